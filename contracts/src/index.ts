@@ -1,1 +1,3 @@
-export const x: number = 1;
+export * from './errors.ts';
+export * from './events/index.ts';
+export * from './http/index.ts';

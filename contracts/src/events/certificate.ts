@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { defineEvent } from './envelope.ts';
+
+export const certificateIssued = defineEvent(
+  'certificate.certificate.issued.v1',
+  Type.Object({
+    certificateNumber: Type.String(),
+    userId: Type.String({ format: 'uuid' }),
+    courseId: Type.Integer(),
+    issuedAt: Type.String({ format: 'date-time' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+  {
+    certificateNumber: 'ACD-2026-7Q4K9M2X',
+    userId: '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4',
+    courseId: 69,
+    issuedAt: '2026-11-21T10:00:00.000Z',
+    expiresAt: '2029-11-21T10:00:00.000Z',
+  },
+);

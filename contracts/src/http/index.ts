@@ -1,0 +1,5 @@
+export * from './admin.ts';
+export * from './common.ts';
+export * from './preferences.ts';
+export * from './profile.ts';
+export * from './user.ts';

@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+import { Email, Nullable, Role } from './common.ts';
+import { Category } from './user.ts';
+
+export const BillingCycle = Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]);
+export type BillingCycle = Static<typeof BillingCycle>;
+
+export const Profile = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    fullName: Type.String(),
+    email: Type.String(),
+    role: Role,
+    category: Nullable(Category),
+    phone_number: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    language: Type.String(),
+    timezone: Type.String(),
+    billingCycle: BillingCycle,
+    avatarSecureUrl: Nullable(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Profile' },
+);
+export type Profile = Static<typeof Profile>;
+export const ProfileReply = Type.Object({ user: Profile });
+export type ProfileReply = Static<typeof ProfileReply>;
+
+export const UpdateProfileBody = Type.Object(
+  {
+    fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    email: Type.Optional(Email),
+    phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
+    address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+    language: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    billingCycle: Type.Optional(BillingCycle),
+  },
+  { additionalProperties: false },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+export const UpdateProfileReply = Type.Object({ user: Profile, message: Type.String() });
+export type UpdateProfileReply = Static<typeof UpdateProfileReply>;
+
+export const AvatarReply = Type.Object({ avatarUrl: Type.String(), message: Type.String() });
+export type AvatarReply = Static<typeof AvatarReply>;
+
+export const Subscription = Type.Object({
+  plan: Type.String(),
+  billingCycle: BillingCycle,
+  status: Type.String(),
+});
+/** `subscription` is null until the learner subscribes to a plan. */
+export const SubscriptionReply = Type.Object({
+  subscription: Nullable(Subscription),
+  message: Type.String(),
+});
+export type SubscriptionReply = Static<typeof SubscriptionReply>;
+
+export const BillingCycleBody = Type.Object({ billingCycle: BillingCycle }, { additionalProperties: false });
+export type BillingCycleBody = Static<typeof BillingCycleBody>;
+export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });

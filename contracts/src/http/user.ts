@@ -1,0 +1,60 @@
+import { type Static, Type } from 'typebox';
+import { Email, Nullable, Password, Role } from './common.ts';
+
+/** Learner category; the web app compares it case-insensitively. */
+export const Category = Type.Union([Type.Literal('student'), Type.Literal('professional')]);
+export type Category = Static<typeof Category>;
+
+export const User = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    fullName: Type.String(),
+    email: Type.String(),
+    role: Role,
+    category: Nullable(Category),
+    avatarUrl: Nullable(Type.String()),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'User' },
+);
+export type User = Static<typeof User>;
+
+export const RegisterBody = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Email,
+    password: Password,
+    category: Type.Optional(Category),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+export const RegisterReply = Type.Object({ success: Type.Boolean(), user: User, message: Type.String() });
+export type RegisterReply = Static<typeof RegisterReply>;
+
+export const LoginBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+/** `token` is the access token for API clients; browsers use the HttpOnly cookies instead. */
+export const LoginReply = Type.Object({ user: User, token: Type.String(), message: Type.String() });
+export type LoginReply = Static<typeof LoginReply>;
+
+export const UserReply = Type.Object({ user: User });
+export type UserReply = Static<typeof UserReply>;
+
+export const ChangePasswordBody = Type.Object(
+  { currentPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const ResetRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
+export type ResetRequestBody = Static<typeof ResetRequestBody>;
+export const ResetTokenParams = Type.Object({ resetToken: Type.String({ minLength: 20, maxLength: 200 }) });
+export const ResetBody = Type.Object({ password: Password }, { additionalProperties: false });
+export type ResetBody = Static<typeof ResetBody>;
+
+export const UpdateCategoryBody = Type.Object({ category: Category }, { additionalProperties: false });
+export type UpdateCategoryBody = Static<typeof UpdateCategoryBody>;
