@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps } from './IconButton.tsx';

@@ -1,0 +1,25 @@
+import { VisuallyHidden } from 'radix-ui';
+import styles from './Spinner.module.css';
+
+export interface SpinnerProps {
+  /** @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** What is loading, announced to assistive technology. @default 'Loading' */
+  label?: string;
+  /**
+   * Hides the spinner from assistive technology, for when surrounding text already says what is happening
+   * (a busy button reading 'Adding...').
+   * @default false
+   */
+  decorative?: boolean;
+}
+
+export function Spinner({ size = 'md', label = 'Loading', decorative = false }: SpinnerProps) {
+  if (decorative) return <span className={styles.ring} data-size={size} aria-hidden="true" />;
+  return (
+    <span role="status" className={styles.spinner}>
+      <span className={styles.ring} data-size={size} aria-hidden="true" />
+      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+    </span>
+  );
+}

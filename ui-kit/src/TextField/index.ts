@@ -1,0 +1,1 @@
+export { TextField, type TextFieldProps } from './TextField.tsx';

@@ -1,0 +1,52 @@
+import { composeStories } from '@storybook/react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
+import * as stories from './Toast.stories.tsx';
+import { Toaster, toast } from './Toast.tsx';
+
+const { Success } = composeStories(stories);
+
+describe('Toast', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  itRendersEveryStoryAccessibly(stories);
+
+  it('announces the message in a status region', async () => {
+    render(<Success />);
+    const message = await screen.findByText('Login successful!');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('keeps a success toast for 2000 ms and an error toast for 4000 ms', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.success('Saved');
+      toast.error('Failed to save');
+    });
+    act(() => vi.advanceTimersByTime(1900));
+    expect(screen.getByText('Saved').closest('[role="status"]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200)); // dismissed at 2000 ms…
+    act(() => vi.advanceTimersByTime(1100)); // …and removed after its exit animation
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.getByText('Failed to save')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000)); // dismissed at 4000 ms
+    act(() => vi.advanceTimersByTime(1100));
+    expect(screen.queryByText('Failed to save')).toBeNull();
+  });
+
+  it('turns a promise toast from loading into success', async () => {
+    render(<Toaster />);
+    let resolve = () => {};
+    act(() => {
+      toast.promise(new Promise<void>((done) => (resolve = done)), { loading: 'Paying...', success: 'Paid' });
+    });
+    expect(await screen.findByText('Paying...')).toBeTruthy();
+    await act(async () => resolve());
+    expect(await screen.findByText('Paid')).toBeTruthy();
+    act(() => toast.dismiss());
+  });
+});

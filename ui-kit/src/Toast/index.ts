@@ -1,0 +1,1 @@
+export { Toaster, type ToasterProps, type ToastOptions, type ToastPosition, toast } from './Toast.tsx';

@@ -1,0 +1,77 @@
+import type { SVGProps } from 'react';
+
+/** Icons are decorative: the control that holds one carries the accessible name. */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+function Icon({ path, ...props }: IconProps & { path: string }) {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+const paths = {
+  cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6.2M9 20h.01M17 20h.01',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  eyeOff:
+    'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  sun: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
+  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
+  chevronLeft: 'M15 18l-6-6 6-6',
+  chevronRight: 'M9 18l6-6-6-6',
+  chevronDown: 'M6 9l6 6 6-6',
+  check: 'M20 6L9 17l-5-5',
+  info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 16v-4M12 8h.01',
+  alert: 'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
+  upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12',
+  share: 'M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13',
+  arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  settings: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
+  user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5',
+  receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4',
+  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
+  plus: 'M12 5v14M5 12h14',
+} as const;
+
+export const CartIcon = (props: IconProps) => <Icon path={paths.cart} {...props} />;
+export const MenuIcon = (props: IconProps) => <Icon path={paths.menu} {...props} />;
+export const CloseIcon = (props: IconProps) => <Icon path={paths.close} {...props} />;
+export const EyeIcon = (props: IconProps) => <Icon path={paths.eye} {...props} />;
+export const EyeOffIcon = (props: IconProps) => <Icon path={paths.eyeOff} {...props} />;
+export const SunIcon = (props: IconProps) => <Icon path={paths.sun} {...props} />;
+export const MoonIcon = (props: IconProps) => <Icon path={paths.moon} {...props} />;
+export const ChevronLeftIcon = (props: IconProps) => <Icon path={paths.chevronLeft} {...props} />;
+export const ChevronRightIcon = (props: IconProps) => <Icon path={paths.chevronRight} {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <Icon path={paths.chevronDown} {...props} />;
+export const CheckIcon = (props: IconProps) => <Icon path={paths.check} {...props} />;
+export const InfoIcon = (props: IconProps) => <Icon path={paths.info} {...props} />;
+export const AlertIcon = (props: IconProps) => <Icon path={paths.alert} {...props} />;
+export const UploadIcon = (props: IconProps) => <Icon path={paths.upload} {...props} />;
+export const ShareIcon = (props: IconProps) => <Icon path={paths.share} {...props} />;
+export const ArrowLeftIcon = (props: IconProps) => <Icon path={paths.arrowLeft} {...props} />;
+export const LogoutIcon = (props: IconProps) => <Icon path={paths.logout} {...props} />;
+export const SettingsIcon = (props: IconProps) => <Icon path={paths.settings} {...props} />;
+export const UserIcon = (props: IconProps) => <Icon path={paths.user} {...props} />;
+export const BookIcon = (props: IconProps) => <Icon path={paths.book} {...props} />;
+export const ReceiptIcon = (props: IconProps) => <Icon path={paths.receipt} {...props} />;
+export const MailIcon = (props: IconProps) => <Icon path={paths.mail} {...props} />;
+export const GlobeIcon = (props: IconProps) => <Icon path={paths.globe} {...props} />;
+export const PlusIcon = (props: IconProps) => <Icon path={paths.plus} {...props} />;

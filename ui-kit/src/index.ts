@@ -1,0 +1,11 @@
+export { Alert, type AlertProps } from './Alert/index.ts';
+export { Button, type ButtonProps } from './Button/index.ts';
+export { Card, type CardProps } from './Card/index.ts';
+export { FullPageSpinner, type FullPageSpinnerProps } from './FullPageSpinner/index.ts';
+export { IconButton, type IconButtonProps } from './IconButton/index.ts';
+export * from './icons/icons.tsx';
+export { type LinkComponent, type LinkComponentProps, PlainLink } from './link/linkComponent.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/index.ts';
+export { Spinner, type SpinnerProps } from './Spinner/index.ts';
+export { TextField, type TextFieldProps } from './TextField/index.ts';
+export { Toaster, type ToasterProps, type ToastOptions, type ToastPosition, toast } from './Toast/index.ts';

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'ui-kit',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['./vitest.setup.ts'],
+    // CSS modules are processed so components get the same class names as in Storybook.
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
