@@ -1,0 +1,27 @@
+export interface PasswordChangeFields {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface FormProblem {
+  title: string;
+  description: string;
+}
+
+export const PASSWORDS_DO_NOT_MATCH: FormProblem = {
+  title: "Passwords don't match",
+  description: 'Please ensure your new passwords match',
+};
+
+const FIELDS_REQUIRED: FormProblem = {
+  title: 'All fields are required',
+  description: 'Please fill in your current password and the new password twice',
+};
+
+/** Why the change may not be sent, or null when it may. */
+export function passwordChangeProblem(fields: PasswordChangeFields): FormProblem | null {
+  if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword) return FIELDS_REQUIRED;
+  if (fields.newPassword !== fields.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  return null;
+}
