@@ -1,0 +1,70 @@
+import type { Role } from '@academy/contracts';
+import { createVerifier, TokenError } from 'fast-jwt';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** Who is calling, from a verified access token. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
+
+export const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/**
+ * Verifies access tokens with the auth service's public key. The 401 messages are part of the
+ * contract: the web app refreshes on 'Token expired' and logs out on 'Invalid token'.
+ */
+export const createTokenVerifier = (publicKey: string) => {
+  const verify = createVerifier({ key: publicKey, algorithms: [ACCESS_TOKEN_ALGORITHM], cache: 1000 });
+  return (token: string): AuthUser => {
+    try {
+      const claims = verify(token) as { sub?: string; role?: Role };
+      if (!claims.sub || (claims.role !== 'USER' && claims.role !== 'ADMIN')) throw new Error('claims');
+      return { id: claims.sub, role: claims.role };
+    } catch (error) {
+      if (error instanceof TokenError && error.code === TokenError.codes.expired) {
+        throw unauthorized('Token expired', 'TOKEN_EXPIRED');
+      }
+      throw unauthorized('Invalid token', 'INVALID_TOKEN');
+    }
+  };
+};
+
+export type TokenReader = (request: FastifyRequest) => string | undefined;
+
+/** Route guards: `user` needs any valid token; `role(...)` also needs one of the roles (else 403). */
+export const createAuthGuards = (options: { publicKey: string; readToken?: TokenReader }) => {
+  const verify = createTokenVerifier(options.publicKey);
+  const readToken = options.readToken ?? bearerToken;
+  const user: preHandlerAsyncHookHandler = async (request) => {
+    const token = readToken(request);
+    if (!token) throw unauthorized();
+    request.user = verify(token);
+  };
+  const role = (...roles: Role[]): preHandlerAsyncHookHandler =>
+    async function checkRole(request, reply) {
+      await user.call(this, request, reply);
+      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    };
+  return { user, role, verify };
+};
+
+/** A user may only act on their own resources unless they are an administrator. */
+export const assertSelfOrAdmin = (user: AuthUser | null, ownerId: string) => {
+  if (!user) throw unauthorized();
+  if (user.role !== 'ADMIN' && user.id !== ownerId) {
+    throw forbidden('You can only access your own resources');
+  }
+};

@@ -1,0 +1,46 @@
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** Settings every service reads; each service extends this with its own. */
+export const BaseConfigSchema = Type.Object({
+  HOST: Type.String({ default: '127.0.0.1' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
+  NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222' }),
+  /** Prefix for every subject and stream: lets test files (or tenants) share one NATS server. */
+  SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([a-z0-9]+\\.)?$' }),
+  JWT_PUBLIC_KEY: Type.String({ minLength: 40 }),
+});
+export type BaseConfig = Static<typeof BaseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment against a schema, converting strings to numbers and booleans and applying
+ * defaults. A missing or bad value throws one ConfigError naming the variable.
+ */
+export const loadConfig = <S extends Type.TObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): Static<S> => {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') picked[key] = value.replaceAll('\\n', '\n');
+  }
+  const value = Value.Convert(schema, Value.Default(schema, picked));
+  const [first] = Value.Errors(schema, value);
+  if (first) {
+    const missing = 'requiredProperties' in first.params ? first.params.requiredProperties : undefined;
+    throw new ConfigError(
+      missing
+        ? `Missing configuration: set ${missing.join(', ')}`
+        : `Invalid configuration: ${first.instancePath.slice(1)} ${first.message}`,
+    );
+  }
+  return value as Static<S>;
+};

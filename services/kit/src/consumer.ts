@@ -1,0 +1,96 @@
+import { contextOf, type EventData, type EventDefinition, EventEnvelope } from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AckPolicy, DeliverPolicy, type JsMsg, nanos } from 'nats';
+import { Value } from 'typebox/value';
+import type { Database } from './db/database.ts';
+import { processedEvents } from './db/schema.ts';
+import type { Messaging } from './messaging.ts';
+import type { Executor } from './outbox.ts';
+
+export type EventHandler<E extends EventDefinition> = (
+  envelope: EventEnvelope<EventData<E>>,
+  tx: Executor,
+) => Promise<void>;
+
+export interface Consumer {
+  stop(): Promise<void>;
+}
+
+const redeliveryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
+
+/**
+ * A durable JetStream consumer that applies each event exactly once: the handler's writes and the
+ * `processed_events` row commit in one transaction, the message is acked only after the commit, and
+ * a redelivered event whose row exists is acked without running the handler again. A message that
+ * keeps failing is redelivered `maxDeliver` times, then published to `deadletter.<consumer>` and logged.
+ */
+export const startConsumer = async <E extends EventDefinition, S extends Record<string, unknown>>(options: {
+  /** Names the durable consumer; unique per service and event. */
+  name: string;
+  event: E;
+  handler: EventHandler<E>;
+  messaging: Messaging;
+  db: Database<S>;
+  logger: FastifyBaseLogger;
+  maxDeliver?: number;
+}): Promise<Consumer> => {
+  const { messaging, event, db } = options;
+  const maxDeliver = options.maxDeliver ?? 5;
+  const durable = `${options.name}-${event.subject.replaceAll('.', '_')}`;
+  const logger = options.logger.child({ consumer: durable });
+  const stream = await messaging.ensureStream(contextOf(event.subject));
+  await messaging.jsm.consumers.add(stream, {
+    durable_name: durable,
+    filter_subject: `${messaging.prefix}${event.subject}`,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    max_deliver: maxDeliver,
+    ack_wait: nanos(30_000),
+  });
+  const messages = await (await messaging.js.consumers.get(stream, durable)).consume({ max_messages: 20 });
+
+  const deadLetter = (message: JsMsg, reason: string) => {
+    logger.error({ subject: message.subject, reason }, 'event dead-lettered');
+    messaging.nc.publish(`${messaging.prefix}deadletter.${durable}`, message.data);
+    message.term();
+  };
+
+  const handle = async (message: JsMsg) => {
+    let envelope: EventEnvelope<EventData<E>>;
+    try {
+      envelope = message.json<EventEnvelope<EventData<E>>>();
+    } catch {
+      return deadLetter(message, 'not JSON');
+    }
+    if (!Value.Check(EventEnvelope, envelope) || !Value.Check(event.schema, envelope.data)) {
+      return deadLetter(message, 'does not match its schema');
+    }
+    try {
+      await db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(processedEvents)
+          .values({ consumer: durable, eventId: envelope.id })
+          .onConflictDoNothing()
+          .returning();
+        if (fresh.length > 0) await options.handler(envelope, tx);
+      });
+      message.ack();
+    } catch (error) {
+      const attempt = message.info.redeliveryCount;
+      if (attempt >= maxDeliver) return deadLetter(message, (error as Error).message);
+      logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; will retry');
+      message.nak(redeliveryDelayMs(attempt));
+    }
+  };
+
+  const loop = (async () => {
+    for await (const message of messages) await handle(message);
+  })();
+
+  return {
+    stop: async () => {
+      await messages.close();
+      await loop;
+    },
+  };
+};

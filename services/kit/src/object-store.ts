@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { Client } from 'minio';
+
+export interface ObjectStoreConfig {
+  S3_ENDPOINT: string;
+  S3_ACCESS_KEY: string;
+  S3_SECRET_KEY: string;
+  S3_BUCKET: string;
+  S3_REGION: string;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+  etag: string;
+  lastModified: Date;
+}
+
+/** A bucket in any S3-compatible store (MinIO, S3; s3rver locally). */
+export const createObjectStore = (config: ObjectStoreConfig) => {
+  const endpoint = new URL(config.S3_ENDPOINT);
+  const client = new Client({
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port) || (endpoint.protocol === 'https:' ? 443 : 80),
+    useSSL: endpoint.protocol === 'https:',
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    region: config.S3_REGION,
+    pathStyle: true,
+  });
+  const bucket = config.S3_BUCKET;
+
+  return {
+    bucket,
+    ensureBucket: async () => {
+      if (await client.bucketExists(bucket)) return;
+      await client.makeBucket(bucket, config.S3_REGION).catch(async (error) => {
+        if (!(await client.bucketExists(bucket))) throw error;
+      });
+    },
+    put: (key: string, body: Readable | Buffer, contentType: string, size?: number) =>
+      client.putObject(bucket, key, body, size, { 'Content-Type': contentType }),
+    stat: async (key: string): Promise<StoredObject> => {
+      const stat = await client.statObject(bucket, key);
+      return {
+        size: stat.size,
+        contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
+        etag: stat.etag,
+        lastModified: stat.lastModified,
+      };
+    },
+    /** The whole object, or the inclusive byte range [start, end]. */
+    read: (key: string, range?: { start: number; end: number }) =>
+      range
+        ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
+        : client.getObject(bucket, key),
+    remove: async (key: string) => {
+      await client.removeObject(bucket, key);
+      await client.removeIncompleteUpload(bucket, key).catch(() => undefined);
+    },
+    exists: (key: string) =>
+      client.statObject(bucket, key).then(
+        () => true,
+        () => false,
+      ),
+    list: async (prefix = '') => {
+      const keys: string[] = [];
+      for await (const item of client.listObjectsV2(bucket, prefix, true))
+        if (item.name) keys.push(item.name);
+      return keys;
+    },
+    ping: async () => {
+      await client.bucketExists(bucket);
+    },
+  };
+};
+
+export type ObjectStore = ReturnType<typeof createObjectStore>;

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { EventData, EventDefinition, EventEnvelope } from '@academy/contracts';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { Value } from 'typebox/value';
+import { outbox } from './db/schema.ts';
+
+/** A database or an open transaction: anything the outbox row can be written through. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>;
+
+/**
+ * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
+ * exists if and only if the change does; the relay publishes it afterwards.
+ */
+export const enqueueEvent = async <E extends EventDefinition>(
+  tx: Executor,
+  event: E,
+  data: EventData<E>,
+  correlationId?: string,
+): Promise<EventEnvelope<EventData<E>>> => {
+  const [problem] = Value.Errors(event.schema, data);
+  if (problem) throw new Error(`${event.subject}: ${problem.instancePath || 'payload'} ${problem.message}`);
+  const envelope = {
+    id: randomUUID(),
+    subject: event.subject,
+    occurredAt: new Date().toISOString(),
+    ...(correlationId ? { correlationId } : {}),
+    data,
+  };
+  await tx.insert(outbox).values({ id: envelope.id, subject: event.subject, envelope });
+  return envelope;
+};

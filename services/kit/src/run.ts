@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError } from './config.ts';
+
+/**
+ * Starts a built app and closes it gracefully on SIGINT/SIGTERM (in-flight requests finish, consumers
+ * stop, the outbox flushes). A configuration problem ends the process with one clear line.
+ */
+export const runServer = async (
+  build: () => Promise<{ app: FastifyInstance; host: string; port: number }>,
+) => {
+  let started: Awaited<ReturnType<typeof build>>;
+  try {
+    started = await build();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, host, port } = started;
+  await app.listen({ host, port });
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+};

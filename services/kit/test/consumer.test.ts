@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { auth } from '@academy/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsumer } from '../src/consumer.ts';
+import { connectMessaging, type Messaging } from '../src/messaging.ts';
+import { deleteTestStreams, sharedNatsUrl, testSubjectPrefix } from '../src/testing/index.ts';
+import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
+import { notes } from './fixtures/schema.ts';
+
+const envelopeOf = (fullName: string) => ({
+  id: randomUUID(),
+  subject: auth.userRegistered.subject,
+  occurredAt: new Date().toISOString(),
+  data: { ...auth.userRegistered.example, fullName },
+});
+
+const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
+describe('idempotent consumer', () => {
+  let database: Awaited<ReturnType<typeof fixtureDatabase>>;
+  let messaging: Messaging;
+  const prefix = testSubjectPrefix();
+  const subject = `${prefix}${auth.userRegistered.subject}`;
+
+  beforeAll(async () => {
+    database = await fixtureDatabase('kit_consumer');
+    messaging = await connectMessaging({ url: sharedNatsUrl(), prefix, name: 'kit-test' });
+    await messaging.ensureStream('auth');
+  });
+  afterAll(async () => {
+    await messaging.close();
+    await deleteTestStreams(sharedNatsUrl(), prefix);
+    await database.drop();
+  });
+
+  it('applies an event delivered twice only once', async () => {
+    const consumer = await startConsumer({
+      name: 'once',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      handler: async (envelope, tx) => {
+        await tx.insert(notes).values({ body: envelope.data.fullName, applied: 1 });
+      },
+    });
+    const envelope = envelopeOf('Twice Delivered');
+    // Two different message ids get past JetStream's de-duplication, as a redelivery would.
+    await messaging.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
+    await messaging.js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
+    const marker = envelopeOf('After');
+    await messaging.js.publish(subject, JSON.stringify(marker));
+    await eventually(async () => {
+      const rows = await database.db.select().from(notes).where(eq(notes.body, 'After'));
+      expect(rows).toHaveLength(1);
+    });
+    const applied = await database.db.select().from(notes).where(eq(notes.body, 'Twice Delivered'));
+    expect(applied).toHaveLength(1);
+    await consumer.stop();
+  });
+
+  it('retries a failing handler, then dead-letters the event without applying it', async () => {
+    let attempts = 0;
+    const deadLetters = messaging.nc.subscribe(`${prefix}deadletter.>`, { max: 1 });
+    const consumer = await startConsumer({
+      name: 'failing',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      maxDeliver: 3,
+      handler: async (envelope, tx) => {
+        if (envelope.data.fullName !== 'Poison') return;
+        attempts += 1;
+        await tx.insert(notes).values({ body: 'half-written' });
+        throw new Error('handler broke');
+      },
+    });
+    const poison = envelopeOf('Poison');
+    await messaging.js.publish(subject, JSON.stringify(poison));
+    for await (const message of deadLetters) {
+      expect(message.json<{ id: string }>().id).toBe(poison.id);
+    }
+    expect(attempts).toBe(3);
+    const halfWritten = await database.db.select().from(notes).where(eq(notes.body, 'half-written'));
+    expect(halfWritten).toHaveLength(0);
+    const [{ count }] = (
+      await database.db.execute<{ count: string }>(
+        sql`SELECT count(*) FROM processed_events WHERE event_id = ${poison.id}`,
+      )
+    ).rows as [{ count: string }];
+    expect(Number(count)).toBe(0);
+    await consumer.stop();
+  });
+
+  it('dead-letters a message that is not a valid event', async () => {
+    const deadLetters = messaging.nc.subscribe(`${prefix}deadletter.>`, { max: 1 });
+    const consumer = await startConsumer({
+      name: 'strict',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      handler: async () => undefined,
+    });
+    await messaging.js.publish(subject, JSON.stringify({ hello: 'world' }));
+    for await (const message of deadLetters) expect(message.json()).toEqual({ hello: 'world' });
+    await consumer.stop();
+  });
+});
