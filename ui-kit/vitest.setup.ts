@@ -29,5 +29,7 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) satisfies MediaQueryList;
+// axe probes a canvas for some colour checks; without this jsdom logs 'not implemented' for each.
+HTMLCanvasElement.prototype.getContext = () => null;
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};

@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './Avatar.tsx';
+export { initialsOf } from './initials.ts';

@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';

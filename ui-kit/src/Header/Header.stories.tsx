@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
+import { Header, type HeaderLink } from './Header.tsx';
+
+const academyLinks: HeaderLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/courses', label: 'Course' },
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/verify', label: 'Verify Certificate' },
+  { href: '/signup', label: 'Sign Up' },
+];
+
+const meta = {
+  title: 'Navigation/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    links: academyLinks,
+    isLoggedIn: false,
+    cartCount: 0,
+    currentHref: '/',
+    themeToggle: <ThemeToggle theme="light" onThemeChange={() => {}} />,
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const LoggedOut: Story = {};
+export const LoggedInWithCart: Story = { args: { isLoggedIn: true, cartCount: 3, currentHref: '/courses' } };
+export const SmallScreen: Story = {
+  args: { isLoggedIn: true, cartCount: 1 },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,24 @@
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { MoonIcon, SunIcon } from '../icons/icons.tsx';
+
+export type Theme = 'light' | 'dark';
+
+export interface ThemeToggleProps {
+  /** The theme in use. */
+  theme: Theme;
+  /** Called with the other theme when pressed. */
+  onThemeChange: (theme: Theme) => void;
+}
+
+/** Switches between light and dark; the caller owns the theme and applies it. */
+export function ThemeToggle({ theme, onThemeChange }: ThemeToggleProps) {
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <IconButton
+      label={`Switch to ${next} theme`}
+      icon={theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      data-theme-value={theme}
+      onClick={() => onThemeChange(next)}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { type Theme, ThemeToggle, type ThemeToggleProps } from './ThemeToggle.tsx';
