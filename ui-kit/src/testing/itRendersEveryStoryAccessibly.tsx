@@ -17,10 +17,13 @@ function describeViolation(violation: axe.Result): string {
   return `${violation.id}: ${violation.help} (${targets})`;
 }
 
-/**
- * Declares one test per story: it renders the composed story (portals included, since axe checks the
- * whole body) and expects no axe violations.
- */
+/** Checks the whole body (portals included) with axe and expects no violations. */
+export async function expectNoAxeViolations(): Promise<void> {
+  const results = await axe.run(document.body, axeOptions);
+  expect(results.violations.map(describeViolation)).toEqual([]);
+}
+
+/** Declares one test per story: it renders the composed story and expects no axe violations. */
 export function itRendersEveryStoryAccessibly(storiesModule: StoriesModule): void {
   // A generic module composes to an opaque type; every composed story is a props-less component.
   const composed = composeStories(storiesModule) as unknown as Record<string, ComponentType>;
@@ -29,8 +32,7 @@ export function itRendersEveryStoryAccessibly(storiesModule: StoriesModule): voi
       render(<Story />);
       // Something beyond testing-library's empty container (portals render outside it).
       expect(document.body.querySelectorAll('*').length).toBeGreaterThan(1);
-      const results = await axe.run(document.body, axeOptions);
-      expect(results.violations.map(describeViolation)).toEqual([]);
+      await expectNoAxeViolations();
     });
   }
 }

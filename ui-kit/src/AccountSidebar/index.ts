@@ -1,0 +1,1 @@
+export { AccountSidebar, type AccountSidebarEntry, type AccountSidebarProps } from './AccountSidebar.tsx';

@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuProps } from './UserMenu.tsx';
