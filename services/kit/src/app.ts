@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { HttpError } from './errors.ts';
 
@@ -22,9 +24,15 @@ export const createApp = (options: AppOptions) => {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  // Path and query values are always strings, so they are coerced; a JSON body must already have the
+  // right types ("password": 12345678 is a 400, not a password).
+  const coercing = validator('array');
+  const strict = validator(false);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -45,6 +53,18 @@ export const createApp = (options: AppOptions) => {
       .send({ message: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' }),
   );
   return app;
+};
+
+const validator = (coerceTypes: 'array' | false) => {
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  });
+  addFormats.default(ajv);
+  return ajv;
 };
 
 export type App = ReturnType<typeof createApp>;

@@ -1,4 +1,8 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from './errors.ts';
 import type { ObjectStore } from './object-store.ts';
@@ -22,21 +26,40 @@ export const detectWebVtt: Detector = async (head) =>
     ? { mime: 'text/vtt', ext: 'vtt' }
     : undefined;
 
-const readHead = async (stream: Readable) => {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= HEAD_BYTES) break;
+const tooLargeError = (kind: string, maxBytes: number) =>
+  new HttpError(413, `The ${kind} is larger than ${formatBytes(maxBytes)}`, 'FILE_TOO_LARGE');
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} kB`;
+
+/**
+ * Copies the stream to a temporary file, refusing it as soon as it passes `maxBytes`. Memory stays
+ * bounded whatever the size, and the store receives only complete files of a known length.
+ */
+const spool = async (stream: Readable, path: string, maxBytes: number, kind: string) => {
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const file = await open(path, 'w');
+  try {
+    for await (const chunk of stream) {
+      const bytes = chunk as Buffer;
+      size += bytes.length;
+      if (size > maxBytes) {
+        stream.resume();
+        throw tooLargeError(kind, maxBytes);
+      }
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, bytes.subarray(0, HEAD_BYTES - head.length)]);
+      await file.write(bytes);
+    }
+  } finally {
+    await file.close();
   }
-  return Buffer.concat(chunks);
+  return { size, head };
 };
 
 /**
- * Streams an upload into the object store under `key(ext)`: the type is judged from the content,
- * the size is counted as bytes pass, and a wrong type or an oversized file is refused with a 4xx
- * and leaves nothing stored. Nothing buffers more than the first few kilobytes.
+ * Stores an upload under `key(ext)`: its type is judged from its content, its size counted as bytes
+ * arrive, and a wrong type or an oversized file is refused with a 4xx and leaves nothing stored.
  */
 export const storeUpload = async (options: {
   store: ObjectStore;
@@ -46,50 +69,19 @@ export const storeUpload = async (options: {
   kind: string;
   key: (ext: string) => string;
 }) => {
-  const { store, stream, maxBytes } = options;
-  const iterator = stream[Symbol.asyncIterator]();
-  const head = await readHead({ [Symbol.asyncIterator]: () => iterator } as unknown as Readable);
-  if (head.length === 0) throw new HttpError(400, `The ${options.kind} file is empty`, 'EMPTY_FILE');
-  const type = await options.detect(head);
-  if (!type) {
-    stream.resume();
-    throw new HttpError(415, `The file is not an accepted ${options.kind} type`, 'UNSUPPORTED_FILE_TYPE');
-  }
-  const tooLarge = new HttpError(
-    413,
-    `The ${options.kind} is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`,
-    'FILE_TOO_LARGE',
-  );
-  if (head.length > maxBytes) throw tooLarge;
-
-  const key = options.key(type.ext);
-  const body = new PassThrough();
-  let size = head.length;
-  let overLimit = false;
-  body.write(head);
-  const pump = (async () => {
-    for await (const chunk of { [Symbol.asyncIterator]: () => iterator }) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) {
-        overLimit = true;
-        body.destroy(tooLarge);
-        return;
-      }
-      if (!body.write(chunk)) await new Promise((resolve) => body.once('drain', resolve));
-    }
-    body.end();
-  })();
+  const directory = await mkdtemp(join(tmpdir(), 'upload-'));
+  const path = join(directory, 'file');
   try {
-    await Promise.all([store.put(key, body, type.mime), pump]);
-  } catch (error) {
-    await store.remove(key).catch(() => undefined);
-    stream.resume();
-    if (overLimit) throw tooLarge;
-    throw error;
+    const { size, head } = await spool(options.stream, path, options.maxBytes, options.kind);
+    if (size === 0) throw new HttpError(400, `The ${options.kind} file is empty`, 'EMPTY_FILE');
+    const type = await options.detect(head);
+    if (!type) {
+      throw new HttpError(415, `The file is not an accepted ${options.kind} type`, 'UNSUPPORTED_FILE_TYPE');
+    }
+    const key = options.key(type.ext);
+    await options.store.put(key, createReadStream(path), type.mime, size);
+    return { key, contentType: type.mime, size };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
   }
-  if (overLimit) {
-    await store.remove(key).catch(() => undefined);
-    throw tooLarge;
-  }
-  return { key, contentType: type.mime, size };
 };

@@ -1,0 +1,14 @@
+import type { createAuthGuards, Database, ObjectStore, OutboxRelay } from '@academy/kit';
+import type { Config } from './config.ts';
+import type * as schema from './db/schema.ts';
+import type { SessionIssuer } from './domain/sessions.ts';
+
+/** What the auth service's routes work with. */
+export interface AuthContext {
+  config: Config;
+  db: Database<typeof schema>;
+  relay: OutboxRelay;
+  guards: ReturnType<typeof createAuthGuards>;
+  sessions: SessionIssuer;
+  store: ObjectStore;
+}

@@ -1,0 +1,3 @@
+import { Type } from 'typebox';
+
+export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
