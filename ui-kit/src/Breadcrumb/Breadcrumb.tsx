@@ -1,0 +1,43 @@
+import { ChevronRightIcon } from '../icons/icons.tsx';
+import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import styles from './Breadcrumb.module.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for a step that is not a page. The last item is the current page and is never a link. */
+  href?: string;
+}
+
+export interface BreadcrumbProps {
+  items: BreadcrumbItem[];
+  /** Renders the links; pass a router adapter. @default PlainLink */
+  linkComponent?: LinkComponent;
+}
+
+export function Breadcrumb({ items, linkComponent: Link = PlainLink }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {isCurrent ? (
+                <span className={styles.current} aria-current="page">
+                  {item.label}
+                </span>
+              ) : item.href ? (
+                <Link href={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              ) : (
+                <span>{item.label}</span>
+              )}
+              {isCurrent ? null : <ChevronRightIcon className={styles.separator} />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

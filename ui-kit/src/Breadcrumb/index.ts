@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb.tsx';

@@ -1,0 +1,33 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
+import * as stories from './Table.stories.tsx';
+
+const { WithRows, Empty } = composeStories(stories);
+
+describe('Table', () => {
+  itRendersEveryStoryAccessibly(stories);
+
+  it('renders a named table with column headers and one row per item', () => {
+    render(<WithRows />);
+    const table = screen.getByRole('table', { name: 'Order History' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['Order', 'Course', 'Date', 'Amount', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'ORD-1042',
+      'ORD-1043',
+      'ORD-1044',
+    ]);
+    expect(within(rows[0]!).getByText('$120.00').dataset.align).toBe('end');
+  });
+
+  it('shows the empty message across all columns', () => {
+    render(<Empty />);
+    const cell = screen.getByRole('cell', { name: "You don't have any orders yet." });
+    expect(cell.getAttribute('colspan')).toBe('5');
+  });
+});

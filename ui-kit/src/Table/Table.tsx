@@ -1,0 +1,70 @@
+import { VisuallyHidden } from 'radix-ui';
+import type { ReactNode } from 'react';
+import styles from './Table.module.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and amounts read best aligned to the end. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+export interface TableProps<Row> {
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  getRowKey: (row: Row) => string;
+  /** Names the table for assistive technology. */
+  caption: string;
+  /** Keeps the caption for assistive technology only. @default false */
+  hideCaption?: boolean;
+  /** Shown in place of rows when there are none. @default 'Nothing to show' */
+  emptyMessage?: ReactNode;
+}
+
+export function Table<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  hideCaption = false,
+  emptyMessage = 'Nothing to show',
+}: TableProps<Row>) {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {hideCaption ? <VisuallyHidden.Root>{caption}</VisuallyHidden.Root> : caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" data-align={column.align ?? 'start'}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} data-align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
