@@ -1,0 +1,245 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common.ts';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
+const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
+const TextList = Type.Array(Text(300), { maxItems: 30 });
+
+/**
+ * A course as every reply carries it. `id` and `course_id` are the same number (the web app reads
+ * both); `price` is in major units (9999 for ₹9,999.00) beside the exact `priceMinor`.
+ * `thumbnail_path` is a media URL under the API (`/api/v1/media/...`).
+ */
+export const Course = Type.Object({
+  id: Type.Integer(),
+  course_id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Type.String(),
+  createdBy: Type.String(),
+  thumbnail_path: Nullable(Type.String()),
+  thumbnail_url: Nullable(Type.String()),
+  price: Type.Number(),
+  originalPrice: Nullable(Type.Number()),
+  priceMinor: Type.Integer(),
+  originalPriceMinor: Nullable(Type.Integer()),
+  currency: Type.String(),
+  courseCode: Nullable(Type.String()),
+  totalModules: Nullable(Type.Integer()),
+  lessonQuestions: Nullable(Type.Integer()),
+  completionTime: Nullable(Type.String()),
+  highlights: Type.Array(Type.String()),
+  whatYouGet: Type.Array(Type.String()),
+  tagline: Nullable(Type.String()),
+  featured: Type.Boolean(),
+  published: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Course = Static<typeof Course>;
+
+export const CourseListReply = Type.Object({ courses: Type.Array(Course) });
+export type CourseListReply = Static<typeof CourseListReply>;
+export const CourseReply = Type.Object({ course: Course, message: Type.String() });
+export type CourseReply = Static<typeof CourseReply>;
+
+/** Course fields an administrator may set besides the four the course form always sends. */
+const CourseExtras = {
+  priceMinor: Type.Optional(Money),
+  originalPriceMinor: Type.Optional(Nullable(Money)),
+  currency: Type.Optional(Currency),
+  courseCode: Type.Optional(Nullable(Text(20))),
+  totalModules: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  lessonQuestions: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
+  completionTime: Type.Optional(Nullable(Text(50))),
+  highlights: Type.Optional(TextList),
+  whatYouGet: Type.Optional(TextList),
+  tagline: Type.Optional(Nullable(Text(200))),
+  featured: Type.Optional(Type.Boolean()),
+  published: Type.Optional(Type.Boolean()),
+};
+
+const CourseBasics = {
+  title: Text(200),
+  description: Text(5000),
+  category: Text(100),
+  createdBy: Text(100),
+};
+
+/** The text fields of `POST /course` (multipart, sent before the `thumbnail` file part). */
+export const CourseCreateFields = Type.Object(
+  {
+    ...CourseBasics,
+    priceMinor: Type.Optional(Money),
+    originalPriceMinor: Type.Optional(Money),
+    currency: Type.Optional(Currency),
+    courseCode: Type.Optional(Text(20)),
+    published: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CourseCreateFields = Static<typeof CourseCreateFields>;
+
+export const CourseUpdateBody = Type.Object(
+  { ...CourseBasics, ...CourseExtras },
+  { additionalProperties: false },
+);
+export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
+
+export const CourseIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CourseIdDetailsParams = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
+
+export const Lecture = Type.Object({
+  id: Type.Integer(),
+  courseId: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  filePath: Type.String(),
+  contentType: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type Lecture = Static<typeof Lecture>;
+export const LecturesReply = Type.Object({ lectures: Type.Array(Lecture) });
+export type LecturesReply = Static<typeof LecturesReply>;
+/** The text fields of `POST /course/{id}` (multipart, sent before the `lecture` file part). */
+export const LectureFields = Type.Object(
+  { title: Text(200), description: Type.String({ maxLength: 5000 }) },
+  { additionalProperties: false },
+);
+export type LectureFields = Static<typeof LectureFields>;
+export const LectureParams = Type.Object({
+  courseId: Type.Integer({ minimum: 1 }),
+  lectureId: Type.Integer({ minimum: 1 }),
+});
+
+const ItemBase = {
+  id: Type.Integer(),
+  title: Type.String(),
+  moduleId: Type.Integer(),
+  courseId: Type.Integer(),
+};
+export const DocumentItem = Type.Object({ ...ItemBase, filePath: Type.String() });
+export type DocumentItem = Static<typeof DocumentItem>;
+export const VideoItem = Type.Object({
+  ...ItemBase,
+  filePath: Type.String(),
+  captionsPath: Nullable(Type.String()),
+});
+export type VideoItem = Static<typeof VideoItem>;
+
+/** A question as a learner sees it: never which option is correct. */
+export const LearnerQuestion = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  options: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })),
+});
+export const LearnerQuiz = Type.Object({
+  ...ItemBase,
+  passingScore: Type.Integer(),
+  maxAttempts: Type.Integer(),
+  questions: Type.Array(LearnerQuestion),
+});
+export type LearnerQuiz = Static<typeof LearnerQuiz>;
+
+export const DetailsModule = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  position: Type.Integer(),
+  documents: Type.Array(DocumentItem),
+  videos: Type.Array(VideoItem),
+  quizzes: Type.Array(LearnerQuiz),
+});
+export const CourseDetails = Type.Object({
+  courseId: Type.Integer(),
+  title: Type.String(),
+  modules: Type.Array(DetailsModule),
+});
+export type CourseDetails = Static<typeof CourseDetails>;
+
+export const Module = Type.Object({
+  id: Type.Integer(),
+  courseId: Type.Integer(),
+  title: Type.String(),
+  position: Type.Integer(),
+});
+export type Module = Static<typeof Module>;
+export const ModuleBody = Type.Object({ title: Text(200) }, { additionalProperties: false });
+export type ModuleBody = Static<typeof ModuleBody>;
+export const ModuleReply = Type.Object({ module: Module, message: Type.String() });
+export const ModulesReply = Type.Object({ modules: Type.Array(Module) });
+export type ModulesReply = Static<typeof ModulesReply>;
+/** Every module id of the course, in the new order. */
+export const ModuleOrderBody = Type.Object(
+  { moduleIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type ModuleOrderBody = Static<typeof ModuleOrderBody>;
+export const ModuleParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  moduleId: Type.Integer({ minimum: 1 }),
+});
+export const ContentParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  contentId: Type.Integer({ minimum: 1 }),
+});
+
+/** Text field of a document or video upload (multipart, before the file part). */
+export const ContentFields = Type.Object({ title: Text(200) }, { additionalProperties: false });
+export type ContentFields = Static<typeof ContentFields>;
+export const DocumentReply = Type.Object({ document: DocumentItem, message: Type.String() });
+export const VideoReply = Type.Object({ video: VideoItem, message: Type.String() });
+
+export const OptionInput = Type.Object(
+  { text: Text(500), isCorrect: Type.Boolean() },
+  { additionalProperties: false },
+);
+/** A question with 2–10 options, exactly one of them correct. */
+export const QuestionBody = Type.Object(
+  { text: Text(1000), options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }) },
+  { additionalProperties: false },
+);
+export type QuestionBody = Static<typeof QuestionBody>;
+
+export const QuizBody = Type.Object(
+  {
+    title: Text(200),
+    passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    questions: Type.Optional(Type.Array(QuestionBody, { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type QuizBody = Static<typeof QuizBody>;
+export const QuizUpdateBody = Type.Object(
+  {
+    title: Type.Optional(Text(200)),
+    passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type QuizUpdateBody = Static<typeof QuizUpdateBody>;
+
+/** A question as an administrator edits it, with the answer key. */
+export const AdminQuestion = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  options: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), isCorrect: Type.Boolean() })),
+});
+export type AdminQuestion = Static<typeof AdminQuestion>;
+export const AdminQuiz = Type.Object({
+  ...ItemBase,
+  passingScore: Type.Integer(),
+  maxAttempts: Type.Integer(),
+  questions: Type.Array(AdminQuestion),
+});
+export type AdminQuiz = Static<typeof AdminQuiz>;
+export const QuizReply = Type.Object({ quiz: AdminQuiz, message: Type.String() });
+export type QuizReply = Static<typeof QuizReply>;
+export const QuestionReply = Type.Object({ question: AdminQuestion, message: Type.String() });
+export type QuestionReply = Static<typeof QuestionReply>;
+export const QuizParams = Type.Object({ quizId: Type.Integer({ minimum: 1 }) });
+export const QuestionParams = Type.Object({
+  quizId: Type.Integer({ minimum: 1 }),
+  questionId: Type.Integer({ minimum: 1 }),
+});

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { connectPlatform, createApp, createAuthGuards, createObjectStore } from '@academy/kit';
+import type { Config } from './config.ts';
+import type { CatalogueContext } from './context.ts';
+import * as schema from './db/schema.ts';
+import { subscribe } from './events/subscriptions.ts';
+import { registerContentRoutes } from './routes/content/index.ts';
+import { registerCourseRoutes } from './routes/courses/index.ts';
+import { registerDetailsRoutes } from './routes/details/index.ts';
+import { registerLectureRoutes } from './routes/lectures/index.ts';
+import { registerMediaRoutes } from './routes/media/index.ts';
+import { registerModuleRoutes } from './routes/modules/index.ts';
+import { registerQuizRoutes } from './routes/quizzes/index.ts';
+import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+
+const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
+
+export const buildApp = async (config: Config) => {
+  const app = createApp({ name: 'catalogue', logLevel: config.LOG_LEVEL });
+  const store = createObjectStore(config);
+  await store.ensureBucket();
+  const platform = await connectPlatform(app, {
+    name: 'catalogue',
+    config,
+    schema,
+    migrationsFolder,
+    readiness: { objectStore: store.ping },
+  });
+  // Uploads arrive as raw bodies and are streamed on to the object store, never buffered.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+  const mediaPrefix = config.MEDIA_URL_PREFIX.replace(/\/$/, '');
+  const context: CatalogueContext = {
+    config,
+    db: platform.db,
+    store,
+    guards: createAuthGuards({ publicKey: config.JWT_PUBLIC_KEY }),
+    wakeRelay: () => platform.relay.wake(),
+    mediaUrl: (key) => `${mediaPrefix}/${key}`,
+  };
+  await subscribe(platform);
+  registerCourseRoutes(app, context);
+  registerLectureRoutes(app, context);
+  registerModuleRoutes(app, context);
+  registerContentRoutes(app, context);
+  registerQuizRoutes(app, context);
+  registerDetailsRoutes(app, context);
+  registerMediaRoutes(app, context);
+
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoCatalogue({ db: platform.db, store, mediaUrl: context.mediaUrl, logger: app.log });
+    platform.relay.wake();
+  }
+  return app;
+};

@@ -1,0 +1,17 @@
+import type { createAuthGuards, Database, ObjectStore } from '@academy/kit';
+import type { Config } from './config.ts';
+import type * as schema from './db/schema.ts';
+
+export type CatalogueDb = Database<typeof schema>;
+
+/** What every route of the service works with. */
+export interface CatalogueContext {
+  config: Config;
+  db: CatalogueDb;
+  store: ObjectStore;
+  guards: ReturnType<typeof createAuthGuards>;
+  /** Publish soon: call after a transaction that wrote events commits. */
+  wakeRelay(): void;
+  /** The URL users fetch an object at (through the BFF). */
+  mediaUrl(key: string): string;
+}

@@ -1,0 +1,40 @@
+import type { AdminQuestion, AdminQuiz, DocumentItem, LearnerQuiz, VideoItem } from '@academy/contracts';
+import type { contentItems } from '../db/schema.ts';
+
+type ContentRow = typeof contentItems.$inferSelect;
+type MediaUrl = (key: string) => string;
+
+const base = (row: ContentRow) => ({
+  id: row.id,
+  title: row.title,
+  moduleId: row.moduleId,
+  courseId: row.courseId,
+});
+
+export const toDocument = (row: ContentRow, mediaUrl: MediaUrl): DocumentItem => ({
+  ...base(row),
+  filePath: mediaUrl(row.fileKey ?? ''),
+});
+
+export const toVideo = (row: ContentRow, mediaUrl: MediaUrl): VideoItem => ({
+  ...base(row),
+  filePath: mediaUrl(row.fileKey ?? ''),
+  captionsPath: row.captionsKey ? mediaUrl(row.captionsKey) : null,
+});
+
+export const toAdminQuiz = (row: ContentRow, questions: AdminQuestion[]): AdminQuiz => ({
+  ...base(row),
+  passingScore: row.passingScore ?? 0,
+  maxAttempts: row.maxAttempts ?? 1,
+  questions,
+});
+
+/** The quiz a learner answers: the options are listed, which one is correct is not. */
+export const toLearnerQuiz = (row: ContentRow, questions: AdminQuestion[]): LearnerQuiz => ({
+  ...toAdminQuiz(row, []),
+  questions: questions.map((question) => ({
+    id: question.id,
+    text: question.text,
+    options: question.options.map((option) => ({ id: option.id, text: option.text })),
+  })),
+});

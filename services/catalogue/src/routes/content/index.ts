@@ -1,0 +1,142 @@
+import {
+  ContentFields,
+  ContentParams,
+  DocumentReply,
+  MessageReply,
+  ModuleParams,
+  VideoReply,
+} from '@academy/contracts';
+import { type App, badRequest } from '@academy/kit';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { CatalogueContext } from '../../context.ts';
+import { toDocument, toVideo } from '../../courses/content-view.ts';
+import { enqueueCourseState } from '../../courses/course-events.ts';
+import { nextContentPosition, requireContent, requireModule } from '../../courses/course-queries.ts';
+import { enqueueQuizDeleted } from '../../courses/quiz-events.ts';
+import { contentItems } from '../../db/schema.ts';
+import { contentKey } from '../../domain/media-keys.ts';
+import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
+import { uploadKinds } from '../../media/upload-kinds.ts';
+
+/** Documents and videos (uploaded files), video captions, and removing any content item. */
+export const registerContentRoutes = (app: App, context: CatalogueContext) => {
+  const { db, store, guards, mediaUrl } = context;
+  const admin = { preHandler: guards.role('ADMIN') };
+
+  /** Stores the upload, then adds the item at the end of the module and republishes the course. */
+  const addFileItem = async (
+    request: FastifyRequest,
+    item: { courseId: number; moduleId: number; title: string; kind: 'document' | 'video' },
+  ) => {
+    const { courseId, moduleId, title, kind } = item;
+    await requireModule(db, courseId, moduleId);
+    const upload = await receiveUpload(
+      store,
+      request,
+      uploadKinds[kind],
+      contentKey(courseId, kind === 'document' ? 'documents' : 'videos'),
+    );
+    const row = await withUploadedFile(store, upload.key, () =>
+      db.transaction(async (tx) => {
+        await requireModule(tx, courseId, moduleId);
+        const [item] = await tx
+          .insert(contentItems)
+          .values({
+            moduleId,
+            courseId,
+            kind,
+            title,
+            position: await nextContentPosition(tx, moduleId),
+            fileKey: upload.key,
+          })
+          .returning();
+        await enqueueCourseState(tx, { courseId, mediaUrl, correlationId: request.id });
+        return item!;
+      }),
+    );
+    context.wakeRelay();
+    return row;
+  };
+
+  app.post(
+    '/courses/:id/modules/:moduleId/documents',
+    {
+      ...admin,
+      schema: { params: ModuleParams, querystring: ContentFields, response: { 201: DocumentReply } },
+    },
+    async (request, reply) => {
+      const { id: courseId, moduleId } = request.params;
+      const row = await addFileItem(request, {
+        courseId,
+        moduleId,
+        title: request.query.title,
+        kind: 'document',
+      });
+      return reply.status(201).send({ document: toDocument(row, mediaUrl), message: 'Document added' });
+    },
+  );
+
+  app.post(
+    '/courses/:id/modules/:moduleId/videos',
+    {
+      ...admin,
+      schema: { params: ModuleParams, querystring: ContentFields, response: { 201: VideoReply } },
+    },
+    async (request, reply) => {
+      const { id: courseId, moduleId } = request.params;
+      const row = await addFileItem(request, {
+        courseId,
+        moduleId,
+        title: request.query.title,
+        kind: 'video',
+      });
+      return reply.status(201).send({ video: toVideo(row, mediaUrl), message: 'Video added' });
+    },
+  );
+
+  app.put(
+    '/courses/:id/videos/:contentId/captions',
+    { ...admin, schema: { params: ContentParams, response: { 200: VideoReply } } },
+    async (request) => {
+      const { id: courseId, contentId } = request.params;
+      const video = await requireContent(db, courseId, contentId);
+      if (video.kind !== 'video') throw badRequest(`Content ${contentId} is not a video`);
+      const upload = await receiveUpload(
+        store,
+        request,
+        uploadKinds.captions,
+        contentKey(courseId, 'captions'),
+      );
+      const [row] = await withUploadedFile(store, upload.key, () =>
+        db
+          .update(contentItems)
+          .set({ captionsKey: upload.key })
+          .where(eq(contentItems.id, video.id))
+          .returning(),
+      );
+      if (video.captionsKey) await store.remove(video.captionsKey).catch(() => undefined);
+      return { video: toVideo(row!, mediaUrl), message: 'Captions added' };
+    },
+  );
+
+  app.delete(
+    '/courses/:id/content/:contentId',
+    { ...admin, schema: { params: ContentParams, response: { 200: MessageReply } } },
+    async (request) => {
+      const { id: courseId, contentId } = request.params;
+      const item = await db.transaction(async (tx) => {
+        const found = await requireContent(tx, courseId, contentId);
+        if (found.kind === 'quiz') await enqueueQuizDeleted(tx, found, request.id);
+        await tx.delete(contentItems).where(eq(contentItems.id, found.id));
+        await enqueueCourseState(tx, { courseId, mediaUrl, correlationId: request.id });
+        return found;
+      });
+      context.wakeRelay();
+      for (const key of [item.fileKey, item.captionsKey]) {
+        if (key) await store.remove(key).catch(() => undefined);
+      }
+      return { message: 'Content deleted successfully' };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { type App, HttpError, notFound, type StoredObject } from '@academy/kit';
+import type { FastifyReply } from 'fastify';
+import type { CatalogueContext } from '../../context.ts';
+import { assertCourseAccess } from '../../courses/course-access.ts';
+import { parseByteRange } from '../../domain/byte-range.ts';
+import { courseIdOfKey, isPublicKey, isValidKey } from '../../domain/media-keys.ts';
+
+/** Thumbnails are public and shared caches may keep them; course content is per user. */
+const cacheControl = (key: string) => (isPublicKey(key) ? 'public, max-age=86400' : 'private, max-age=3600');
+
+const etagOf = (object: StoredObject) => `"${object.etag.replaceAll('"', '')}"`;
+
+/** RFC 9110 §13.1: If-None-Match wins over If-Modified-Since. */
+const notModified = (headers: Record<string, unknown>, object: StoredObject) => {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(etagOf(object));
+  }
+  const ifModifiedSince = headers['if-modified-since'];
+  if (typeof ifModifiedSince !== 'string') return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(object.lastModified.getTime() / 1000) * 1000 <= since;
+};
+
+const setObjectHeaders = (reply: FastifyReply, key: string, object: StoredObject) => {
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('etag', etagOf(object))
+    .header('last-modified', object.lastModified.toUTCString())
+    .header('cache-control', cacheControl(key));
+};
+
+/**
+ * `GET /media/<key>`: streams a stored file with HTTP Range support (one range per request),
+ * validators for caching, and PDFs shown inline. Course content needs access to that course.
+ */
+export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
+  const { db, store, guards } = context;
+
+  app.get('/media/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isValidKey(key)) throw notFound('File not found');
+    if (!isPublicKey(key)) {
+      await guards.user.call(app, request, reply);
+      const courseId = courseIdOfKey(key);
+      if (courseId === undefined) throw notFound('File not found');
+      await assertCourseAccess(db, request.user, courseId);
+    }
+    const object = await store.stat(key).catch(() => {
+      throw notFound('File not found');
+    });
+    setObjectHeaders(reply, key, object);
+    if (notModified(request.headers, object)) return reply.status(304).send();
+
+    const range = parseByteRange(request.headers.range, object.size);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${object.size}`);
+      throw new HttpError(416, 'The requested range is not satisfiable', 'RANGE_NOT_SATISFIABLE');
+    }
+    reply.header('content-type', object.contentType);
+    if (object.contentType === 'application/pdf') reply.header('content-disposition', 'inline');
+    if (range.kind === 'whole') {
+      reply.header('content-length', object.size);
+      return reply.send(await store.read(key));
+    }
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+      .header('content-length', range.end - range.start + 1);
+    return reply.send(await store.read(key, range));
+  });
+};

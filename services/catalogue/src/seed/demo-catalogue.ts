@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { catalogue } from '@academy/contracts';
+import type { Executor, ObjectStore } from '@academy/kit';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueDb } from '../context.ts';
+import { enqueueCourseState } from '../courses/course-events.ts';
+import { enqueueQuizState } from '../courses/quiz-events.ts';
+import { insertQuestion } from '../courses/quiz-writes.ts';
+import { contentItems, courses, modules } from '../db/schema.ts';
+import { coursePrefix } from '../domain/media-keys.ts';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
+import { CONTENT_COURSE_ID, type DemoCourse, demoCourses } from './demo-courses.ts';
+import { type DemoModule, demoModules } from './demo-modules.ts';
+import { renderLessonPdf } from './document-pdf.ts';
+
+const asset = (name: string) => readFile(new URL(`./assets/${name}`, import.meta.url));
+
+/** Demo files get fixed keys, so a seed interrupted after uploading simply overwrites them next time. */
+const addModule = async (
+  tx: Executor,
+  store: ObjectStore,
+  course: DemoCourse,
+  demo: DemoModule,
+  position: number,
+) => {
+  const [module] = await tx
+    .insert(modules)
+    .values({ courseId: course.id, position, title: demo.title })
+    .returning();
+  if (!module) throw new Error('insert returned no module');
+  const folder = `${coursePrefix(course.id)}demo/module-${position}`;
+  const pdf = await renderLessonPdf({ course: course.title, ...demo.document });
+  await store.put(`${folder}/document.pdf`, pdf, 'application/pdf', pdf.length);
+  const video = await asset('lesson.mp4');
+  await store.put(`${folder}/video.mp4`, video, 'video/mp4', video.length);
+  const captions = await asset('lesson.vtt');
+  await store.put(`${folder}/captions.vtt`, captions, 'text/vtt', captions.length);
+
+  const item = { moduleId: module.id, courseId: course.id };
+  await tx.insert(contentItems).values([
+    { ...item, kind: 'document', position: 1, title: demo.document.title, fileKey: `${folder}/document.pdf` },
+    {
+      ...item,
+      kind: 'video',
+      position: 2,
+      title: demo.video.title,
+      fileKey: `${folder}/video.mp4`,
+      captionsKey: `${folder}/captions.vtt`,
+    },
+  ]);
+  const [quiz] = await tx
+    .insert(contentItems)
+    .values({
+      ...item,
+      kind: 'quiz',
+      position: 3,
+      title: demo.quiz.title,
+      passingScore: DEFAULT_PASSING_SCORE,
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    })
+    .returning();
+  if (!quiz) throw new Error('insert returned no quiz');
+  for (const question of demo.quiz.questions) {
+    await insertQuestion(tx, quiz.id, {
+      text: question.text,
+      options: question.options.map((text, index) => ({ text, isCorrect: index === question.correct })),
+    });
+  }
+  await enqueueQuizState(tx, quiz.id);
+};
+
+/**
+ * Loads the demo catalogue: each demo course that does not exist yet is created with its files and
+ * content, and published once. A course that exists is left alone, so running this again (or from
+ * two processes at once: an advisory lock serialises them) changes nothing.
+ */
+export const seedDemoCatalogue = async (options: {
+  db: CatalogueDb;
+  store: ObjectStore;
+  mediaUrl: (key: string) => string;
+  logger: FastifyBaseLogger;
+}) => {
+  const { db, store, mediaUrl } = options;
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue-demo-seed'))`);
+    const added: number[] = [];
+    for (const course of demoCourses) {
+      const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id));
+      if (existing) continue;
+      const thumbnailKey = `thumbnails/demo-${course.id}.png`;
+      const thumbnail = await asset(course.thumbnail);
+      await store.put(thumbnailKey, thumbnail, 'image/png', thumbnail.length);
+      const { thumbnail: _file, ...fields } = course;
+      await tx.insert(courses).values({ ...fields, thumbnailKey, currency: 'INR', published: true });
+      if (course.id === CONTENT_COURSE_ID) {
+        for (const [index, demo] of demoModules.entries())
+          await addModule(tx, store, course, demo, index + 1);
+      }
+      await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
+      added.push(course.id);
+    }
+    return added;
+  });
+  if (created.length > 0) options.logger.info({ courses: created }, 'demo catalogue loaded');
+  return created;
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createTestDatabase,
+  deleteTestStreams,
+  generateSigningKeys,
+  readStream,
+  sharedNatsUrl,
+  signTestToken,
+  startS3Server,
+  testSubjectPrefix,
+} from '@academy/kit/testing';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+
+/**
+ * The catalogue service on a fresh database, its own subject prefix and its own S3 server, with
+ * tokens for an administrator and a learner. `close` removes all of it.
+ */
+export const startCatalogue = async (label: string, overrides: Partial<Config> = {}) => {
+  const database = await createTestDatabase(label);
+  const s3 = await startS3Server('academy-catalogue');
+  const keys = generateSigningKeys();
+  const prefix = testSubjectPrefix();
+  const config: Config = {
+    HOST: '127.0.0.1',
+    PORT: 0,
+    LOG_LEVEL: 'silent' as Config['LOG_LEVEL'],
+    DATABASE_URL: database.url,
+    NATS_URL: sharedNatsUrl(),
+    SUBJECT_PREFIX: prefix,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    ...s3.config,
+    MEDIA_URL_PREFIX: '/api/v1/media',
+    SEED_DEMO_DATA: false,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  const token = (role: 'USER' | 'ADMIN', sub: string = randomUUID()) =>
+    signTestToken(keys.privateKey, { sub, role });
+  const learnerId = randomUUID();
+  return {
+    app,
+    config,
+    prefix,
+    databaseUrl: database.url,
+    keys,
+    adminToken: token('ADMIN'),
+    learnerId,
+    userToken: token('USER', learnerId),
+    token,
+    auth: (bearer: string) => ({ authorization: `Bearer ${bearer}` }),
+    /** Every event published so far on a subject, as envelopes. */
+    events: async <D = Record<string, unknown>>(subject: string) =>
+      (await readStream(sharedNatsUrl(), prefix, subject)).map(
+        (message) => message.data as { id: string; subject: string; data: D },
+      ),
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await deleteTestStreams(sharedNatsUrl(), prefix);
+      await s3.stop();
+    },
+  };
+};
+
+export type Catalogue = Awaited<ReturnType<typeof startCatalogue>>;
+
+/** Retries a probe until `ok` holds (events reach JetStream shortly after the commit). */
+export const eventually = async <T>(
+  probe: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
