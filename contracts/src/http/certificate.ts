@@ -1,0 +1,61 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common.ts';
+
+const UserId = Type.String({ format: 'uuid' });
+const Id = Type.Integer({ minimum: 1 });
+const DateTime = Type.String({ format: 'date-time' });
+
+/** The PDF of a certificate downloads from the API at `/sefacertificate/download/{number}.pdf`. */
+export const certificateFileName = (certificateNumber: string) => `${certificateNumber}.pdf`;
+export const certificateDownloadUrl = (certificateNumber: string) =>
+  `/api/v1/sefacertificate/download/${certificateFileName(certificateNumber)}`;
+
+export const EligibilityParams = Type.Object({ userId: UserId, courseId: Id });
+export const EligibilityReply = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    isEligible: Type.Boolean(),
+    certificateUrl: Nullable(Type.String()),
+    completedQuizzes: Type.Integer({ minimum: 0 }),
+    totalQuizzes: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type EligibilityReply = Static<typeof EligibilityReply>;
+
+/**
+ * `userId` and `courseId` are checked by the service (so their absence reads 'Missing required
+ * information'); the course's name and code and the validity come from the server, not from here.
+ */
+export const GenerateCertificateBody = Type.Object({
+  userId: Type.Optional(Type.String({ maxLength: 100 })),
+  courseId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+  course_name: Type.Optional(Type.String({ maxLength: 300 })),
+  courseCode: Type.Optional(Type.String({ maxLength: 50 })),
+  certificateValidity: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type GenerateCertificateBody = Static<typeof GenerateCertificateBody>;
+export const GenerateCertificateReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Object({
+    certificateUrl: Type.String(),
+    certificateNumber: Type.String(),
+    issuedAt: DateTime,
+    expiresAt: DateTime,
+  }),
+});
+export type GenerateCertificateReply = Static<typeof GenerateCertificateReply>;
+
+export const DownloadParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}\\.pdf$' }) });
+
+export const VerifyParams = Type.Object({ certificateNumber: Type.String({ minLength: 1, maxLength: 64 }) });
+/** Public: enough to confirm a certificate, nothing more. */
+export const VerifyReply = Type.Object({
+  status: Type.Union([Type.Literal('valid'), Type.Literal('expired'), Type.Literal('unknown')]),
+  fullName: Nullable(Type.String()),
+  courseName: Nullable(Type.String()),
+  courseCode: Nullable(Type.String()),
+  issuedAt: Nullable(DateTime),
+  expiresAt: Nullable(DateTime),
+});
+export type VerifyReply = Static<typeof VerifyReply>;

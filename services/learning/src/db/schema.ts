@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnswerKeyQuestion } from '../domain/scoring.ts';
+
+/** Courses as the catalogue announces them; `quizIds` are the quizzes that complete the course. */
+export const courses = pgTable('courses', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  courseCode: text('course_code'),
+  quizIds: integer('quiz_ids').array().notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Quizzes with their answer keys, kept from catalogue.quiz.updated.v1: scoring never asks the catalogue. */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: integer('id').primaryKey(),
+    courseId: integer('course_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    title: text('title').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    maxAttempts: integer('max_attempts').notNull(),
+    questions: jsonb('questions').$type<AnswerKeyQuestion[]>().notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+  },
+  (t) => [index('quizzes_course_idx').on(t.courseId)],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    source: text('source').$type<'direct' | 'order'>().notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** Documents, videos and passed quizzes a learner has finished (content ids share one id space). */
+export const contentCompletions = pgTable(
+  'content_completions',
+  {
+    userId: uuid('user_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    kind: text('kind').$type<'document' | 'video' | 'quiz'>().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index('content_completions_course_idx').on(t.userId, t.courseId),
+  ],
+);
+
+/**
+ * One row per (learner, quiz), locked FOR UPDATE while an attempt is scored: concurrent submissions
+ * queue on it, so the attempt limit holds however many race.
+ */
+export const quizAttemptCounters = pgTable(
+  'quiz_attempt_counters',
+  {
+    userId: uuid('user_id').notNull(),
+    quizId: integer('quiz_id').notNull(),
+    attemptsUsed: integer('attempts_used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    quizId: integer('quiz_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    attemptNumber: integer('attempt_number').notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A second line of defence behind the counter lock: an attempt number is used once.
+    unique('quiz_attempts_number_unique').on(t.userId, t.quizId, t.attemptNumber),
+    check('quiz_attempts_number_check', sql`${t.attemptNumber} >= 1`),
+    check('quiz_attempts_score_check', sql`${t.score} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** Certificates the certificate service issued, kept from certificate.certificate.issued.v1. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+export type ActivityType =
+  | 'enrolled'
+  | 'content_completed'
+  | 'quiz_passed'
+  | 'quiz_failed'
+  | 'certificate_issued';
+
+/** The learner's recent activity feed, written with the change it describes. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    type: text('type').$type<ActivityType>().notNull(),
+    title: text('title').notNull(),
+    courseId: integer('course_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_user_idx').on(t.userId, t.occurredAt)],
+);

@@ -1,0 +1,29 @@
+import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
+import type { Executor } from '@academy/kit';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema.ts';
+
+type CourseState = EventData<typeof catalogue.coursePublished>;
+
+/** catalogue.course.published.v1 / updated.v1: the course's title, code and required quizzes. */
+export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Executor) => {
+  const state = {
+    title: data.title,
+    courseCode: data.courseCode,
+    quizIds: data.quizIds,
+    deleted: false,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(courses)
+    .values({ id: data.courseId, ...state })
+    .onConflictDoUpdate({ target: courses.id, set: state });
+};
+
+/** catalogue.course.deleted.v1: enrolments and attempts stay as history; the course leaves every list. */
+export const forgetCourse = async (
+  { data }: EventEnvelope<EventData<typeof catalogue.courseDeleted>>,
+  tx: Executor,
+) => {
+  await tx.update(courses).set({ deleted: true, updatedAt: new Date() }).where(eq(courses.id, data.courseId));
+};

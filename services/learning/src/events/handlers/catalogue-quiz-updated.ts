@@ -1,0 +1,23 @@
+import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
+import type { Executor } from '@academy/kit';
+import { quizzes } from '../../db/schema.ts';
+
+/** catalogue.quiz.updated.v1: the quiz's settings and full answer key, the only thing scoring uses. */
+export const keepQuiz = async (
+  { data }: EventEnvelope<EventData<typeof catalogue.quizUpdated>>,
+  tx: Executor,
+) => {
+  const state = {
+    courseId: data.courseId,
+    moduleId: data.moduleId,
+    title: data.title,
+    passingScore: data.passingScore,
+    maxAttempts: data.maxAttempts,
+    questions: data.questions,
+    deleted: data.deleted,
+  };
+  await tx
+    .insert(quizzes)
+    .values({ id: data.quizId, ...state })
+    .onConflictDoUpdate({ target: quizzes.id, set: state });
+};

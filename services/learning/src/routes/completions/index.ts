@@ -1,0 +1,69 @@
+import {
+  CompleteContentBody,
+  CompleteContentReply,
+  CompletionParams,
+  CompletionsReply,
+  CourseCompletionsParams,
+} from '@academy/contracts';
+import { type App, forbidden } from '@academy/kit';
+import { and, asc, eq } from 'drizzle-orm';
+import type { LearningContext } from '../../context.ts';
+import { contentCompletions } from '../../db/schema.ts';
+import { isEnrolled } from '../../read-models/progress.ts';
+import { completeContent } from './complete-content.ts';
+
+export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+export const registerCompletionRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+  app.post(
+    '/content/:contentId/complete',
+    {
+      preHandler: guards.user,
+      schema: {
+        params: CompletionParams,
+        body: CompleteContentBody,
+        response: { 200: CompleteContentReply },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const { contentId } = request.params;
+      const { courseId, kind = 'document', title } = request.body;
+      if (!(await isEnrolled(db, userId, courseId))) throw forbidden(NOT_ENROLLED);
+      const { completion, created } = await db.transaction((tx) =>
+        completeContent(
+          tx,
+          { userId, courseId, contentId, kind, title: `Completed ${title ?? `a ${kind}`}` },
+          request.id,
+        ),
+      );
+      if (created) relay.wake();
+      return {
+        success: true,
+        message: created ? 'Marked as complete' : 'Already completed',
+        data: { contentId, courseId: completion.courseId, completedAt: completion.completedAt.toISOString() },
+      };
+    },
+  );
+
+  app.get(
+    '/courses/:courseId/completions',
+    {
+      preHandler: guards.user,
+      schema: { params: CourseCompletionsParams, response: { 200: CompletionsReply } },
+    },
+    async (request) => {
+      const rows = await db
+        .select({ contentId: contentCompletions.contentId })
+        .from(contentCompletions)
+        .where(
+          and(
+            eq(contentCompletions.userId, request.user!.id),
+            eq(contentCompletions.courseId, request.params.courseId),
+          ),
+        )
+        .orderBy(asc(contentCompletions.completedAt));
+      return { completedContentIds: rows.map((r) => r.contentId) };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import {
+  EnrolBody,
+  EnrolmentStatusQuery,
+  EnrolmentStatusReply,
+  EnrolReply,
+  MyCoursesReply,
+} from '@academy/contracts';
+import { type App, assertSelfOrAdmin, badRequest, notFound } from '@academy/kit';
+import type { LearningContext } from '../../context.ts';
+import { resolveCourse } from '../../read-models/courses.ts';
+import { enrolledCourses, isEnrolled } from '../../read-models/progress.ts';
+import { enrol } from './enrol.ts';
+
+export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+  app.post(
+    '/student/enrolled',
+    { preHandler: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply, 201: EnrolReply } } },
+    async (request, reply) => {
+      const { user_id: userId, cname, courseId } = request.body;
+      assertSelfOrAdmin(request.user, userId);
+      const reference = courseId ?? cname;
+      if (reference === undefined) throw badRequest('cname or courseId is required');
+      const course = await resolveCourse(db, reference);
+      if (!course) throw notFound('Course not found');
+      const { enrolment, created } = await enrol(db, { userId, course, source: 'direct' }, request.id);
+      if (created) relay.wake();
+      return reply.status(created ? 201 : 200).send({
+        success: true,
+        message: created ? 'Enrolled successfully' : 'Already enrolled',
+        data: {
+          userId,
+          courseId: course.id,
+          title: course.title,
+          enrolledAt: enrolment.enrolledAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/student/enrollment-status',
+    {
+      preHandler: guards.user,
+      schema: { querystring: EnrolmentStatusQuery, response: { 200: EnrolmentStatusReply } },
+    },
+    async (request) => {
+      const { userId, courseName } = request.query;
+      assertSelfOrAdmin(request.user, userId);
+      const course = await resolveCourse(db, courseName);
+      return { isEnrolled: course ? await isEnrolled(db, userId, course.id) : false };
+    },
+  );
+
+  app.get(
+    '/usercourses/my-courses',
+    { preHandler: guards.user, schema: { response: { 200: MyCoursesReply } } },
+    async (request) => {
+      const userId = request.user!.id;
+      return { courses: await enrolledCourses(db, userId) };
+    },
+  );
+};

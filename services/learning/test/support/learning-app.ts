@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { catalogue, type EventData, type EventDefinition } from '@academy/contracts';
+import { connectMessaging, loadConfig, type Messaging } from '@academy/kit';
+import {
+  createTestDatabase,
+  deleteTestStreams,
+  generateSigningKeys,
+  queryDatabase,
+  sharedNatsUrl,
+  signTestToken,
+  testSubjectPrefix,
+} from '@academy/kit/testing';
+import { buildApp } from '../../src/app.ts';
+import { ConfigSchema } from '../../src/config.ts';
+
+/** Retries an assertion until it holds (events arrive asynchronously) or the time runs out. */
+export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+};
+
+/** Publishes events of other contexts on the test's prefix, as their owners would. */
+export const createPublisher = async (prefix: string) => {
+  const messaging: Messaging = await connectMessaging({
+    url: sharedNatsUrl(),
+    prefix,
+    name: 'test-publisher',
+  });
+  const publish = async <E extends EventDefinition>(event: E, data: EventData<E>, id = randomUUID()) => {
+    await messaging.ensureStream(event.subject.split('.')[0] ?? '');
+    const envelope = { id, subject: event.subject, occurredAt: new Date().toISOString(), data };
+    await messaging.js.publish(`${prefix}${event.subject}`, JSON.stringify(envelope), {
+      msgID: randomUUID(),
+    });
+    return envelope;
+  };
+  return { publish, close: () => messaging.close() };
+};
+
+/** A learning service on a fresh database and subject prefix, with tokens for any user. */
+export const startLearning = async (label: string) => {
+  const database = await createTestDatabase(label);
+  const prefix = testSubjectPrefix();
+  const keys = generateSigningKeys();
+  const config = loadConfig(ConfigSchema, {
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    NATS_URL: sharedNatsUrl(),
+    SUBJECT_PREFIX: prefix,
+    JWT_PUBLIC_KEY: keys.publicKey,
+  });
+  const app = await buildApp(config);
+  const publisher = await createPublisher(prefix);
+  const tokenFor = (userId: string, role: 'USER' | 'ADMIN' = 'USER') =>
+    `Bearer ${signTestToken(keys.privateKey, { sub: userId, role })}`;
+  const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    queryDatabase<R>(database.url, sql, params);
+
+  /** Publishes a course and its quizzes from the catalogue and waits until learning holds them. */
+  const seedCourse = async (course: {
+    courseId: number;
+    title: string;
+    courseCode?: string | null;
+    quizzes: { quizId: number; maxAttempts?: number; passingScore?: number; answers: number[] }[];
+  }) => {
+    for (const quiz of course.quizzes) {
+      await publisher.publish(catalogue.quizUpdated, {
+        quizId: quiz.quizId,
+        courseId: course.courseId,
+        moduleId: 1,
+        title: `Quiz ${quiz.quizId}`,
+        passingScore: quiz.passingScore ?? 80,
+        maxAttempts: quiz.maxAttempts ?? 3,
+        deleted: false,
+        questions: quiz.answers.map((correct, i) => ({
+          questionId: quiz.quizId * 100 + i,
+          optionIds: [correct, correct + 1, correct + 2],
+          correctOptionId: correct,
+        })),
+      });
+    }
+    await publisher.publish(catalogue.coursePublished, {
+      courseId: course.courseId,
+      title: course.title,
+      courseCode: course.courseCode ?? null,
+      category: 'Forensics',
+      priceMinor: 0,
+      currency: 'INR',
+      thumbnailUrl: null,
+      published: true,
+      quizIds: course.quizzes.map((q) => q.quizId),
+    });
+    const quizIds = course.quizzes.map((q) => q.quizId);
+    await eventually(async () => {
+      const [found] = await query('SELECT id FROM courses WHERE id = $1', [course.courseId]);
+      const quizzes = await query('SELECT id FROM quizzes WHERE id = ANY($1)', [quizIds]);
+      if (!found || quizzes.length !== quizIds.length) throw new Error('course not received yet');
+    });
+  };
+
+  /** Answers for a quiz seeded above: `correct` of them right, the rest wrong. */
+  const answersFor = (quizId: number, key: number[], correct = key.length) =>
+    key.map((option, i) => ({
+      questionId: quizId * 100 + i,
+      selectedOptionId: i < correct ? option : option + 1,
+    }));
+
+  return {
+    app,
+    config,
+    prefix,
+    publisher,
+    tokenFor,
+    query,
+    seedCourse,
+    answersFor,
+    close: async () => {
+      await app.close();
+      await publisher.close();
+      await deleteTestStreams(sharedNatsUrl(), prefix);
+      await database.drop();
+    },
+  };
+};
