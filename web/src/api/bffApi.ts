@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { createApi, type FetchBaseQueryError, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { backoff, shouldRetry } from './retry-policy.ts';
 import { withSessionHandling } from './session-base-query.ts';
 
@@ -7,7 +7,8 @@ export const bffApi = createApi({
   reducerPath: 'bffApi',
   baseQuery: retry(withSessionHandling(fetchBaseQuery({ baseUrl: '/api/v1', credentials: 'include' })), {
     backoff,
-    retryCondition: (error, _args, { attempt, baseQueryApi }) => shouldRetry(error, attempt, baseQueryApi),
+    retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+      shouldRetry(error as FetchBaseQueryError, attempt, baseQueryApi),
   }),
   tagTypes: ['Profile', 'Subscription', 'Preferences', 'UserStats'],
   keepUnusedDataFor: 300,

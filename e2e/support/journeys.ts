@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const HASHED_SEGMENT = /^\/app\/[0-9a-f]{8}\//;
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  user: { fullName: string; email: string; password: string },
+) {
+  await page.goto(new URL('signup', baseUrl).href);
+  await page.getByLabel('Full name').fill(user.fullName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expectToast(page, 'Account created successfully!');
+  await page.waitForURL((url) => url.pathname === '/app/login');
+}
+
+export async function logIn(page: Page, baseUrl: string, user: { email: string; password: string }) {
+  if (pathOf(page) !== '/app/login') await page.goto(new URL('login', baseUrl).href);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectToast(page, 'Login successful!');
+}
+
+/** Waits for the app to settle on a path matching `pattern` and returns it. */
+export async function waitForPath(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForURL((url) => pattern.test(url.pathname));
+  const path = pathOf(page);
+  expect(path).toMatch(pattern);
+  return path;
+}

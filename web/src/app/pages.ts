@@ -1,0 +1,59 @@
+import { lazyComponent } from './lazy-component.ts';
+
+// Every screen loads lazily so the first page only downloads what it shows.
+export const LoginPage = lazyComponent(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
+export const SignupPage = lazyComponent(() => import('../features/auth/SignupPage.tsx'), 'SignupPage');
+export const ForgetPasswordPage = lazyComponent(
+  () => import('../features/auth/ForgetPasswordPage.tsx'),
+  'ForgetPasswordPage',
+);
+export const ResetPasswordPage = lazyComponent(
+  () => import('../features/auth/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+export const ChangePasswordPage = lazyComponent(
+  () => import('../features/auth/ChangePasswordPage.tsx'),
+  'ChangePasswordPage',
+);
+export const AboutPage = lazyComponent(() => import('../features/marketing/AboutPage.tsx'), 'AboutPage');
+export const ContactPage = lazyComponent(
+  () => import('../features/marketing/ContactPage.tsx'),
+  'ContactPage',
+);
+export const DeniedPage = lazyComponent(() => import('../features/errors/DeniedPage.tsx'), 'DeniedPage');
+export const NotFoundPage = lazyComponent(
+  () => import('../features/errors/NotFoundPage.tsx'),
+  'NotFoundPage',
+);
+export const PlaceholderPage = lazyComponent(
+  () => import('../features/placeholders/PlaceholderPage.tsx'),
+  'PlaceholderPage',
+);
+export const StudentDashboardPage = lazyComponent(
+  () => import('../features/dashboard/StudentDashboardPage.tsx'),
+  'StudentDashboardPage',
+);
+export const AdminDashboardPage = lazyComponent(
+  () => import('../features/admin/AdminDashboardPage.tsx'),
+  'AdminDashboardPage',
+);
+export const UserProfilePage = lazyComponent(
+  () => import('../features/profile/UserProfilePage.tsx'),
+  'UserProfilePage',
+);
+export const EditProfilePage = lazyComponent(
+  () => import('../features/profile/EditProfilePage.tsx'),
+  'EditProfilePage',
+);
+export const AccountSettingsPage = lazyComponent(
+  () => import('../features/profile/AccountSettingsPage.tsx'),
+  'AccountSettingsPage',
+);
+export const AccountLayout = lazyComponent(
+  () => import('../features/account/AccountLayout.tsx'),
+  'AccountLayout',
+);
+export const SettingsPage = lazyComponent(
+  () => import('../features/settings/SettingsPage.tsx'),
+  'SettingsPage',
+);

@@ -1,0 +1,114 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
+import { SiteLayout } from '../features/layout/SiteLayout.tsx';
+import { SuspenseOutlet } from '../features/layout/SuspenseOutlet.tsx';
+import { ADMIN_ROLES, LEARNER_ROLES, RequireRole } from './guard/RequireRole.tsx';
+import {
+  AboutPage,
+  AccountLayout,
+  AccountSettingsPage,
+  AdminDashboardPage,
+  ChangePasswordPage,
+  ContactPage,
+  DeniedPage,
+  EditProfilePage,
+  ForgetPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  PlaceholderPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SignupPage,
+  StudentDashboardPage,
+  UserProfilePage,
+} from './pages.ts';
+import { appPath } from './paths/app-paths.ts';
+import { rewriteRedirectRoutes } from './paths/rewrite-routes.tsx';
+
+/** Screens of later features: real routes now, content when their feature lands. */
+function placeholder(path: string, title: string, description: string): RouteObject {
+  return { path: appPath(path), element: <PlaceholderPage title={title} description={description} /> };
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <LoginPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'forget-password', element: <ForgetPasswordPage /> },
+  { path: 'reset-password/:resetToken', element: <ResetPasswordPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'denied', element: <DeniedPage /> },
+  placeholder('/verify', 'Verify a certificate', 'Certificate verification opens here soon.'),
+  placeholder('/course/description', 'Course description', 'The full course description will appear here.'),
+  placeholder('/result', 'Results', 'Your results will appear here.'),
+  placeholder('/video', 'Video', 'Lecture videos will play here.'),
+  placeholder('/productpage', 'Email Forensic Analyst Certification', 'The course purchase page opens soon.'),
+  placeholder('/addtocart', 'Shopping cart', 'Your cart is empty.'),
+  placeholder('/courses', 'Courses', 'The course catalogue will be listed here.'),
+  placeholder('/courses/sefa', 'Email forensics course', 'Course details will appear here.'),
+];
+
+const learnerRoutes: RouteObject[] = [
+  { path: appPath('/student/dashboard'), element: <StudentDashboardPage /> },
+  { path: appPath('/user/profile'), element: <UserProfilePage /> },
+  { path: appPath('/user/editprofile'), element: <EditProfilePage /> },
+  { path: 'change-password', element: <ChangePasswordPage /> },
+  // The spec also declares a public page at /course after this one; the first declaration wins, so it is omitted.
+  placeholder(
+    '/course',
+    'Course content',
+    'Your course modules, documents, videos and quizzes will appear here.',
+  ),
+  placeholder('/student/classroom', 'Classroom', 'Your live classroom opens here.'),
+  placeholder('/student/test', 'Test', 'Your course tests will appear here.'),
+  placeholder('/course-sefa', 'Email forensics course details', 'Course details will appear here.'),
+  placeholder('/course-siri', 'Course details', 'Course details will appear here.'),
+  placeholder('/course-sdfe', 'Course details', 'Course details will appear here.'),
+  placeholder('/payment/checkout', 'Checkout', 'Checkout opens here soon.'),
+  placeholder('/payment/checkout/success', 'Payment successful', 'Thank you for your purchase.'),
+  placeholder('/payment/checkout/fail', 'Payment failed', 'Your payment did not go through.'),
+];
+
+const accountRoutes: RouteObject[] = [
+  { path: 'your-profile', element: <AccountSettingsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  placeholder('/progress', 'Learning Progress', 'Your course progress will appear here.'),
+  placeholder('/orders', 'Order History', "You don't have any orders yet."),
+  placeholder('/orders/:id', 'Order details', 'Order details will appear here.'),
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <AdminDashboardPage /> },
+  placeholder('/course/create', 'Create a course', 'The course form opens here soon.'),
+  placeholder('/course/edit', 'Edit a course', 'The course editor opens here soon.'),
+  placeholder('/quiz', 'Add a question', 'The question editor opens here soon.'),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SuspenseOutlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...rewriteRedirectRoutes,
+      {
+        element: <SiteLayout />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireRole roles={LEARNER_ROLES} />, children: learnerRoutes },
+          { element: <RequireRole roles={ADMIN_ROLES} />, children: adminRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireRole roles={LEARNER_ROLES} />,
+        children: [{ element: <AccountLayout />, children: accountRoutes }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes, { basename: '/app' });
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;

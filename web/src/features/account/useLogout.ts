@@ -1,0 +1,26 @@
+import { toast } from '@academy/ui-kit';
+import { useNavigate } from 'react-router';
+import { bffApi } from '../../api/bffApi.ts';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppDispatch } from '../../app/store.ts';
+import { useLogoutMutation } from '../auth/authApi.ts';
+import { loggedOut } from '../auth/authSlice.ts';
+
+/** Logs out on the server, then forgets the user and every cached reply, and goes to the login page. */
+export function useLogout(): () => Promise<void> {
+  const [logout] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout().unwrap();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to log out'));
+      return;
+    }
+    dispatch(loggedOut());
+    dispatch(bffApi.util.resetApiState());
+    toast.success('We hope to see you again soon!');
+    navigate('/login', { replace: true });
+  };
+}

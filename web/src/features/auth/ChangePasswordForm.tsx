@@ -1,0 +1,81 @@
+import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
+import { Button, PasswordField, toast } from '@academy/ui-kit';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { notify } from '../notifications/notify.tsx';
+import styles from './auth.module.css';
+import { type PasswordChangeFields, passwordChangeProblem } from './password-change.ts';
+
+const EMPTY: PasswordChangeFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export interface ChangePasswordFormProps {
+  /** Sends the change; rejects with the RTK Query error on failure. */
+  submit: (body: ChangePasswordBody) => Promise<MessageReply>;
+  onChanged?: () => void;
+  /** Extra controls beside the submit button, e.g. a dialog's Cancel. */
+  secondaryAction?: ReactNode;
+}
+
+/** Current, new and confirmed password; nothing is sent unless all three are filled and the new ones match. */
+export function ChangePasswordForm({ submit, onChanged, secondaryAction }: ChangePasswordFormProps) {
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof PasswordChangeFields) => (event: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = passwordChangeProblem(fields);
+    if (problem) {
+      notify('error', problem.title, problem.description);
+      return;
+    }
+    setBusy(true);
+    try {
+      await submit({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
+      toast.success('Password changed!');
+      setFields(EMPTY);
+      onChanged?.();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to change password'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={fields.currentPassword}
+        onChange={set('currentPassword')}
+        required
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+        required
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={fields.confirmPassword}
+        onChange={set('confirmPassword')}
+        required
+      />
+      <div className={styles.actions}>
+        {secondaryAction}
+        <Button type="submit" busy={busy} busyText="Changing...">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Category } from '@academy/contracts';
+import { Button, PasswordField, Select, TextField, toast } from '@academy/ui-kit';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { AuthCard } from './AuthCard.tsx';
+import styles from './auth.module.css';
+import { useRegisterMutation } from './authApi.ts';
+import { landingPath } from './landing.ts';
+
+const REDIRECT_AFTER_SIGNUP_MS = 500;
+const SIGNUP_FAILED = 'Failed to create account';
+const CATEGORY_OPTIONS = [
+  { value: 'student', label: 'Student' },
+  { value: 'professional', label: 'Professional' },
+];
+
+export function SignupPage() {
+  const [register, { isLoading }] = useRegisterMutation();
+  const user = useAppSelector(({ auth }) => auth.user);
+  const navigate = useNavigate();
+  const [fields, setFields] = useState({ fullName: '', email: '', password: '' });
+  const [category, setCategory] = useState<Category | undefined>();
+  const [created, setCreated] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  if (user) return <Navigate replace to={landingPath(user.role)} />;
+
+  const set = (name: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const reply = await register({
+        ...fields,
+        fullName: fields.fullName.trim(),
+        email: fields.email.trim(),
+      }).unwrap();
+      if (!reply.success || !reply.user) {
+        toast.error(reply.message || SIGNUP_FAILED);
+        return;
+      }
+      toast.success('Account created successfully!');
+      setCreated(true);
+      redirectTimer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_SIGNUP_MS);
+    } catch (error) {
+      toast.error(errorMessage(error, SIGNUP_FAILED));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Start learning with courses, quizzes and certificates"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit}>
+        <TextField
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          maxLength={100}
+          value={fields.fullName}
+          onChange={set('fullName')}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          minLength={8}
+          maxLength={128}
+          value={fields.password}
+          onChange={set('password')}
+          required
+        />
+        <Select
+          label="I am a"
+          name="category"
+          placeholder="Choose one (optional)"
+          value={category}
+          onValueChange={(value) => setCategory(value === 'professional' ? 'professional' : 'student')}
+          options={CATEGORY_OPTIONS}
+        />
+        <Button type="submit" fullWidth size="lg" busy={isLoading || created} busyText="Creating account...">
+          Sign up
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,42 @@
+import type { User } from '@academy/contracts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStoredSession } from './session-storage.ts';
+
+export interface AuthState {
+  user: User | null;
+  isLoggedIn: boolean;
+  /** False until GET user/me has answered once; guards wait for it before sending a visitor to login. */
+  sessionChecked: boolean;
+}
+
+export function initialAuthState(): AuthState {
+  return { ...readStoredSession(), sessionChecked: false };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+      state.isLoggedIn = true;
+      state.sessionChecked = true;
+    },
+    loggedOut(state) {
+      state.user = null;
+      state.isLoggedIn = false;
+      state.sessionChecked = true;
+    },
+    userUpdated(state, action: PayloadAction<Partial<User>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
+    },
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectSessionChecked: (state) => state.sessionChecked,
+  },
+});
+
+export const { loggedIn, loggedOut, userUpdated } = authSlice.actions;
+export const { selectUser, selectIsLoggedIn, selectSessionChecked } = authSlice.selectors;

@@ -1,0 +1,38 @@
+import { toast } from '@academy/ui-kit';
+import type { AppDispatch, RootState } from '../../app/store.ts';
+import { authApi } from './authApi.ts';
+import { loggedIn, loggedOut } from './authSlice.ts';
+
+const ME_FAILED_MESSAGE = 'Session expired. Please log in again.';
+
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}
+
+/**
+ * Asks the server who is logged in (GET user/me). The access cookie may already be gone while the refresh
+ * cookie is still valid, so a 401 gets one refresh before the session is given up.
+ */
+export function restoreSession() {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    const wasLoggedIn = getState().auth.isLoggedIn;
+    const askMe = () =>
+      dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
+
+    let me = await askMe();
+    if (isUnauthorized(me.error) && wasLoggedIn) {
+      const refreshed = await dispatch(authApi.endpoints.refresh.initiate());
+      if (refreshed.data) me = await askMe();
+    }
+
+    if (me.data) {
+      dispatch(loggedIn(me.data.user));
+    } else if (isUnauthorized(me.error) || !wasLoggedIn) {
+      dispatch(loggedOut());
+      if (wasLoggedIn) toast.error(ME_FAILED_MESSAGE);
+    } else {
+      // The server could not be reached: keep the remembered session rather than logging the user out.
+      dispatch(loggedIn(getState().auth.user!));
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import styles from './RouteErrorPage.module.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * Shown when a screen throws. It relies on nothing but the router, so it still renders when the failure
+ * came from the app's own components.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <pre className={styles.message}>{describe(error)}</pre>
+      <a className={styles.link} href={import.meta.env.BASE_URL}>
+        Back to home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Header, ThemeToggle } from '@academy/ui-kit';
+import { useLocation } from 'react-router';
+import { useAppSelector } from '../../app/store.ts';
+import { useTheme } from '../theme/theme.ts';
+import { RouterLink } from './RouterLink.tsx';
+
+const LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/courses', label: 'Course' },
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact Us' },
+  { href: '/verify', label: 'Verify Certificate' },
+  { href: '/signup', label: 'Sign Up' },
+];
+
+export function SiteHeader() {
+  const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
+  const [theme, setTheme] = useTheme();
+  const { pathname } = useLocation();
+  // The cart arrives with the cart feature; until then it is always empty.
+  const cartCount = 0;
+  return (
+    <Header
+      links={LINKS}
+      isLoggedIn={isLoggedIn}
+      cartCount={cartCount}
+      currentHref={pathname}
+      linkComponent={RouterLink}
+      themeToggle={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Spinner } from '@academy/ui-kit';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../app/lazy-component.ts';
+import { SiteHeader } from './SiteHeader.tsx';
+import styles from './SiteLayout.module.css';
+import { SuspenseOutlet } from './SuspenseOutlet.tsx';
+
+// The footer sits below the fold and brings the cookie dialog: it loads after the page, not with it.
+const SiteFooter = lazyComponent(() => import('./SiteFooter.tsx'), 'SiteFooter');
+
+/** Header, the page, footer: the frame of every screen outside the account area. */
+export function SiteLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main className={styles.main} id="main">
+        <SuspenseOutlet
+          fallback={
+            <div className={styles.loading}>
+              <Spinner size="lg" label="Loading page" />
+            </div>
+          }
+        />
+      </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { BookIcon, Button, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import styles from './marketing.module.css';
+
+const PILLARS = [
+  {
+    Icon: BookIcon,
+    title: 'Courses built by practitioners',
+    text: 'Every course is written by engineers who use the tools every day, with documents, videos and quizzes.',
+  },
+  {
+    Icon: CheckIcon,
+    title: 'Certificates that mean something',
+    text: 'Pass every assessment to earn a downloadable certificate that anyone can verify online.',
+  },
+  {
+    Icon: GlobeIcon,
+    title: 'Learn anywhere, at your pace',
+    text: 'Self-paced learning on any device, with your progress saved as you go.',
+  },
+  {
+    Icon: UserIcon,
+    title: 'For students and professionals',
+    text: 'From first steps to industry certifications, the catalogue grows with your career.',
+  },
+];
+
+export function AboutPage() {
+  return (
+    <>
+      <section className={styles.hero}>
+        <h1 className={styles.heroTitle}>Practical skills, taught by the people who build the tools</h1>
+        <p className={styles.heroText}>
+          Academy is the learning platform of a software company. We turn years of field experience into
+          courses you can follow at your own pace.
+        </p>
+      </section>
+      <PageContainer>
+        <div className={styles.grid}>
+          {PILLARS.map(({ Icon, title, text }) => (
+            <Card key={title}>
+              <span className={styles.icon}>
+                <Icon />
+              </span>
+              <h2 className={styles.cardTitle}>{title}</h2>
+              <p className={styles.cardText}>{text}</p>
+            </Card>
+          ))}
+        </div>
+        <section className={styles.section}>
+          <Card padding="lg">
+            <h2 className={styles.sectionTitle}>Ready to start?</h2>
+            <p className={styles.cardText}>Create a free account and browse the catalogue.</p>
+            <p>
+              <Button asChild>
+                <Link to="/signup">Create your account</Link>
+              </Button>
+            </p>
+          </Card>
+        </section>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, MailIcon } from '@academy/ui-kit';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { OFFICES } from '../support/offices.ts';
+import { SupportCard } from '../support/SupportCard.tsx';
+import { SUPPORT_EMAIL } from '../support/support-contact.ts';
+import styles from './marketing.module.css';
+
+export function ContactPage() {
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Contact us"
+        title="We're here to help"
+        subtitle="Questions about a course, a payment or your certificate? Get in touch and we will get back to you within a few hours."
+      />
+      <div className={styles.columns}>
+        <div className={styles.grid}>
+          <SupportCard />
+          <Card>
+            <span className={styles.icon}>
+              <MailIcon />
+            </span>
+            <h2 className={styles.cardTitle}>Sales and partnerships</h2>
+            <p className={styles.cardText}>
+              Training for your team? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and
+              mention the number of seats.
+            </p>
+          </Card>
+        </div>
+        <Card>
+          <h2 className={styles.sectionTitle}>Our offices</h2>
+          <ul className={styles.offices}>
+            {OFFICES.map((office) => (
+              <li key={office.city} className={styles.office}>
+                <strong>{office.city}</strong>
+                <span>{office.address}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

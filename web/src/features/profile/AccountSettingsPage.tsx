@@ -1,0 +1,70 @@
+import { Badge, Button, Card } from '@academy/ui-kit';
+import { useState } from 'react';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { AvatarUploader } from './AvatarUploader.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { PersonalInfoForm } from './PersonalInfoForm.tsx';
+import styles from './profile.module.css';
+import { useSubscriptionQuery } from './profileApi.ts';
+import { QuickInfo } from './QuickInfo.tsx';
+import { useProfilePage } from './useProfilePage.tsx';
+
+/** /your-profile: the profile card, Quick Info and the Personal Information form. */
+export function AccountSettingsPage() {
+  const { profile: user, fallback } = useProfilePage();
+  const subscription = useSubscriptionQuery();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <PageHeader title="Account Settings" subtitle="Manage your profile, password and plan." />
+      {fallback}
+      {user ? (
+        <div className={styles.layout}>
+          <div className={styles.side}>
+            <Card className={styles.profileCard}>
+              <AvatarUploader name={user.fullName} src={user.avatarSecureUrl ?? undefined} />
+              <div className={styles.identity}>
+                <h2 className={styles.name}>{user.fullName}</h2>
+                <p className={styles.email}>{user.email}</p>
+                <div className={styles.badges}>
+                  <Badge tone="brand">{user.role === 'ADMIN' ? 'Administrator' : 'Learner'}</Badge>
+                  {user.category ? <Badge>{user.category}</Badge> : null}
+                </div>
+              </div>
+              <div className={styles.cardActions}>
+                <Button
+                  variant={editing ? 'secondary' : 'primary'}
+                  size="sm"
+                  onClick={() => setEditing(!editing)}
+                >
+                  {editing ? 'Cancel Editing' : 'Edit Profile'}
+                </Button>
+                <ChangePasswordDialog />
+              </div>
+            </Card>
+            <Card>
+              <h2 className={styles.cardTitle}>Quick Info</h2>
+              <QuickInfo profile={user} subscription={subscription.data?.subscription} />
+            </Card>
+          </div>
+          <Card className={styles.main}>
+            <h2 className={styles.cardTitle}>Personal Information</h2>
+            <p className={styles.cardSubtitle}>
+              {editing
+                ? 'Update your details and save your changes.'
+                : 'Choose Edit Profile to change your details.'}
+            </p>
+            <PersonalInfoForm
+              key={editing ? 'editing' : JSON.stringify(user)}
+              profile={user}
+              editing={editing}
+              onCancel={() => setEditing(false)}
+              onSaved={() => setEditing(false)}
+            />
+          </Card>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar, Button, toast, UploadIcon } from '@academy/ui-kit';
+import { type ChangeEvent, useRef } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { useUploadAvatarMutation } from './profileApi.ts';
+
+export interface AvatarUploaderProps {
+  name: string;
+  src: string | undefined;
+}
+
+/** The profile picture with a button to replace it; only image files are accepted. */
+export function AvatarUploader({ name, src }: AvatarUploaderProps) {
+  const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error('Please choose an image file');
+      return;
+    }
+    try {
+      const reply = await uploadAvatar(file).unwrap();
+      toast.success(reply.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update avatar'));
+    }
+  }
+
+  return (
+    <>
+      <Avatar name={name} src={src} size="lg" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Profile picture"
+        data-testid="avatar-input"
+        onChange={onFileChosen}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        busy={isLoading}
+        busyText="Uploading..."
+        onClick={() => input.current?.click()}
+      >
+        <UploadIcon /> Change photo
+      </Button>
+    </>
+  );
+}

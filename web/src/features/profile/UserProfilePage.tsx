@@ -1,0 +1,68 @@
+import { Avatar, Button, Card } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { joinedLabel } from './joined-label.ts';
+import styles from './profile.module.css';
+import { useProfilePage } from './useProfilePage.tsx';
+
+export function UserProfilePage() {
+  const { profile, fallback } = useProfilePage();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="My profile"
+        subtitle="How your account looks to the academy."
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/change-password">Change password</Link>
+            </Button>
+            <Button asChild>
+              <Link to={appPath('/user/editprofile')}>Edit profile</Link>
+            </Button>
+          </>
+        }
+      />
+      {fallback}
+      {profile ? (
+        <Card padding="lg" className={styles.overview}>
+          <div className={styles.overviewHead}>
+            <Avatar name={profile.fullName} src={profile.avatarSecureUrl ?? undefined} size="lg" />
+            <div>
+              <h2 className={styles.name}>{profile.fullName}</h2>
+              <p className={styles.email}>{profile.email}</p>
+            </div>
+          </div>
+          <dl className={styles.details}>
+            <div>
+              <dt>Phone number</dt>
+              <dd>{profile.phone_number || 'Not set'}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{profile.address || 'Not set'}</dd>
+            </div>
+            <div>
+              <dt>Language</dt>
+              <dd>{profile.language}</dd>
+            </div>
+            <div>
+              <dt>Timezone</dt>
+              <dd>{profile.timezone}</dd>
+            </div>
+            <div>
+              <dt>Billing cycle</dt>
+              <dd>{profile.billingCycle}</dd>
+            </div>
+            <div>
+              <dt>Member since</dt>
+              <dd>{joinedLabel(profile.createdAt)}</dd>
+            </div>
+          </dl>
+        </Card>
+      ) : null}
+    </PageContainer>
+  );
+}

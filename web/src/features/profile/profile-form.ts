@@ -1,0 +1,50 @@
+import type { BillingCycle, Profile, UpdateProfileBody } from '@academy/contracts';
+
+export interface ProfileFormValues {
+  fullName: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  language: string;
+  timezone: string;
+  billingCycle: BillingCycle;
+}
+
+export const LANGUAGES = ['English', 'Hindi', 'Spanish', 'French', 'German', 'Portuguese', 'Japanese'];
+export const TIMEZONES = [
+  'Pacific Time (PT)',
+  'Mountain Time (MT)',
+  'Central Time (CT)',
+  'Eastern Time (ET)',
+  'Greenwich Mean Time (GMT)',
+  'Central European Time (CET)',
+  'India Standard Time (IST)',
+  'Japan Standard Time (JST)',
+  'Australian Eastern Time (AET)',
+];
+export const BILLING_CYCLES: BillingCycle[] = ['Monthly', 'Yearly'];
+
+export function formValuesOf(profile: Profile): ProfileFormValues {
+  return {
+    fullName: profile.fullName,
+    email: profile.email,
+    phone_number: profile.phone_number ?? '',
+    address: profile.address ?? '',
+    language: profile.language,
+    timezone: profile.timezone,
+    billingCycle: profile.billingCycle,
+  };
+}
+
+/** The update body: trimmed text, and empty optional fields cleared rather than saved as ''. */
+export function updateBodyOf(values: ProfileFormValues): UpdateProfileBody {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim() || null,
+    address: values.address.trim() || null,
+    language: values.language,
+    timezone: values.timezone,
+    billingCycle: values.billingCycle,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Preferences } from '@academy/contracts';
+import { Alert, Button, Card, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { PREFERENCE_GROUPS } from './preference-toggles.ts';
+import styles from './SettingsPage.module.css';
+import { usePreferencesQuery, useSavePreferencesMutation } from './settingsApi.ts';
+
+/** Saving shows its state for at least this long, so the button never just flickers. */
+const MIN_SAVING_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function SettingsPage() {
+  const { data, error, isLoading, refetch } = usePreferencesQuery();
+  const [savePreferences] = useSavePreferencesMutation();
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const [saving, setSaving] = useState(false);
+  const preferences = draft ?? data?.preferences;
+
+  async function save() {
+    if (!preferences) return;
+    setSaving(true);
+    try {
+      const [reply] = await Promise.all([savePreferences(preferences).unwrap(), wait(MIN_SAVING_MS)]);
+      setDraft(null);
+      toast.success(reply.message);
+    } catch (saveError) {
+      toast.error(errorMessage(saveError, 'Operation failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Manage your account preferences and learning environment" />
+      {error ? (
+        <Alert
+          tone="destructive"
+          title={errorMessage(error, 'Operation failed')}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      {isLoading ? <Spinner size="lg" label="Loading settings" /> : null}
+      {preferences ? (
+        <Card padding="lg">
+          <Tabs
+            label="Settings sections"
+            items={PREFERENCE_GROUPS.map((group) => ({
+              value: group.value,
+              label: group.tab,
+              content: (
+                <section className={styles.group}>
+                  <h2 className={styles.title}>{group.title}</h2>
+                  <p className={styles.subtitle}>{group.subtitle}</p>
+                  <div className={styles.toggles}>
+                    {group.toggles.map((toggle) => (
+                      <Switch
+                        key={toggle.key}
+                        label={toggle.title}
+                        description={toggle.description}
+                        checked={preferences[toggle.key]}
+                        disabled={saving}
+                        onCheckedChange={(checked) => setDraft({ ...preferences, [toggle.key]: checked })}
+                      />
+                    ))}
+                  </div>
+                </section>
+              ),
+            }))}
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={saving || draft === null} onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+            <Button busy={saving} busyText="Saving..." onClick={save}>
+              Save Changes
+            </Button>
+          </div>
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Card, MailIcon, toast } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import styles from './SupportCard.module.css';
+import { SUPPORT_MAILTO } from './support-contact.ts';
+
+/** The help option: write to support by e-mail, or use the contact page. */
+export function SupportCard() {
+  return (
+    <Card className={styles.card}>
+      <h2 className={styles.title}>Need help?</h2>
+      <p className={styles.text}>Write to our support team. We usually reply within a few hours.</p>
+      <div className={styles.actions}>
+        <Button asChild size="sm">
+          <a href={SUPPORT_MAILTO} onClick={() => toast.plain('Opening email client...')}>
+            <MailIcon /> Email support
+          </a>
+        </Button>
+        <Button asChild size="sm" variant="secondary">
+          <Link to="/contact">Contact page</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark';
+const STORAGE_KEY = 'theme';
+const listeners = new Set<() => void>();
+
+/** index.html sets `data-theme` before the first paint; this module keeps it and local storage in step. */
+export function currentTheme(): Theme {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+export function setTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private browsing may refuse storage; the theme still applies for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  return [useSyncExternalStore(subscribe, currentTheme), setTheme];
+}

@@ -1,0 +1,25 @@
+import '@academy/ui-kit/tokens.css';
+import './app/global.css';
+import { Toaster } from '@academy/ui-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/router.tsx';
+import { startSession } from './app/session.ts';
+import { makeStore } from './app/store.ts';
+import { registerServiceWorker } from './features/install/register-service-worker.ts';
+
+const store = makeStore();
+const router = createAppRouter();
+startSession(store, router);
+if (import.meta.env.PROD) registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </Provider>
+  </StrictMode>,
+);

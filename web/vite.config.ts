@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The BFF serves the API; in development Vite forwards /api to it so its cookies stay same-origin.
+const bffUrl = 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: bffUrl, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: bffUrl, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The ui-kit's modules only export components (its CSS is the one side effect). Saying so lets each
+        // page chunk take just the components it uses, instead of the whole kit riding in the entry chunk.
+        moduleSideEffects: [{ test: /\/ui-kit\/src\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
+});
