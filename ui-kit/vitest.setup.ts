@@ -31,5 +31,6 @@ window.matchMedia ??= (query: string) =>
   }) satisfies MediaQueryList;
 // axe probes a canvas for some colour checks; without this jsdom logs 'not implemented' for each.
 HTMLCanvasElement.prototype.getContext = () => null;
-URL.createObjectURL ??= () => 'blob:preview';
-URL.revokeObjectURL ??= () => {};
+// Node's own URL.createObjectURL only takes Node blobs, not jsdom's Files, and jsdom cannot load blob URLs.
+URL.createObjectURL = () => 'blob:preview';
+URL.revokeObjectURL = () => {};

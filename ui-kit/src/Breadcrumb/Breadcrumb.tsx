@@ -21,7 +21,7 @@ export function Breadcrumb({ items, linkComponent: Link = PlainLink }: Breadcrum
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className={styles.item}>
+            <li key={`${item.label}-${item.href ?? ''}`} className={styles.item}>
               {isCurrent ? (
                 <span className={styles.current} aria-current="page">
                   {item.label}

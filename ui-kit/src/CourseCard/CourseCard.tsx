@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
+import { BookIcon } from '../icons/icons.tsx';
+import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { PriceTag } from '../PriceTag/PriceTag.tsx';
+import styles from './CourseCard.module.css';
+
+export interface CourseCardProps {
+  title: string;
+  description: string;
+  thumbnailUrl?: string;
+  /** Price in integer minor units; omit for a course that is not for sale. */
+  price?: number;
+  /** The price before a discount, in minor units. */
+  originalPrice?: number;
+  /** ISO 4217 code. @default 'INR' */
+  currency?: string;
+  /** A short tag over the thumbnail, e.g. 'Self Paced Learning'. */
+  badge?: string;
+  /** Where the title links to; the whole card becomes clickable. */
+  href?: string;
+  /** A control at the bottom, e.g. an 'Add To Cart' button. */
+  action?: ReactNode;
+  /** @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Renders the title link; pass a router adapter. @default PlainLink */
+  linkComponent?: LinkComponent;
+}
+
+export function CourseCard({
+  title,
+  description,
+  thumbnailUrl,
+  price,
+  originalPrice,
+  currency = 'INR',
+  badge,
+  href,
+  action,
+  headingLevel = 3,
+  linkComponent: Link = PlainLink,
+}: CourseCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} data-linked={href ? true : undefined}>
+      <div className={styles.media}>
+        {/* Decorative: the title next to it names the course. */}
+        {thumbnailUrl ? (
+          <img className={styles.thumbnail} src={thumbnailUrl} alt="" loading="lazy" />
+        ) : (
+          <div className={styles.placeholder}>
+            <BookIcon />
+          </div>
+        )}
+        {badge ? (
+          <Badge tone="brand" className={styles.badge}>
+            {badge}
+          </Badge>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          {href ? (
+            <Link href={href} className={styles.titleLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        <p className={styles.description}>{description}</p>
+        {price !== undefined || action ? (
+          <div className={styles.footer}>
+            {price !== undefined ? (
+              <PriceTag amount={price} originalAmount={originalPrice} currency={currency} />
+            ) : null}
+            {action ? <div className={styles.action}>{action}</div> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

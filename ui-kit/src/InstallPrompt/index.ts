@@ -1,0 +1,1 @@
+export { InstallPrompt, type InstallPromptProps } from './InstallPrompt.tsx';

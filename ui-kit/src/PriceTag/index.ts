@@ -1,0 +1,2 @@
+export { formatMoney } from './formatMoney.ts';
+export { PriceTag, type PriceTagProps } from './PriceTag.tsx';
