@@ -3,6 +3,7 @@ import {
   createTestDatabase,
   deleteTestStreams,
   generateSigningKeys,
+  queryDatabase,
   readStream,
   sharedNatsUrl,
   signTestToken,
@@ -56,6 +57,7 @@ export const startCatalogue = async (label: string, overrides: Partial<Config> =
       ),
     close: async () => {
       await app.close();
+      await connectionsClosed(database.url, database.name);
       await database.drop();
       await deleteTestStreams(sharedNatsUrl(), prefix);
       await s3.stop();
@@ -64,6 +66,25 @@ export const startCatalogue = async (label: string, overrides: Partial<Config> =
 };
 
 export type Catalogue = Awaited<ReturnType<typeof startCatalogue>>;
+
+/**
+ * The pool's `end()` resolves before its sockets are closed; dropping the database meanwhile would
+ * kill them mid-goodbye and surface as an uncaught error, so wait until they are gone.
+ */
+const connectionsClosed = async (url: string, name: string) => {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await eventually(
+    () =>
+      queryDatabase<{ open: number }>(
+        admin.toString(),
+        'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      ),
+    (rows) => rows[0]?.open === 0,
+    5000,
+  );
+};
 
 /** Retries a probe until `ok` holds (events reach JetStream shortly after the commit). */
 export const eventually = async <T>(

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { answerKey, assertOneCorrectOption } from '../../src/domain/quiz.ts';
+
+describe('quiz rules', () => {
+  it('needs exactly one correct option', () => {
+    const option = (isCorrect: boolean) => ({ text: 'x', isCorrect });
+    expect(() => assertOneCorrectOption([option(true), option(false)])).not.toThrow();
+    expect(() => assertOneCorrectOption([option(false), option(false)])).toThrow(
+      /exactly one correct.*found 0/,
+    );
+    expect(() => assertOneCorrectOption([option(true), option(true)])).toThrow(/found 2/);
+  });
+  it('builds the answer key from stored questions', () => {
+    expect(
+      answerKey([
+        {
+          id: 1,
+          options: [
+            { id: 10, isCorrect: false },
+            { id: 11, isCorrect: true },
+          ],
+        },
+      ]),
+    ).toEqual([{ questionId: 1, optionIds: [10, 11], correctOptionId: 11 }]);
+  });
+});

@@ -1,0 +1,118 @@
+import { catalogue } from '@academy/contracts';
+import { createObjectStore } from '@academy/kit';
+import { queryDatabase } from '@academy/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Catalogue, eventually, startCatalogue } from './support/catalogue-app.ts';
+
+describe('demo catalogue', () => {
+  let c: Catalogue;
+  beforeAll(async () => {
+    c = await startCatalogue('catalogue_seed', { SEED_DEMO_DATA: true });
+  });
+  afterAll(async () => c?.close());
+
+  const counts = async () =>
+    (
+      await queryDatabase<{
+        courses: number;
+        modules: number;
+        items: number;
+        questions: number;
+        options: number;
+      }>(
+        c.databaseUrl,
+        `SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM modules) AS modules,
+                (SELECT count(*)::int FROM content_items) AS items, (SELECT count(*)::int FROM questions) AS questions,
+                (SELECT count(*)::int FROM options) AS options`,
+      )
+    )[0];
+
+  it('loads the featured course as the purchase page shows it', async () => {
+    const { course } = (await c.app.inject({ method: 'GET', url: '/courses/40' })).json();
+    expect(course).toMatchObject({
+      id: 40,
+      course_id: 40,
+      title: 'Email Forensic Analyst Certification',
+      courseCode: 'STA101',
+      price: 9999,
+      originalPrice: 14999,
+      priceMinor: 999900,
+      originalPriceMinor: 1499900,
+      currency: 'INR',
+      totalModules: 30,
+      lessonQuestions: 20,
+      completionTime: '12 hr',
+      tagline: 'Master email forensics-enroll today!',
+      featured: true,
+    });
+    expect(course.highlights).toContain('80% score required to pass');
+    expect(course.whatYouGet).toContain('24/7 basic technical assistance');
+    const thumbnail = await c.app.inject({
+      method: 'GET',
+      url: course.thumbnail_path.replace('/api/v1', ''),
+    });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/png');
+
+    const list = (await c.app.inject({ method: 'GET', url: '/courses' })).json().courses;
+    expect(list.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([40, 51, 61, 62, 69]));
+    expect(list.map((x: { courseCode: string }) => x.courseCode)).toEqual(
+      expect.arrayContaining(['SEFA', 'SIRI', 'SDFE']),
+    );
+  });
+
+  it('fills course 69 with modules holding a real PDF, a captioned video and a five-question quiz', async () => {
+    const details = (
+      await c.app.inject({ method: 'GET', url: '/courses/69/details', headers: c.auth(c.adminToken) })
+    ).json();
+    expect(details.modules.length).toBeGreaterThanOrEqual(3);
+    for (const module of details.modules) {
+      expect(module.documents).toHaveLength(1);
+      expect(module.videos).toHaveLength(1);
+      expect(module.quizzes).toHaveLength(1);
+      expect(module.quizzes[0].questions.length).toBeGreaterThanOrEqual(5);
+      const pdf = await c.app.inject({
+        method: 'GET',
+        url: module.documents[0].filePath.replace('/api/v1', ''),
+        headers: c.auth(c.adminToken),
+      });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const captions = await c.app.inject({
+        method: 'GET',
+        url: module.videos[0].captionsPath.replace('/api/v1', ''),
+        headers: c.auth(c.adminToken),
+      });
+      expect(captions.body.startsWith('WEBVTT')).toBe(true);
+    }
+  });
+
+  it('publishes each demo course once and every demo quiz with its answer key', async () => {
+    const published = await eventually(
+      () => c.events<{ courseId: number; quizIds: number[] }>(catalogue.coursePublished.subject),
+      (e) => e.length >= 5,
+    );
+    expect(published.map((e) => e.data.courseId).sort()).toEqual([40, 51, 61, 62, 69]);
+    const quizIds = published.find((e) => e.data.courseId === 69)?.data.quizIds ?? [];
+    expect(quizIds).toHaveLength(3);
+    const quizzes = await eventually(
+      () => c.events<{ quizId: number; questions: unknown[] }>(catalogue.quizUpdated.subject),
+      (e) => e.length >= 3,
+    );
+    expect(quizzes.map((e) => e.data.quizId).sort()).toEqual([...quizIds].sort());
+    for (const quiz of quizzes) expect(quiz.data.questions.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('changes nothing and publishes nothing when it runs again', async () => {
+    const before = await counts();
+    const objects = await createObjectStore(c.config).list();
+    const again = await buildApp(c.config);
+    await again.close();
+    expect(await counts()).toEqual(before);
+    expect(await createObjectStore(c.config).list()).toEqual(objects);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await c.events(catalogue.coursePublished.subject)).toHaveLength(5);
+    expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(3);
+  });
+});
