@@ -1,0 +1,86 @@
+import type { User } from '@academy/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { hashPath } from './paths/app-paths.ts';
+import { appRoutes } from './router.tsx';
+import { makeStore } from './store.ts';
+
+const learner: User = {
+  id: '5f0c6c1e-8d4f-4a8e-9a43-1f1f0b7e2c11',
+  fullName: 'Ada Lovelace',
+  email: 'ada@academy.test',
+  role: 'USER',
+  category: 'student',
+  avatarUrl: null,
+  createdAt: '2025-11-02T10:00:00.000Z',
+};
+
+function renderApp(entries: string[], user: User | null, sessionChecked = true) {
+  const store = makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('path rewriting', () => {
+  it('replaces a plain path with its hashed path and shows the page there', async () => {
+    const router = renderApp(['/about', '/student/dashboard'], learner);
+    await waitFor(() => expect(router.state.location.pathname).toBe(hashPath('/student/dashboard')));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+
+  it('keeps the query string through the redirect', async () => {
+    const router = renderApp(['/user/profile?tab=details'], learner);
+    await waitFor(() => expect(router.state.location.pathname).toBe(hashPath('/user/profile')));
+    expect(router.state.location.search).toBe('?tab=details');
+  });
+
+  it('routes a hashed path opened directly (a deep link or a reload)', async () => {
+    const router = renderApp([hashPath('/student/dashboard')], learner);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(hashPath('/student/dashboard'));
+  });
+});
+
+describe('route guard', () => {
+  it('sends a visitor from a protected page to the login page', async () => {
+    const router = renderApp(['/student/dashboard'], null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('waits for the session check before deciding about a visitor', async () => {
+    const router = renderApp(['/settings'], null, false);
+    expect(await screen.findByText('Checking your session')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('sends a learner away from an admin page to the denied page', async () => {
+    const router = renderApp(['/dashboard'], learner);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/denied'));
+    expect(await screen.findByText('Access denied')).toBeTruthy();
+  });
+
+  it('lets a learner into the account area', async () => {
+    const router = renderApp(['/change-password'], learner);
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/change-password');
+  });
+});
+
+describe('unknown paths', () => {
+  it('show the not-found page', async () => {
+    renderApp(['/no/such/page'], null);
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});
