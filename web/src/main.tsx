@@ -8,12 +8,15 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session.ts';
 import { makeStore } from './app/store.ts';
+import { listenForInstallOffer } from './features/install/install-offer.ts';
+import { installPromptWanted } from './features/install/install-prompt-wanted.ts';
 import { registerServiceWorker } from './features/install/register-service-worker.ts';
 
 const store = makeStore();
 const router = createAppRouter();
 startSession(store, router);
 if (import.meta.env.PROD) registerServiceWorker();
+if (installPromptWanted()) listenForInstallOffer();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

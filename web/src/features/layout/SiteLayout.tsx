@@ -1,12 +1,15 @@
 import { Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { installPromptWanted } from '../install/install-prompt-wanted.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import styles from './SiteLayout.module.css';
 import { SuspenseOutlet } from './SuspenseOutlet.tsx';
 
 // The footer sits below the fold and brings the cookie dialog: it loads after the page, not with it.
 const SiteFooter = lazyComponent(() => import('./SiteFooter.tsx'), 'SiteFooter');
+const InstallBanner = lazyComponent(() => import('../install/InstallBanner.tsx'), 'InstallBanner');
+const showInstallPrompt = installPromptWanted();
 
 /** Header, the page, footer: the frame of every screen outside the account area. */
 export function SiteLayout() {
@@ -24,6 +27,7 @@ export function SiteLayout() {
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
+        {showInstallPrompt ? <InstallBanner /> : null}
       </Suspense>
     </>
   );
