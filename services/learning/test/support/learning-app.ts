@@ -33,7 +33,11 @@ export const createPublisher = async (prefix: string) => {
     prefix,
     name: 'test-publisher',
   });
-  const publish = async <E extends EventDefinition>(event: E, data: EventData<E>, id = randomUUID()) => {
+  const publish = async <E extends EventDefinition>(
+    event: E,
+    data: EventData<E>,
+    id: string = randomUUID(),
+  ) => {
     await messaging.ensureStream(event.subject.split('.')[0] ?? '');
     const envelope = { id, subject: event.subject, occurredAt: new Date().toISOString(), data };
     await messaging.js.publish(`${prefix}${event.subject}`, JSON.stringify(envelope), {
@@ -44,11 +48,17 @@ export const createPublisher = async (prefix: string) => {
   return { publish, close: () => messaging.close() };
 };
 
-/** A learning service on a fresh database and subject prefix, with tokens for any user. */
-export const startLearning = async (label: string) => {
+/**
+ * A learning service on a fresh database and subject prefix, with tokens for any user. Pass another
+ * service's prefix and keys to run it beside that service.
+ */
+export const startLearning = async (
+  label: string,
+  shared: { prefix?: string; keys?: ReturnType<typeof generateSigningKeys> } = {},
+) => {
   const database = await createTestDatabase(label);
-  const prefix = testSubjectPrefix();
-  const keys = generateSigningKeys();
+  const prefix = shared.prefix ?? testSubjectPrefix();
+  const keys = shared.keys ?? generateSigningKeys();
   const config = loadConfig(ConfigSchema, {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,

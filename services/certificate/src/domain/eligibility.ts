@@ -1,0 +1,22 @@
+export interface Eligibility {
+  isEligible: boolean;
+  completedQuizzes: number;
+  totalQuizzes: number;
+}
+
+/**
+ * A learner may have a course's certificate once every quiz the course requires is passed. A course
+ * that requires no quiz gives no certificate: there is nothing to certify.
+ */
+export const eligibility = (
+  requiredQuizIds: readonly number[],
+  passedQuizIds: ReadonlySet<number>,
+): Eligibility => {
+  const required = [...new Set(requiredQuizIds)];
+  const completedQuizzes = required.filter((id) => passedQuizIds.has(id)).length;
+  return {
+    isEligible: required.length > 0 && completedQuizzes === required.length,
+    completedQuizzes,
+    totalQuizzes: required.length,
+  };
+};

@@ -1,0 +1,117 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+export interface CertificateContent {
+  certificateNumber: string;
+  fullName: string;
+  courseName: string;
+  courseCode: string | null;
+  issuedAt: Date;
+  expiresAt: Date;
+  validity: string;
+  /** Printed as a QR code and in words: where anyone can check the certificate. */
+  verifyUrl: string;
+}
+
+const NAVY = '#1f3a5f';
+const GOLD = '#b8860b';
+const INK = '#222222';
+const MUTED = '#555555';
+
+export const formatCertificateDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+
+/** A landscape A4 certificate with a double border, the learner, the course, dates and a QR code. */
+export const renderCertificatePdf = async (content: CertificateContent): Promise<Buffer> => {
+  const qr = await QRCode.toBuffer(content.verifyUrl, {
+    type: 'png',
+    margin: 1,
+    width: 300,
+    errorCorrectionLevel: 'M',
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: {
+      Title: `Certificate ${content.certificateNumber}`,
+      Author: 'Academy',
+      Subject: `${content.courseName} — ${content.fullName}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width;
+  const height = doc.page.height;
+  const lineWidth = width - 120;
+  // Long names and titles shrink to stay on one line rather than run into what follows.
+  const centred = (text: string, y: number, font: string, size: number, color = INK) => {
+    doc.font(font).fontSize(size);
+    const fitted = Math.max(8, Math.min(size, (0.97 * size * lineWidth) / doc.widthOfString(text)));
+    doc
+      .fontSize(fitted)
+      .fillColor(color)
+      .text(text, 60, y + (size - fitted) / 2, { width: lineWidth, align: 'center', lineBreak: false });
+  };
+
+  doc
+    .lineWidth(6)
+    .strokeColor(NAVY)
+    .rect(18, 18, width - 36, height - 36)
+    .stroke();
+  doc
+    .lineWidth(1.5)
+    .strokeColor(GOLD)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
+
+  centred('ACADEMY', 58, 'Helvetica-Bold', 13, GOLD);
+  centred('CERTIFICATE OF COMPLETION', 82, 'Helvetica-Bold', 34, NAVY);
+  centred('This is to certify that', 160, 'Helvetica', 15, MUTED);
+  centred(content.fullName, 186, 'Times-BoldItalic', 36);
+  doc
+    .moveTo(width / 2 - 200, 232)
+    .lineTo(width / 2 + 200, 232)
+    .lineWidth(1)
+    .strokeColor(GOLD)
+    .stroke();
+  centred('has successfully completed the course', 246, 'Helvetica', 15, MUTED);
+  centred(content.courseName, 272, 'Helvetica-Bold', 24, NAVY);
+  if (content.courseCode) centred(`Course code: ${content.courseCode}`, 306, 'Helvetica', 13, MUTED);
+
+  const details: [string, string][] = [
+    ['Issue date', formatCertificateDate(content.issuedAt)],
+    ['Validity', content.validity],
+    ['Expiry date', formatCertificateDate(content.expiresAt)],
+    ['Certificate No.', content.certificateNumber],
+  ];
+  let y = 392;
+  for (const [label, value] of details) {
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(`${label}:`, 80, y, { lineBreak: false });
+    doc.font('Helvetica').fontSize(11).fillColor(INK).text(value, 185, y, { lineBreak: false });
+    y += 22;
+  }
+
+  const qrSize = 110;
+  const qrX = width - 80 - qrSize;
+  doc.image(qr, qrX, 380, { width: qrSize, height: qrSize });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Scan to verify', qrX - 20, 380 + qrSize + 6, { width: qrSize + 40, align: 'center' });
+  centred(`Verify this certificate at ${content.verifyUrl}`, height - 62, 'Helvetica', 8, MUTED);
+
+  doc.end();
+  return finished;
+};

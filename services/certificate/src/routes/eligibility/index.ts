@@ -1,0 +1,29 @@
+import { certificateDownloadUrl, EligibilityParams, EligibilityReply } from '@academy/contracts';
+import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
+import type { CertificateContext } from '../../context.ts';
+import { learnerStanding } from '../../read-models/standing.ts';
+
+export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateContext) => {
+  app.get(
+    '/sefacertificate/eligibility/:userId/:courseId',
+    { preHandler: guards.user, schema: { params: EligibilityParams, response: { 200: EligibilityReply } } },
+    async (request) => {
+      const { userId, courseId } = request.params;
+      assertSelfOrAdmin(request.user, userId);
+      const standing = await learnerStanding(db, userId, courseId);
+      if (!standing) throw notFound('Course not found');
+      return {
+        success: true,
+        data: {
+          // A certificate once earned stays earned, even if the course later requires more quizzes.
+          isEligible: standing.isEligible || standing.certificate !== undefined,
+          certificateUrl: standing.certificate
+            ? certificateDownloadUrl(standing.certificate.certificateNumber)
+            : null,
+          completedQuizzes: standing.completedQuizzes,
+          totalQuizzes: standing.totalQuizzes,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { VerifyParams, VerifyReply } from '@academy/contracts';
+import type { App } from '@academy/kit';
+import { eq } from 'drizzle-orm';
+import type { CertificateContext } from '../../context.ts';
+import { certificates } from '../../db/schema.ts';
+import { verificationStatus } from '../../domain/certificate-terms.ts';
+
+const UNKNOWN = {
+  status: 'unknown',
+  fullName: null,
+  courseName: null,
+  courseCode: null,
+  issuedAt: null,
+  expiresAt: null,
+} as const;
+
+/** Public: anyone holding a certificate number may check it; the reply says no more than the paper. */
+export const registerVerificationRoutes = (app: App, { db }: CertificateContext) => {
+  app.get(
+    '/certificates/verify/:certificateNumber',
+    { schema: { params: VerifyParams, response: { 200: VerifyReply } } },
+    async (request) => {
+      const number = request.params.certificateNumber.trim().toUpperCase();
+      const [certificate] = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.certificateNumber, number));
+      if (!certificate) return UNKNOWN;
+      return {
+        status: verificationStatus(certificate.expiresAt, new Date()),
+        fullName: certificate.fullName,
+        courseName: certificate.courseName,
+        courseCode: certificate.courseCode,
+        issuedAt: certificate.issuedAt.toISOString(),
+        expiresAt: certificate.expiresAt.toISOString(),
+      };
+    },
+  );
+};
