@@ -58,7 +58,7 @@ export function Header({
           <span className={styles.logo} aria-hidden="true">
             A
           </span>
-          Academy
+          <span className={styles.brandText}>Academy</span>
         </Link>
         <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen || undefined}>
           <ul className={styles.links}>
