@@ -1,22 +1,21 @@
-import { Button, EmptyState } from '@academy/ui-kit';
+import { Button } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
 import { landingPath } from '../auth/landing.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
+import { StatusPage } from './StatusPage.tsx';
 
 export function DeniedPage() {
   const role = useAppSelector(({ auth }) => auth.user?.role);
   return (
-    <PageContainer>
-      <EmptyState
-        title="Access denied"
-        description="Your account does not have permission to open this page."
-        action={
-          <Button asChild>
-            <Link to={landingPath(role)}>Go to Dashboard</Link>
-          </Button>
-        }
-      />
-    </PageContainer>
+    <StatusPage
+      code="403"
+      title="Access denied"
+      description="Your account does not have permission to open this page."
+      actions={
+        <Button asChild>
+          <Link to={landingPath(role)}>Go to Dashboard</Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,19 +1,23 @@
-import { Button, EmptyState } from '@academy/ui-kit';
+import { Button } from '@academy/ui-kit';
 import { Link } from 'react-router';
-import { PageContainer } from '../layout/PageContainer.tsx';
+import { StatusPage } from './StatusPage.tsx';
 
 export function NotFoundPage() {
   return (
-    <PageContainer>
-      <EmptyState
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-        action={
+    <StatusPage
+      code="404"
+      title="Page not found"
+      description="The page you are looking for does not exist or has moved."
+      actions={
+        <>
           <Button asChild>
             <Link to="/">Back to home</Link>
           </Button>
-        }
-      />
-    </PageContainer>
+          <Button asChild variant="secondary">
+            <Link to="/contact">Contact us</Link>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Card, MailIcon } from '@academy/ui-kit';
+import { Card, UserIcon } from '@academy/ui-kit';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { OFFICES } from '../support/offices.ts';
@@ -16,10 +16,10 @@ export function ContactPage() {
       />
       <div className={styles.columns}>
         <div className={styles.grid}>
-          <SupportCard />
+          <SupportCard withContactLink={false} />
           <Card>
             <span className={styles.icon}>
-              <MailIcon />
+              <UserIcon />
             </span>
             <h2 className={styles.cardTitle}>Sales and partnerships</h2>
             <p className={styles.cardText}>

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './StatusPage.module.css';
+
+export interface StatusPageProps {
+  /** The HTTP-style code shown large, e.g. '404'. */
+  code: string;
+  title: string;
+  description: string;
+  actions: ReactNode;
+}
+
+/** A full-width message for a page that cannot be shown (not found, access denied). */
+export function StatusPage({ code, title, description, actions }: StatusPageProps) {
+  return (
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        {code}
+      </p>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.description}>{description}</p>
+      <div className={styles.actions}>{actions}</div>
+    </section>
+  );
+}
