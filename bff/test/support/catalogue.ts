@@ -1,0 +1,39 @@
+import { buildApp } from '../../../services/catalogue/src/app.ts';
+import type { Config } from '../../../services/catalogue/src/config.ts';
+import type { TestEnvironment } from './environment.ts';
+
+/** The catalogue service on its own database and bucket; media URLs point at the BFF's media path. */
+export const startCatalogue = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
+  const config: Config = {
+    ...(await env.serviceConfig('catalogue')),
+    MEDIA_URL_PREFIX: '/api/v1/media',
+    SEED_DEMO_DATA: false,
+    ...overrides,
+  };
+  return { url: await env.listen(await buildApp(config)), config };
+};
+
+/** A multipart/form-data body with text fields first and then one file, as the admin forms send it. */
+export const multipartForm = (
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; content: Buffer },
+) => {
+  const boundary = `----academy${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
