@@ -6,6 +6,8 @@ import type { TestEnvironment } from './environment.ts';
 export const startCatalogue = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
   const config: Config = {
     ...(await env.serviceConfig('catalogue')),
+    // The shared settings name the level as a plain string; the kit's schema type narrows it.
+    LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'silent') as Config['LOG_LEVEL'],
     MEDIA_URL_PREFIX: '/api/v1/media',
     SEED_DEMO_DATA: false,
     ...overrides,
