@@ -241,6 +241,38 @@ describe('courses', () => {
     });
   });
 
+  it('keeps unpublished courses out of public lists and publishes them when they go live', async () => {
+    const { course } = (await create(`${fields}&published=false`)).json();
+    expect(course.published).toBe(false);
+    const ids = async (url: string, token?: string) =>
+      (await c.app.inject({ method: 'GET', url, headers: token ? c.auth(token) : {} }))
+        .json()
+        .courses.map((x: { id: number }) => x.id);
+    expect(await ids('/courses')).not.toContain(course.id);
+    expect((await c.app.inject({ method: 'GET', url: `/courses/${course.id}` })).statusCode).toBe(404);
+    const asUser = await c.app.inject({
+      method: 'GET',
+      url: '/courses?includeUnpublished=true',
+      headers: c.auth(c.userToken),
+    });
+    expect(asUser.statusCode).toBe(403);
+    expect(await ids('/courses?includeUnpublished=true', c.adminToken)).toContain(course.id);
+
+    const live = await c.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}`,
+      headers: c.auth(c.adminToken),
+      payload: { title: 'Live', description: 'd', category: 'c', createdBy: 'b', published: true },
+    });
+    expect(live.statusCode).toBe(200);
+    const published = await eventually(
+      () => c.events(catalogue.coursePublished.subject),
+      (e) => e.some((x) => x.data.courseId === course.id),
+    );
+    expect(published.filter((x) => x.data.courseId === course.id)).toHaveLength(1);
+    expect(await ids('/courses')).toContain(course.id);
+  });
+
   it('answers 404 for a missing course and 400 for a bad id', async () => {
     expect((await c.app.inject({ method: 'GET', url: '/courses/424242' })).statusCode).toBe(404);
     const bad = await c.app.inject({ method: 'GET', url: '/courses/abc' });
