@@ -150,9 +150,9 @@ describe('POST /sefacertificate/generate', () => {
 
   it('issues one certificate for ten parallel requests: one row, one PDF, one event', async () => {
     const replies = await Promise.all(Array.from({ length: 10 }, () => generate(body(ada), ada)));
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([
-      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
-    ]);
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    const messages = replies.map((r) => r.json().message);
+    expect(messages.filter((m) => m === 'Certificate generated successfully')).toHaveLength(1);
     const numbers = new Set(replies.map((r) => r.json().data.certificateNumber));
     expect(numbers.size).toBe(1);
     const [number] = [...numbers];

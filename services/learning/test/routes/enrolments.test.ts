@@ -45,7 +45,7 @@ describe('POST /student/enrolled', () => {
       { user_id: learner, cname: 'Digital Forensics Essentials' },
       learner,
     );
-    expect(first.statusCode).toBe(201);
+    expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       success: true,
       message: 'Enrolled successfully',

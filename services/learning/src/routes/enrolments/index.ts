@@ -14,8 +14,8 @@ import { enrol } from './enrol.ts';
 export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.post(
     '/student/enrolled',
-    { preHandler: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply, 201: EnrolReply } } },
-    async (request, reply) => {
+    { preHandler: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply } } },
+    async (request) => {
       const { user_id: userId, cname, courseId } = request.body;
       assertSelfOrAdmin(request.user, userId);
       const reference = courseId ?? cname;
@@ -24,7 +24,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: Learnin
       if (!course) throw notFound('Course not found');
       const { enrolment, created } = await enrol(db, { userId, course, source: 'direct' }, request.id);
       if (created) relay.wake();
-      return reply.status(created ? 201 : 200).send({
+      return {
         success: true,
         message: created ? 'Enrolled successfully' : 'Already enrolled',
         data: {
@@ -33,7 +33,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: Learnin
           title: course.title,
           enrolledAt: enrolment.enrolledAt.toISOString(),
         },
-      });
+      };
     },
   );
 

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { buildApp } from '../../../services/learning/src/app.ts';
+import type { Config } from '../../../services/learning/src/config.ts';
+import type { Bff } from './bff.ts';
+import { multipartForm } from './catalogue.ts';
+import type { TestEnvironment } from './environment.ts';
+import type { SignedInUser } from './users.ts';
+
+/** The learning service on its own database, on the environment's subject prefix. */
+export const startLearning = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
+  const shared = await env.serviceConfig('learning');
+  // The kit's LOG_LEVEL union is typed too narrowly to accept a plain level string.
+  const config: Config = { ...shared, LOG_LEVEL: shared.LOG_LEVEL as Config['LOG_LEVEL'], ...overrides };
+  return { url: await env.listen(await buildApp(config)), config };
+};
+
+type AdminQuiz = {
+  id: number;
+  moduleId: number;
+  questions: { id: number; options: { id: number; isCorrect: boolean }[] }[];
+};
+
+/**
+ * An administrator builds a published course of one module with `quizCount` two-question quizzes
+ * through the BFF; returns the course id and the quizzes with their answer keys (test use only).
+ */
+export const createCourseWithQuizzes = async (
+  bff: Bff,
+  admin: SignedInUser,
+  course: { title: string; courseCode: string; quizCount: number; maxAttempts?: number },
+) => {
+  const thumbnail = readFileSync(
+    new URL('../../../services/catalogue/src/seed/assets/thumbnail-40.png', import.meta.url),
+  );
+  const form = multipartForm(
+    {
+      title: course.title,
+      description: 'd',
+      category: 'Forensics',
+      createdBy: 'Ann',
+      courseCode: course.courseCode,
+    },
+    { field: 'thumbnail', filename: 't.png', contentType: 'image/png', content: thumbnail },
+  );
+  const created = await bff.inject({
+    method: 'POST',
+    url: '/api/v1/course',
+    payload: form.payload,
+    headers: { ...form.headers, ...admin.bearer },
+  });
+  if (created.statusCode !== 201) throw new Error(`course not created: ${created.body}`);
+  const courseId: number = created.json().course.id;
+  const moduleReply = await bff.inject({
+    method: 'POST',
+    url: `/api/v1/course/${courseId}/modules`,
+    headers: admin.bearer,
+    payload: { title: 'Module 1' },
+  });
+  const moduleId: number = moduleReply.json().module.id;
+  const quizzes: AdminQuiz[] = [];
+  for (let n = 1; n <= course.quizCount; n += 1) {
+    const reply = await bff.inject({
+      method: 'POST',
+      url: `/api/v1/course/${courseId}/modules/${moduleId}/quizzes`,
+      headers: admin.bearer,
+      payload: {
+        title: `Assessment ${n}`,
+        maxAttempts: course.maxAttempts ?? 3,
+        questions: [0, 1].map((q) => ({
+          text: `Question ${q + 1}?`,
+          options: [0, 1, 2].map((i) => ({ text: `Option ${i}`, isCorrect: i === (q + n) % 3 })),
+        })),
+      },
+    });
+    if (reply.statusCode !== 201) throw new Error(`quiz not created: ${reply.body}`);
+    quizzes.push(reply.json().quiz);
+  }
+  return { courseId, moduleId, quizzes };
+};
+
+/** Answers to a quiz made above: all right, or the first `correct` right and the rest wrong. */
+export const answersFor = (quiz: AdminQuiz, correct = quiz.questions.length) =>
+  quiz.questions.map((question, index) => ({
+    questionId: question.id,
+    selectedOptionId: (index < correct
+      ? question.options.find((o) => o.isCorrect)
+      : question.options.find((o) => !o.isCorrect))!.id,
+  }));
+
+/** Retries an assertion until it holds (events travel between services) or the time runs out. */
+export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+};
