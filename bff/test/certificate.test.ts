@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuth, TEST_ADMIN } from './support/auth.ts';
+import { type Bff, startBff } from './support/bff.ts';
+import { startCatalogue } from './support/catalogue.ts';
+import { startCertificate } from './support/certificate.ts';
+import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+import { answersFor, createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
+import { logIn, type SignedInUser, signUp } from './support/users.ts';
+
+let env: TestEnvironment;
+let bff: Bff;
+let bffUrl: string;
+let admin: SignedInUser;
+let ada: SignedInUser;
+let bob: SignedInUser;
+let course: Awaited<ReturnType<typeof createCourseWithQuizzes>>;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const auth = await startAuth(env);
+  const catalogue = await startCatalogue(env);
+  const learning = await startLearning(env);
+  const certificate = await startCertificate(env);
+  bff = await startBff(env, {
+    AUTH_URL: auth.url,
+    CATALOGUE_URL: catalogue.url,
+    LEARNING_URL: learning.url,
+    CERTIFICATE_URL: certificate.url,
+  });
+  bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
+  admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
+  ada = await signUp(bff, 'Ada King Lovelace');
+  bob = await signUp(bff, 'Bob Builder');
+  course = await createCourseWithQuizzes(bff, admin, {
+    title: 'Cloud Forensics',
+    courseCode: 'CLDF',
+    quizCount: 1,
+  });
+});
+afterAll(async () => {
+  await bff?.close();
+  await env?.stop();
+});
+
+const call = (method: 'GET' | 'POST', path: string, as?: SignedInUser, payload?: object) =>
+  bff.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers: as ? as.bearer : {},
+    ...(payload ? { payload } : {}),
+  });
+const eligibility = async (as = ada) =>
+  (await call('GET', `/sefacertificate/eligibility/${as.user.id}/${course.courseId}`, as)).json();
+const generateBody = (userId: string) => ({
+  userId,
+  courseId: course.courseId,
+  course_name: 'Cloud Forensics',
+  courseCode: 'CLDF',
+  certificateValidity: '3 Years',
+});
+
+/** Reads Server-Sent Events as they arrive. */
+const openEvents = async (as: SignedInUser) => {
+  const abort = new AbortController();
+  const response = await fetch(`${bffUrl}/api/v1/sefacertificate/events/${course.courseId}`, {
+    headers: as.bearer,
+    signal: abort.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<{ isEligible: boolean; completedQuizzes: number }> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) return JSON.parse(data.slice(6));
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += value;
+    }
+  };
+  return { response, next, close: () => abort.abort() };
+};
+
+describe('certificates through the BFF', () => {
+  it('is locked until the quiz is passed, and the event stream says so as soon as it changes', async () => {
+    await eventually(async () => {
+      const enrolled = await call('POST', '/student/enrolled', ada, { user_id: ada.user.id, cname: 'CLDF' });
+      expect(enrolled.statusCode).toBe(200);
+      expect((await eligibility()).data).toMatchObject({ isEligible: false, totalQuizzes: 1 });
+    });
+    expect(await eligibility()).toEqual({
+      success: true,
+      data: { isEligible: false, certificateUrl: null, completedQuizzes: 0, totalQuizzes: 1 },
+    });
+
+    const events = await openEvents(ada);
+    try {
+      expect(events.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(await events.next()).toMatchObject({ isEligible: false, completedQuizzes: 0 });
+      const [quiz] = course.quizzes;
+      const passed = await eventually(async () => {
+        const reply = await call('POST', '/userQuiz/submit', ada, {
+          userId: ada.user.id,
+          quizId: quiz!.id,
+          moduleId: course.moduleId,
+          courseId: course.courseId,
+          answers: answersFor(quiz!),
+        });
+        expect(reply.statusCode).toBe(200);
+        return reply.json();
+      });
+      expect(passed.data.passed).toBe(true);
+      const started = Date.now();
+      expect(await events.next()).toMatchObject({ isEligible: true, completedQuizzes: 1 });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      events.close();
+    }
+    expect((await eligibility()).data).toMatchObject({ isEligible: true, completedQuizzes: 1 });
+  });
+
+  it('refuses eligibility and its stream to others (403), without a token (401), for unknown courses (404)', async () => {
+    expect(
+      (await call('GET', `/sefacertificate/eligibility/${ada.user.id}/${course.courseId}`, bob)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/sefacertificate/eligibility/${ada.user.id}/${course.courseId}`)).statusCode,
+    ).toBe(401);
+    expect((await call('GET', `/sefacertificate/eligibility/${ada.user.id}/999999`, ada)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `/sefacertificate/eligibility/${ada.user.id}/x`, ada)).statusCode).toBe(400);
+    expect((await call('GET', '/sefacertificate/events/999999', ada)).statusCode).toBe(404);
+    expect((await call('GET', `/sefacertificate/events/${course.courseId}`)).statusCode).toBe(401);
+  });
+
+  it('generates one certificate however often it is asked, and never without eligibility', async () => {
+    const missing = await call('POST', '/sefacertificate/generate', ada, { courseId: course.courseId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Missing required information');
+    const locked = await call('POST', '/sefacertificate/generate', bob, generateBody(bob.user.id));
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().message).toBe('Complete all required quizzes to unlock your certificate');
+    expect((await call('POST', '/sefacertificate/generate', bob, generateBody(ada.user.id))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/sefacertificate/generate', undefined, generateBody(ada.user.id))).statusCode,
+    ).toBe(401);
+
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('POST', '/sefacertificate/generate', ada, generateBody(ada.user.id)),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const numbers = new Set(replies.map((r) => r.json().data.certificateNumber));
+    expect(numbers.size).toBe(1);
+    const url: string = replies[0]!.json().data.certificateUrl;
+    expect((await eligibility()).data.certificateUrl).toBe(url);
+
+    const file = url.split('/').at(-1);
+    const pdf = await call('GET', `/sefacertificate/download/${file}`, ada);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('filename="Ada_King_Lovelace_certificate.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const refused = await call('GET', `/sefacertificate/download/${file}`, bob);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
+    expect((await call('GET', `/sefacertificate/download/${file}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/sefacertificate/download/${file}`)).statusCode).toBe(401);
+    expect((await call('GET', '/sefacertificate/download/ACD-2026-NONE.pdf', ada)).statusCode).toBe(404);
+
+    const [number] = [...numbers];
+    const verified = await call('GET', `/certificates/verify/${number}`);
+    expect(verified.json()).toEqual({
+      status: 'valid',
+      fullName: 'Ada King Lovelace',
+      courseName: 'Cloud Forensics',
+      courseCode: 'CLDF',
+      issuedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect((await call('GET', '/certificates/verify/ACD-0000-UNKNOWN')).json().status).toBe('unknown');
+
+    await eventually(async () => {
+      const earned = await call('POST', '/student/certificate', ada, { user_id: ada.user.id });
+      expect(earned.json().data).toEqual([
+        expect.objectContaining({ certificateNumber: number, certificateUrl: url }),
+      ]);
+    });
+  });
+});
