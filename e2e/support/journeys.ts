@@ -27,6 +27,8 @@ export async function signUp(
 
 export async function logIn(page: Page, baseUrl: string, user: { email: string; password: string }) {
   if (pathOf(page) !== '/app/login') await page.goto(new URL('login', baseUrl).href);
+  // The URL changes before the lazily loaded login screen replaces the previous one.
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -76,6 +76,7 @@ describe('a learner account, end to end', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'We hope to see you again soon!');
     await waitForPath(page, /^\/app\/login$/);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
     // Only the new password opens the account now.
     await page.getByLabel('Email').fill(learner.email);

@@ -13,7 +13,7 @@ export function ChangePasswordDialog() {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="sm">
+        <Button variant="secondary" fullWidth>
           Change Password
         </Button>
       }

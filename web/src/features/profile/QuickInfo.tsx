@@ -19,7 +19,7 @@ export function QuickInfo({ profile, subscription }: QuickInfoProps) {
         <dd>{subscription?.billingCycle ?? profile.billingCycle}</dd>
       </div>
       <div>
-        <dt>Member since</dt>
+        <dt>Member</dt>
         <dd>{joinedLabel(profile.createdAt)}</dd>
       </div>
     </dl>
