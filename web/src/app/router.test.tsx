@@ -1,8 +1,9 @@
 import type { User } from '@academy/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loggedOut } from '../features/auth/authSlice.ts';
 import { hashPath } from './paths/app-paths.ts';
 import { appRoutes } from './router.tsx';
 import { makeStore } from './store.ts';
@@ -25,7 +26,7 @@ function renderApp(entries: string[], user: User | null, sessionChecked = true) 
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return Object.assign(router, { store });
 }
 
 describe('path rewriting', () => {
@@ -53,10 +54,21 @@ describe('path rewriting', () => {
 });
 
 describe('route guard', () => {
-  it('sends a visitor from a protected page to the login page', async () => {
+  it('sends a visitor from a protected page to the login page, remembering where they wanted to go', async () => {
     const router = renderApp(['/student/dashboard'], null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: hashPath('/student/dashboard') } });
+  });
+
+  it('sends a user whose session ends on a protected page to the login page without a way back', async () => {
+    const router = renderApp(['/change-password'], learner);
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    act(() => {
+      router.store.dispatch(loggedOut());
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toBeNull();
   });
 
   it('waits for the session check before deciding about a visitor', async () => {

@@ -1,5 +1,6 @@
 import type { Role } from '@academy/contracts';
 import { FullPageSpinner } from '@academy/ui-kit';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../store.ts';
 import { decideAccess } from './access.ts';
@@ -13,11 +14,18 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const sessionChecked = useAppSelector(({ auth }) => auth.sessionChecked);
   const role = useAppSelector(({ auth }) => auth.user?.role);
-  switch (decideAccess({ isLoggedIn, sessionChecked, role }, roles)) {
+  const decision = decideAccess({ isLoggedIn, sessionChecked, role }, roles);
+  // A visitor is sent back here after logging in; a session that just ended here starts afresh instead.
+  const wasAllowed = useRef(false);
+  useEffect(() => {
+    if (decision === 'allow') wasAllowed.current = true;
+  }, [decision]);
+
+  switch (decision) {
     case 'wait':
       return <FullPageSpinner label="Checking your session" />;
     case 'login':
-      return <Navigate replace to="/login" state={{ from: location }} />;
+      return <Navigate replace to="/login" state={wasAllowed.current ? null : { from: location }} />;
     case 'denied':
       return <Navigate replace to="/denied" />;
     case 'allow':
