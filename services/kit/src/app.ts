@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { HttpError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 export interface AppOptions {
   name: string;
@@ -41,7 +41,8 @@ export const createApp = (options: AppOptions) => {
       return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // HttpErrors are written for the caller; any other server error is logged and kept private.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: 'Internal server error', code: 'INTERNAL' });
     }

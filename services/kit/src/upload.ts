@@ -33,8 +33,10 @@ const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} kB`;
 
 /**
- * Copies the stream to a temporary file, refusing it as soon as it passes `maxBytes`. Memory stays
- * bounded whatever the size, and the store receives only complete files of a known length.
+ * Copies the stream to a temporary file. Memory stays bounded whatever the size, and the store
+ * receives only complete files of a known length. Past `maxBytes` nothing more is written, but the
+ * rest is still read, so the caller gets a clean 413 instead of a reset connection (the BFF's own
+ * limit bounds how much that can be).
  */
 const spool = async (stream: Readable, path: string, maxBytes: number, kind: string) => {
   let size = 0;
@@ -44,16 +46,14 @@ const spool = async (stream: Readable, path: string, maxBytes: number, kind: str
     for await (const chunk of stream) {
       const bytes = chunk as Buffer;
       size += bytes.length;
-      if (size > maxBytes) {
-        stream.resume();
-        throw tooLargeError(kind, maxBytes);
-      }
+      if (size > maxBytes) continue;
       if (head.length < HEAD_BYTES) head = Buffer.concat([head, bytes.subarray(0, HEAD_BYTES - head.length)]);
       await file.write(bytes);
     }
   } finally {
     await file.close();
   }
+  if (size > maxBytes) throw tooLargeError(kind, maxBytes);
   return { size, head };
 };
 

@@ -1,0 +1,36 @@
+import { createApp, registerHealth } from '@academy/kit';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Config } from './config.ts';
+import { createContext } from './context.ts';
+import { registerStaticSites } from './plugins/static-sites.ts';
+import { registerApiRoutes } from './routes/index.ts';
+
+/** Largest upload the BFF streams on to a service (videos); each route sets its own smaller limit. */
+const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+
+export const buildApp = async (config: Config) => {
+  const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '1.0.0', description: 'The backend-for-frontend of Academy.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
+      },
+    },
+  });
+  const context = createContext(config);
+  await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerHealth(app, {});
+  await registerStaticSites(app, { web: config.WEB_DIST, storybook: config.STORYBOOK_DIST });
+  return app;
+};

@@ -1,0 +1,25 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../../services/auth/src/app.ts';
+import type { Config } from '../../../services/auth/src/config.ts';
+import type { TestEnvironment } from './environment.ts';
+
+export const TEST_ADMIN = { email: 'admin@academy.test', password: 'admin-password-1' };
+
+/** The auth service with a known administrator; its mail sink is a temporary folder. */
+export const startAuth = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
+  const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+  const config: Config = {
+    ...(await env.serviceConfig('auth')),
+    JWT_PRIVATE_KEY: env.keys.privateKey,
+    ACCESS_TOKEN_TTL_SECONDS: 900,
+    REFRESH_TOKEN_TTL_DAYS: 30,
+    AVATAR_MAX_BYTES: 64 * 1024,
+    MAIL_SINK_DIR: mailDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...overrides,
+  };
+  return { url: await env.listen(await buildApp(config)), config, mailDir };
+};

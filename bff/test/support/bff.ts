@@ -1,0 +1,23 @@
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { TestEnvironment } from './environment.ts';
+
+/** The BFF in front of the services given by URL; tests call it with `inject`. */
+export const startBff = async (env: TestEnvironment, overrides: Partial<Config>) =>
+  buildApp({
+    HOST: '127.0.0.1',
+    PORT: 0,
+    LOG_LEVEL: 'silent',
+    JWT_PUBLIC_KEY: env.keys.publicKey,
+    AUTH_URL: 'http://127.0.0.1:9',
+    CATALOGUE_URL: 'http://127.0.0.1:9',
+    LEARNING_URL: 'http://127.0.0.1:9',
+    CERTIFICATE_URL: 'http://127.0.0.1:9',
+    WEB_DIST: '',
+    STORYBOOK_DIST: '',
+    COOKIE_SECURE: false,
+    AUTH_RATE_LIMIT: 1000,
+    ...overrides,
+  });
+
+export type Bff = Awaited<ReturnType<typeof startBff>>;
