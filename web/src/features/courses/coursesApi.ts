@@ -1,10 +1,4 @@
-import type {
-  Course,
-  CourseDetails,
-  EnrolBody,
-  EnrolReply,
-  MyCoursesReply,
-} from '@academy/contracts';
+import type { Course, CourseDetails, EnrolBody, EnrolReply, MyCoursesReply } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
 
 /** The tags of course data; the admin screens invalidate them after every change. */

@@ -1,6 +1,7 @@
 import { Header, ThemeToggle } from '@academy/ui-kit';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
+import { useCartItems } from '../cart/useCart.ts';
 import { useTheme } from '../theme/theme.ts';
 import { RouterLink } from './RouterLink.tsx';
 
@@ -17,8 +18,7 @@ export function SiteHeader() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const [theme, setTheme] = useTheme();
   const { pathname } = useLocation();
-  // The cart arrives with the cart feature; until then it is always empty.
-  const cartCount = 0;
+  const cartCount = useCartItems().length;
   return (
     <Header
       links={LINKS}
