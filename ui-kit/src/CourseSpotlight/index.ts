@@ -1,0 +1,1 @@
+export { CourseSpotlight, type CourseSpotlightProps } from './CourseSpotlight.tsx';

@@ -1,0 +1,1 @@
+export { ModuleOutline, type ModuleOutlineProps, type OutlineModule } from './ModuleOutline.tsx';
