@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,14 +38,49 @@ async function isReady(origin: string): Promise<boolean> {
   }
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM to the whole process group (npm, the start script, every service), SIGKILL if it lingers. */
+async function stopGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (groupAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts `deploy/local/start.ts` in its own process group with a fresh data directory and waits for /readyz. */
+/** Builds the web app, so the browser tests always run against the code as it is now. */
+function buildWeb(): void {
+  execFileSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Starts `deploy/local/start.ts` in its own process group with a fresh data directory (its databases are
+ * dropped when it stops) and waits for /readyz.
+ */
 export async function startSystem(admin: { email: string; password: string }): Promise<RunningSystem> {
+  buildWeb();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
   const logFile = join(dataDir, 'system.log');
@@ -60,22 +95,20 @@ export async function startSystem(admin: { email: string; password: string }): P
       ACADEMY_DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // A throw-away academy: its databases and streams are dropped when it stops.
+      ACADEMY_EPHEMERAL: 'true',
+      ACADEMY_EPHEMERAL: 'true',
     },
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
+  // A failed run keeps its data folder (and the system log in it) for a look afterwards.
+  let keepData = false;
   const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(
-        () => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'),
-        STOP_TIMEOUT_MS,
-      );
-      await exited(child);
-      clearTimeout(timer);
-    }
+    if (child.pid !== undefined) await stopGroup(child.pid);
     log.end();
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   const origin = `http://localhost:${port}`;
@@ -85,8 +118,13 @@ export async function startSystem(admin: { email: string; password: string }): P
     gone = true;
   });
   while (!(await isReady(origin))) {
-    if (gone) throw new Error(`The system stopped before it was ready; see ${logFile}`);
+    if (gone) {
+      keepData = true;
+      await stop();
+      throw new Error(`The system stopped before it was ready; see ${logFile}`);
+    }
     if (Date.now() > deadline) {
+      keepData = true;
       await stop();
       throw new Error(`The system was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
     }

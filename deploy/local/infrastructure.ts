@@ -1,0 +1,57 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { waitForPort } from '@academy/kit/testing';
+import type { Settings } from './settings.ts';
+import { canConnect } from './tcp.ts';
+
+/** A reason the academy cannot start that the user can fix; printed as one sentence. */
+export class StartupProblem extends Error {}
+
+const which = (command: string, fallbacks: string[]) => {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return fallbacks.find((path) => existsSync(path));
+  }
+};
+
+/**
+ * Makes sure PostgreSQL answers: the configured server, or the machine's own cluster started with
+ * pg_ctlcluster when it is installed but stopped.
+ */
+export const ensurePostgres = async (settings: Settings, log: (line: string) => void) => {
+  const host = settings.databaseServer.hostname;
+  const port = Number(settings.databaseServer.port || 5432);
+  if (await canConnect(host, port)) return;
+  const clusters = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  const pgCtlCluster = which('pg_ctlcluster', ['/usr/bin/pg_ctlcluster']);
+  if (pgCtlCluster && clusters.length > 0) {
+    log(`Starting the machine's PostgreSQL ${clusters[0]} cluster…`);
+    execFileSync(pgCtlCluster, ['--skip-systemctl-redirect', clusters[0]!, 'main', 'start'], { stdio: 'ignore' });
+    await waitForPort(port, 30_000);
+    return;
+  }
+  throw new StartupProblem(
+    `PostgreSQL is not reachable at ${host}:${port}: install it (apt-get install postgresql) or set DATABASE_URL.`,
+  );
+};
+
+/** Makes sure NATS with JetStream answers, starting the installed nats-server (data in .data/nats) if needed. */
+export const ensureNats = async (settings: Settings, log: (line: string) => void) => {
+  const url = new URL(settings.natsUrl);
+  const port = Number(url.port || 4222);
+  if (await canConnect(url.hostname, port)) return undefined;
+  const binary = which('nats-server', ['/usr/sbin/nats-server', '/usr/local/bin/nats-server']);
+  if (!binary) {
+    throw new StartupProblem(
+      `NATS is not reachable at ${settings.natsUrl}: install it (apt-get install nats-server) or set NATS_URL.`,
+    );
+  }
+  const storeDir = join(settings.dataDir, 'nats');
+  mkdirSync(storeDir, { recursive: true });
+  log(`Starting nats-server with JetStream on port ${port}…`);
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  await waitForPort(port, 15_000);
+  return child;
+};

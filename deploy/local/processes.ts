@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { repoRoot } from './settings.ts';
+
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  url: string;
+}
+
+/**
+ * Runs one of the academy's servers with Node 24 (this process's own binary). Its JSON log goes to
+ * `<logs>/<name>.log`; errors are also echoed here, so the console stays readable.
+ */
+export const startProcess = (options: {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  port: number;
+  logDir: string;
+}): RunningProcess => {
+  mkdirSync(options.logDir, { recursive: true });
+  const log = createWriteStream(join(options.logDir, `${options.name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [join(repoRoot, options.script)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream! }).on('line', (line) => {
+      log.write(`${line}\n`);
+      const level = /"level":(\d+)/.exec(line)?.[1];
+      if (level ? Number(level) >= 50 : stream === child.stderr) {
+        const message = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+        console.error(`[${options.name}] ${message}`);
+      }
+    });
+  }
+  child.once('exit', () => log.end());
+  return { name: options.name, child, url: `http://127.0.0.1:${options.port}` };
+};
+
+/** Waits until the process answers /readyz, or fails when it exits first. */
+export const waitUntilReady = async (process: RunningProcess, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process.child.exitCode !== null) {
+      throw new Error(`${process.name} stopped while starting (exit code ${process.child.exitCode}); see its log`);
+    }
+    const ready = await fetch(`${process.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${process.name} was not ready within ${timeoutMs / 1000} s`);
+};
+
+/** SIGTERM to each (they drain and close), SIGKILL for any that is still there after 15 s. */
+export const stopProcesses = async (processes: { child: ChildProcess }[]) => {
+  await Promise.all(
+    processes.map(({ child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    }),
+  );
+};

@@ -1,0 +1,67 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const DEFAULT_DATA_DIR = join(repoRoot, '.data');
+
+/** Everything the local runner decides before it starts anything, from the environment and defaults. */
+export const readSettings = (env = process.env) => {
+  const dataDir = resolve(env.ACADEMY_DATA_DIR ?? DEFAULT_DATA_DIR);
+  // A second academy on the same machine (the browser tests' one) gets its own databases and
+  // subjects, named after its data folder, so it never touches the main one.
+  const isDefault = dataDir === DEFAULT_DATA_DIR;
+  const instance = isDefault ? 'academy' : `academy_${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
+  return {
+    dataDir,
+    instance,
+    subjectPrefix: isDefault ? '' : `${instance.replace('_', '')}.`,
+    /** Drop this instance's databases and streams on exit (throw-away academies). */
+    ephemeral: env.ACADEMY_EPHEMERAL === 'true',
+    port: Number(env.PORT ?? 8080),
+    databaseServer: new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    s3: env.S3_ENDPOINT
+      ? {
+          S3_ENDPOINT: env.S3_ENDPOINT,
+          S3_ACCESS_KEY: env.S3_ACCESS_KEY ?? '',
+          S3_SECRET_KEY: env.S3_SECRET_KEY ?? '',
+          S3_REGION: env.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
+    admin: {
+      email: env.ADMIN_EMAIL ?? 'admin@academy.local',
+      password: env.ADMIN_PASSWORD ?? 'academy-admin-2026',
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};
+
+export type Settings = ReturnType<typeof readSettings>;
+
+export const databaseUrl = (settings: Settings, service: string) => {
+  const url = new URL(settings.databaseServer);
+  url.pathname = `/${settings.instance}_${service}`;
+  return url.toString();
+};
+
+/** The access-token key pair: from the environment, or made once and kept in the data folder. */
+export const signingKeys = (settings: Settings, env = process.env) => {
+  if (env.JWT_PRIVATE_KEY && env.JWT_PUBLIC_KEY) {
+    return { privateKey: env.JWT_PRIVATE_KEY, publicKey: env.JWT_PUBLIC_KEY };
+  }
+  const directory = join(settings.dataDir, 'keys');
+  const privatePath = join(directory, 'jwt-ed25519.pem');
+  const publicPath = join(directory, 'jwt-ed25519.pub.pem');
+  if (!existsSync(privatePath)) {
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519', {
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    writeFileSync(privatePath, privateKey, { mode: 0o600 });
+    writeFileSync(publicPath, publicKey);
+  }
+  return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+};

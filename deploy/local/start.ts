@@ -1,0 +1,126 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLocalS3Server } from '@academy/kit';
+import { freePort } from '@academy/kit/testing';
+import { ensureBuilt, storybookDist, webDist } from './builds.ts';
+import { dropInstance } from './cleanup.ts';
+import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
+import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
+import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
+import { canConnect } from './tcp.ts';
+
+/** The academy's services in start order; the BFF comes last, in front of them. */
+const SERVICES = ['auth', 'catalogue', 'learning', 'certificate'] as const;
+const log = (line: string) => console.log(line);
+
+const settings = readSettings();
+const running: RunningProcess[] = [];
+const helpers: { child?: ChildProcess; stop?: () => Promise<void> }[] = [];
+let stopping = false;
+
+const stopAll = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping Academy…');
+  await stopProcesses(running.reverse());
+  for (const helper of helpers) await helper.stop?.();
+  await stopProcesses(helpers.flatMap((h) => (h.child ? [{ child: h.child }] : [])));
+  if (settings.ephemeral) await dropInstance(settings, SERVICES).catch(() => undefined);
+  process.exit(code);
+};
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+try {
+  if (await canConnect('127.0.0.1', settings.port)) {
+    throw new StartupProblem(`Port ${settings.port} is already in use: stop what uses it, or choose another with PORT=…`);
+  }
+  await ensurePostgres(settings, log);
+  helpers.push({ child: await ensureNats(settings, log) });
+  ensureBuilt(log);
+
+  const s3 =
+    settings.s3 ??
+    (await (async () => {
+      const server = await startLocalS3Server({ directory: join(settings.dataDir, 's3'), bucket: 'unused' });
+      helpers.push({ stop: server.stop });
+      const { S3_BUCKET: _, ...config } = server.config;
+      return config;
+    })());
+  const keys = signingKeys(settings);
+  const common = {
+    HOST: '127.0.0.1',
+    LOG_LEVEL: settings.logLevel,
+    NATS_URL: settings.natsUrl,
+    SUBJECT_PREFIX: settings.subjectPrefix,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    PUBLIC_URL: `http://localhost:${settings.port}`,
+    SEED_DEMO_DATA: 'true',
+    ...s3,
+  };
+
+  const urls: Record<string, string> = {};
+  for (const name of SERVICES) {
+    if (!existsSync(join(repoRoot, 'services', name, 'src', 'server.ts'))) continue;
+    const service = startProcess({
+      name,
+      script: `services/${name}/src/server.ts`,
+      port: await freePort(),
+      logDir: join(settings.dataDir, 'logs'),
+      env: {
+        ...common,
+        DATABASE_URL: databaseUrl(settings, name),
+        S3_BUCKET: `${settings.instance.replace('_', '-')}-${name}`,
+        ...(name === 'auth'
+          ? {
+              JWT_PRIVATE_KEY: keys.privateKey,
+              ADMIN_EMAIL: settings.admin.email,
+              ADMIN_PASSWORD: settings.admin.password,
+              MAIL_SINK_DIR: join(settings.dataDir, 'mail'),
+            }
+          : {}),
+      },
+    });
+    running.push(service);
+    await waitUntilReady(service);
+    urls[`${name.toUpperCase()}_URL`] = service.url;
+  }
+
+  const bff = startProcess({
+    name: 'bff',
+    script: 'bff/src/server.ts',
+    port: settings.port,
+    logDir: join(settings.dataDir, 'logs'),
+    env: {
+      HOST: process.env.HOST ?? '0.0.0.0',
+      LOG_LEVEL: settings.logLevel,
+      JWT_PUBLIC_KEY: keys.publicKey,
+      WEB_DIST: webDist,
+      STORYBOOK_DIST: storybookDist,
+      ...urls,
+    },
+  });
+  running.push(bff);
+  await waitUntilReady(bff);
+
+  const origin = `http://localhost:${settings.port}`;
+  log('');
+  log(`Academy is running at ${origin}/app/`);
+  log(`  Administrator: ${settings.admin.email} / ${settings.admin.password}`);
+  log(`  Storybook:     ${origin}/storybook/`);
+  log(`  API document:  ${origin}/api/v1/openapi.json`);
+  log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
+  log('Press Ctrl-C to stop.');
+  for (const process of running) {
+    process.child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${process.name} stopped unexpectedly (exit code ${code}); stopping Academy.`);
+        void stopAll(1);
+      }
+    });
+  }
+} catch (error) {
+  console.error(error instanceof StartupProblem ? error.message : `Academy could not start: ${(error as Error).message}`);
+  await stopAll(1);
+}
