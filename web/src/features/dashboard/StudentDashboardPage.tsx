@@ -1,4 +1,5 @@
 import {
+  Alert,
   BookIcon,
   Button,
   Card,
@@ -6,13 +7,21 @@ import {
   EmptyState,
   ReceiptIcon,
   SettingsIcon,
+  Spinner,
   UserIcon,
 } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
+import { EnrolledCourseList } from '../progress/EnrolledCourseList.tsx';
+import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
+import { useStudentCountsQuery, useStudentDashboardQuery } from '../progress/progressApi.ts';
 import { SupportCard } from '../support/SupportCard.tsx';
+import { CertificatesCard } from './CertificatesCard.tsx';
 import styles from './dashboard.module.css';
 import { type DashboardLink, LinkListCard } from './LinkListCard.tsx';
 import { StatCard } from './StatCard.tsx';
@@ -20,14 +29,21 @@ import { StatCard } from './StatCard.tsx';
 const ACCOUNT_LINKS: DashboardLink[] = [
   { to: '/your-profile', label: 'Profile', hint: 'Manage your account details', Icon: UserIcon },
   { to: '/progress', label: 'Learning Progress', hint: 'See how far you have come', Icon: BookIcon },
+  { to: appPath('/student/test'), label: 'Tests', hint: 'Your quizzes across courses', Icon: CheckIcon },
   { to: '/orders', label: 'My orders', hint: 'Manage your payments', Icon: ReceiptIcon },
   { to: '/settings', label: 'Settings', hint: 'Customize your preferences', Icon: SettingsIcon },
 ];
 
-/** The learner's home. Course, quiz and certificate numbers arrive with the learning features. */
+/** The learner's home: numbers, courses with progress, certificates and recent activity. */
 export function StudentDashboardPage() {
   const user = useAppSelector(({ auth }) => auth.user);
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
+  const counts = useStudentCountsQuery(user?.id ?? skipToken);
+  const dashboard = useStudentDashboardQuery(user?.id ?? skipToken);
+  const numbers = counts.data?.counts;
+  const show = (value: number | undefined) => (value === undefined ? '–' : String(value));
+  const courses = dashboard.data?.data.courses ?? [];
+
   return (
     <PageContainer>
       <PageHeader
@@ -40,25 +56,44 @@ export function StudentDashboardPage() {
           </Button>
         }
       />
+      {counts.error ? (
+        <div className={styles.notice}>
+          <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
+        </div>
+      ) : null}
       <section className={styles.stats} aria-label="Your learning at a glance">
-        <StatCard label="Enrolled courses" value="0" hint="Courses you have access to" icon={<BookIcon />} />
-        <StatCard label="Quizzes passed" value="0" hint="Across all your courses" icon={<CheckIcon />} />
-        <StatCard label="Certificates" value="0" hint="Earned by passing every quiz" icon={<ReceiptIcon />} />
+        <StatCard label="Enrolled courses" value={show(numbers?.enrolledCourses)} hint="Courses you have access to" icon={<BookIcon />} />
+        <StatCard label="Quizzes passed" value={show(numbers?.quizzesPassed)} hint="Across all your courses" icon={<CheckIcon />} />
+        <StatCard label="Certificates" value={show(numbers?.certificates)} hint="Earned by passing every quiz" icon={<ReceiptIcon />} />
       </section>
       <div className={styles.columns}>
-        <Card>
-          <h2 className={styles.sectionTitle}>Continue learning</h2>
-          <EmptyState
-            title="No courses yet"
-            description="Courses you enrol in will show up here with your progress."
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/courses">Explore the catalogue</Link>
-              </Button>
-            }
-          />
-        </Card>
         <div className={styles.stack}>
+          <Card>
+            <h2 className={styles.sectionTitle}>Continue learning</h2>
+            {dashboard.error ? (
+              <Alert tone="destructive" title={errorMessage(dashboard.error, 'Failed to fetch dashboard data')} />
+            ) : dashboard.isLoading ? (
+              <div className={styles.loading}>
+                <Spinner label="Loading your courses" />
+              </div>
+            ) : courses.length > 0 ? (
+              <EnrolledCourseList courses={courses} />
+            ) : (
+              <EmptyState
+                title="No courses yet"
+                description="Courses you enrol in will show up here with your progress."
+                action={
+                  <Button asChild variant="secondary">
+                    <Link to="/courses">Explore the catalogue</Link>
+                  </Button>
+                }
+              />
+            )}
+          </Card>
+          <CertificatesCard userId={user?.id} />
+        </div>
+        <div className={styles.stack}>
+          <RecentActivityCard userId={user?.id} />
           <LinkListCard title="Your account" links={ACCOUNT_LINKS} />
           <SupportCard />
         </div>

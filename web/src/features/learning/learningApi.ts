@@ -38,7 +38,10 @@ export const learningApi = learningApiBase.injectEndpoints({
     }),
     submitQuiz: build.mutation<QuizSubmitReply, QuizSubmitBody>({
       query: (body) => ({ url: 'userQuiz/submit', method: 'POST', body }),
-      invalidatesTags: (_reply, _error, { quizId }) => [{ type: 'QuizAttempts', id: quizId }, ...AFTER_COURSE_WORK],
+      invalidatesTags: (_reply, _error, { quizId }) => [
+        { type: 'QuizAttempts', id: quizId },
+        ...AFTER_COURSE_WORK,
+      ],
     }),
   }),
 });

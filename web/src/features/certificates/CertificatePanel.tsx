@@ -1,0 +1,98 @@
+import { Alert, Badge, Card, IconButton, ProgressBar, Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { RefreshIcon } from '../learning/learning-icons.tsx';
+import { useCourseProgressQuery } from '../progress/progressApi.ts';
+import { CertificateStateView } from './CertificateStateView.tsx';
+import styles from './certificate.module.css';
+import { certificateState } from './certificate-state.ts';
+import { useEligibilityQuery } from './certificateApi.ts';
+import { useEligibilityEvents } from './useEligibilityEvents.ts';
+
+/** The spec's certificate status refresh: every 30 seconds, besides the live stream and the button. */
+const REFRESH_MS = 30_000;
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+/** Where the learner stands on the course certificate: locked, ready to generate, or ready to download. */
+export function CertificatePanel({ courseId, courseTitle }: { courseId: number; courseTitle: string }) {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const args = user ? { userId: user.id, courseId } : skipToken;
+  const eligibility = useEligibilityQuery(args, {
+    pollingInterval: REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const progress = useCourseProgressQuery(args, {
+    pollingInterval: REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
+  useEligibilityEvents(user?.id, courseId);
+
+  const data = eligibility.data?.data;
+  const total = data?.totalQuizzes ?? progress.data?.data.totalQuizzes ?? 0;
+  const completed = data?.completedQuizzes ?? progress.data?.data.completedQuizzes ?? 0;
+  const refreshing = eligibility.isFetching || progress.isFetching;
+  const refresh = () => {
+    void eligibility.refetch();
+    void progress.refetch();
+  };
+  const error = eligibility.error ?? progress.error;
+
+  return (
+    <Card padding="lg" className={styles.panel} aria-labelledby="certificate-title">
+      <div className={styles.head}>
+        <h2 id="certificate-title" className={styles.title}>
+          Course Certificate
+        </h2>
+        <Badge
+          tone={total > 0 && completed >= total ? 'success' : 'brand'}
+          aria-label={`${completed} of ${total} quizzes completed`}
+        >
+          {completed}/{total}
+        </Badge>
+        <IconButton
+          className={styles.refresh}
+          label="Refresh certificate status"
+          icon={<RefreshIcon />}
+          onClick={refresh}
+          disabled={refreshing}
+          data-refreshing={refreshing || undefined}
+        />
+      </div>
+      <ProgressBar
+        value={completed}
+        max={Math.max(total, 1)}
+        label="Quizzes completed"
+        tone={total > 0 && completed >= total ? 'success' : 'brand'}
+      />
+      <div className={styles.counts}>
+        <span>{completed} Completed</span>
+        <span>{Math.max(total - completed, 0)} Remaining</span>
+      </div>
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {errorMessage(error, 'Failed to fetch certificate and quiz status')}
+        </Alert>
+      ) : null}
+      {data ? (
+        <CertificateStateView
+          state={certificateState(data)}
+          courseId={courseId}
+          courseTitle={courseTitle}
+          quizzes={progress.data?.data.quizzes ?? []}
+        />
+      ) : eligibility.isLoading ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading certificate status" />
+        </div>
+      ) : null}
+      <p className={styles.footnote}>
+        {eligibility.fulfilledTimeStamp ? (
+          <span>Last updated {timeFormat.format(eligibility.fulfilledTimeStamp)}</span>
+        ) : null}
+        <span>Auto-refreshes every 30 seconds</span>
+      </p>
+    </Card>
+  );
+}

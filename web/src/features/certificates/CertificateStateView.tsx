@@ -1,0 +1,137 @@
+import type { QuizProgress } from '@academy/contracts';
+import { Alert, Badge, Button, CheckIcon } from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { AwardIcon, DownloadIcon, LockIcon } from '../learning/learning-icons.tsx';
+import styles from './certificate.module.css';
+import { certificateFileName, fetchCertificatePdf, saveBlob } from './certificate-download.ts';
+import type { CertificateState } from './certificate-state.ts';
+import { useGenerateCertificateMutation } from './certificateApi.ts';
+
+interface Props {
+  state: CertificateState;
+  courseId: number;
+  courseTitle: string;
+  quizzes: QuizProgress[];
+}
+
+const STATUS_LABEL = { PASSED: 'Passed', FAILED: 'Not passed yet', NOT_STARTED: 'Not started' } as const;
+const STATUS_TONE = { PASSED: 'success', FAILED: 'danger', NOT_STARTED: 'neutral' } as const;
+
+export function CertificateStateView({ state, courseId, courseTitle, quizzes }: Props) {
+  switch (state.kind) {
+    case 'locked':
+      return (
+        <div className={styles.state} data-state="locked">
+          <span className={styles.stateIcon} data-tone="muted">
+            <LockIcon />
+          </span>
+          <h3 className={styles.stateTitle}>Certificate Locked</h3>
+          <p className={styles.stateText}>Complete all required quizzes to unlock your certificate</p>
+          <ul className={styles.quizList} aria-label="Required quizzes">
+            {quizzes.map((quiz) => (
+              <li key={quiz.quizId} className={styles.quizRow}>
+                <span className={styles.quizName}>
+                  {quiz.status === 'PASSED' ? <CheckIcon className={styles.tick} /> : null}
+                  {quiz.title}
+                </span>
+                <Badge tone={STATUS_TONE[quiz.status]}>{STATUS_LABEL[quiz.status]}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'eligible':
+      return <EligibleView total={state.total} courseId={courseId} courseTitle={courseTitle} />;
+    case 'generated':
+      return (
+        <GeneratedView certificateUrl={state.certificateUrl} certificateNumber={state.certificateNumber} />
+      );
+  }
+}
+
+function EligibleView({
+  total,
+  courseId,
+  courseTitle,
+}: {
+  total: number;
+  courseId: number;
+  courseTitle: string;
+}) {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const [generate, { isLoading, error }] = useGenerateCertificateMutation();
+  const [missing, setMissing] = useState(false);
+  const onGenerate = () => {
+    // The button is disabled while a request runs; the server also issues one certificate at most.
+    if (isLoading) return;
+    if (!user?.id || !courseId) {
+      setMissing(true);
+      return;
+    }
+    void generate({ userId: user.id, courseId, course_name: courseTitle, certificateValidity: '3 Years' });
+  };
+  return (
+    <div className={styles.state} data-state="eligible">
+      <span className={styles.stateIcon} data-tone="success">
+        <AwardIcon />
+      </span>
+      <h3 className={styles.stateTitle}>Congratulations!</h3>
+      <p className={styles.stateText}>You've completed all {total} quizzes!</p>
+      <Button onClick={onGenerate} busy={isLoading} busyText="Generating...">
+        Generate Certificate
+      </Button>
+      {missing ? <Alert tone="destructive" title="Missing required user ID or course ID" /> : null}
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {errorMessage(error, 'Failed to generate certificate')}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
+
+function GeneratedView({
+  certificateUrl,
+  certificateNumber,
+}: {
+  certificateUrl: string;
+  certificateNumber: string;
+}) {
+  const fullName = useAppSelector(({ auth }) => auth.user?.fullName ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onDownload = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveBlob(await fetchCertificatePdf(certificateUrl), certificateFileName(fullName));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to download certificate');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.state} data-state="generated">
+      <span className={styles.stateIcon} data-tone="success">
+        <AwardIcon />
+      </span>
+      <h3 className={styles.stateTitle}>Certificate Generated!</h3>
+      <p className={styles.stateText}>
+        Certificate number <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
+        <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>Verify</Link>
+      </p>
+      <Button onClick={onDownload} busy={busy} busyText="Downloading...">
+        <DownloadIcon /> Download Certificate
+      </Button>
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {error}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** The saved file's name: the learner's full name with underscores for spaces, then `_certificate.pdf`. */
+export function certificateFileName(fullName: string): string {
+  const name = fullName.trim().replace(/\s+/g, '_');
+  return `${name || 'certificate'}_certificate.pdf`;
+}
+
+const FALLBACK = 'Failed to download certificate';
+const NETWORK_FAILURE = 'Failed to download certificate. Please try again.';
+
+/**
+ * Fetches the certificate's PDF. A reply that is not a PDF (an error body) gives its message as the
+ * error, so the learner reads why instead of saving a broken file.
+ */
+export async function fetchCertificatePdf(certificateUrl: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(certificateUrl, { credentials: 'include' });
+  } catch {
+    throw new Error(NETWORK_FAILURE);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && type.includes('application/pdf')) return response.blob();
+  throw new Error(await messageOf(response));
+}
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return body.message || FALLBACK;
+    }
+  } catch {
+    // Not JSON either: the generic text says enough.
+  }
+  return FALLBACK;
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogClose, PriceTag } from '@academy/ui-kit';
+import { useNavigate } from 'react-router';
+import type { CartItem } from '../cart/cartSlice.ts';
+import styles from './product.module.css';
+
+export interface AddedToCartDialogProps {
+  item: CartItem | null;
+  onClose: () => void;
+}
+
+/** Confirms an add to cart: the course's thumbnail, title and price, then keep shopping or go to the cart. */
+export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      title="Course Added to Cart"
+      open={item !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Continue Shopping</Button>
+          </DialogClose>
+          <Button
+            onClick={() => {
+              onClose();
+              navigate('/addtocart');
+            }}
+          >
+            Go to Cart
+          </Button>
+        </>
+      }
+    >
+      {item ? (
+        <div className={styles.addedItem}>
+          {item.thumbnailUrl ? <img className={styles.addedThumbnail} src={item.thumbnailUrl} alt="" /> : null}
+          <div className={styles.addedText}>
+            <p className={styles.addedTitle}>{item.title}</p>
+            <PriceTag
+              amount={item.priceMinor}
+              originalAmount={item.originalPriceMinor ?? undefined}
+              currency={item.currency}
+            />
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

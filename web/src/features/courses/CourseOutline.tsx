@@ -1,0 +1,40 @@
+import { Alert, ModuleOutline, Spinner } from '@academy/ui-kit';
+import { useEffect, useState } from 'react';
+import styles from './courses.module.css';
+import { useCourseDetailsQuery } from './coursesApi.ts';
+
+function isForbidden(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+}
+
+/** The modules of a course with their content counts; only enrolled learners and administrators see them. */
+export function CourseOutline({ courseId, canView }: { courseId: number; canView: boolean }) {
+  // A new enrolment reaches the catalogue as an event a moment later: until then it answers 403, so ask again.
+  const [accessPending, setAccessPending] = useState(false);
+  const { data, error, isLoading } = useCourseDetailsQuery(courseId, {
+    skip: !canView,
+    pollingInterval: accessPending ? 1500 : 0,
+  });
+  const forbidden = canView && isForbidden(error);
+  useEffect(() => setAccessPending(forbidden), [forbidden]);
+
+  if (!canView) {
+    return (
+      <Alert tone="info" title="Enroll to unlock the course">
+        The modules, documents, videos and quizzes open as soon as you enroll.
+      </Alert>
+    );
+  }
+  if (isLoading || accessPending) return <Spinner label="Loading the course outline" />;
+  if (error || !data) return <Alert tone="destructive" title="Failed to load course details" />;
+  if (data.modules.length === 0) return <p className={styles.muted}>Modules are being prepared.</p>;
+
+  const modules = data.modules.map((module) => ({
+    id: module.id,
+    title: module.title,
+    documents: module.documents.length,
+    videos: module.videos.length,
+    quizzes: module.quizzes.length,
+  }));
+  return <ModuleOutline modules={modules} />;
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { CheckList } from './CheckList.tsx';
+import { CourseFacts } from './CourseFacts.tsx';
+import { CourseNotFound } from './CourseNotFound.tsx';
+import { FEATURED_COURSE_ID, thumbnailUrl } from './course-list.ts';
+import { courseDetailPath } from './course-pages.ts';
+import styles from './courses.module.css';
+import { EnrolAction } from './EnrolAction.tsx';
+import { useCourse } from './useCourse.ts';
+
+/** A course's public page: what it teaches, its facts and price, and how to enrol or buy it. */
+export function CourseOverview({ courseId }: { courseId: number | undefined }) {
+  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
+  if (isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading course" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        tone="destructive"
+        title="Failed to load course details"
+        action={
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => refetch()}
+            busy={isFetching}
+            busyText="Retrying..."
+          >
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (!course) return <CourseNotFound />;
+
+  const detailPath = courseDetailPath(course.id);
+  const image = thumbnailUrl(course.thumbnail_path);
+  return (
+    <div className={styles.overview}>
+      <div className={styles.stack}>
+        <div className={styles.tags}>
+          <Badge tone="brand">{course.category}</Badge>
+          {course.courseCode ? <span className={styles.code}>{course.courseCode}</span> : null}
+        </div>
+        <h1 className={styles.title}>{course.title}</h1>
+        <p className={styles.lead}>{course.description}</p>
+        <CourseFacts course={course} />
+        {course.highlights.length > 0 ? (
+          <Card padding="lg">
+            <h2 className={styles.sectionTitle}>Highlights</h2>
+            <CheckList items={course.highlights} label="Highlights" />
+          </Card>
+        ) : null}
+      </div>
+      <Card padding="lg" variant="elevated" className={styles.aside}>
+        {image ? <img className={styles.hero} src={image} alt="" /> : null}
+        <PriceTag
+          amount={course.priceMinor}
+          originalAmount={course.originalPriceMinor ?? undefined}
+          currency={course.currency}
+          size="lg"
+        />
+        <div className={styles.asideActions}>
+          {course.id === FEATURED_COURSE_ID ? (
+            <Button asChild fullWidth>
+              <Link to="/productpage">View purchase options</Link>
+            </Button>
+          ) : (
+            <EnrolAction courseId={course.id} fullWidth />
+          )}
+          {detailPath ? (
+            <Button asChild variant="secondary" fullWidth>
+              <Link to={appPath(detailPath)}>Course details</Link>
+            </Button>
+          ) : null}
+        </div>
+        <p className={styles.muted}>Self-paced, with a certificate when you pass every quiz.</p>
+      </Card>
+    </div>
+  );
+}

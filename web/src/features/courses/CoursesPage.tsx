@@ -1,0 +1,95 @@
+import { Alert, BookIcon, Button, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { RouterLink } from '../layout/RouterLink.tsx';
+import { courseListing, thumbnailUrl } from './course-list.ts';
+import { coursePagePath } from './course-pages.ts';
+import styles from './courses.module.css';
+import { useCoursesQuery } from './coursesApi.ts';
+
+/** The course catalogue: the featured course first, then every other course on sale. */
+export function CoursesPage() {
+  const { data, isLoading, isFetching, error, refetch } = useCoursesQuery();
+  const { featured, courses } = courseListing(data ?? []);
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Catalogue"
+        title="Courses"
+        subtitle="Self-paced forensics and security courses with documents, videos, quizzes and a certificate."
+      />
+      {isLoading ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Loading courses" />
+        </div>
+      ) : error ? (
+        <Alert
+          tone="destructive"
+          title="Failed to load courses. Please try again later."
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => refetch()}
+              busy={isFetching}
+              busyText="Retrying..."
+            >
+              Retry
+            </Button>
+          }
+        />
+      ) : !featured && courses.length === 0 ? (
+        <EmptyState
+          icon={<BookIcon />}
+          title="No courses yet"
+          description="New courses are on their way. Please check back soon."
+        />
+      ) : (
+        <>
+          {featured ? (
+            <div className={styles.spotlight}>
+              <CourseSpotlight
+                title={featured.title}
+                description={featured.description}
+                href="/productpage"
+                ctaLabel="Enroll today"
+                eyebrow="Featured course"
+                code={featured.courseCode ?? undefined}
+                badge="Self Paced Learning"
+                thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
+                price={featured.priceMinor}
+                originalPrice={featured.originalPriceMinor ?? undefined}
+                currency={featured.currency}
+                linkComponent={RouterLink}
+              />
+            </div>
+          ) : null}
+          {courses.length > 0 ? (
+            <section aria-labelledby="all-courses">
+              <h2 id="all-courses" className={styles.sectionTitle}>
+                All courses
+              </h2>
+              <ul className={styles.grid}>
+                {courses.map((course) => (
+                  <li key={course.id}>
+                    <CourseCard
+                      title={course.title}
+                      description={course.description}
+                      thumbnailUrl={thumbnailUrl(course.thumbnail_path)}
+                      price={course.priceMinor}
+                      originalPrice={course.originalPriceMinor ?? undefined}
+                      currency={course.currency}
+                      badge={course.category}
+                      href={coursePagePath(course.id)}
+                      linkComponent={RouterLink}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </PageContainer>
+  );
+}

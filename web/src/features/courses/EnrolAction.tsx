@@ -1,0 +1,44 @@
+import { Button, Spinner } from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { learningPath } from './course-pages.ts';
+import { useEnrolment } from './useEnrolment.ts';
+
+/**
+ * The course's main action: log in, 'Enroll now', then 'Start learning' right after enrolling, or
+ * 'Go to course' for a course the learner was already enrolled in.
+ */
+export function EnrolAction({ courseId, fullWidth = false }: { courseId: number; fullWidth?: boolean }) {
+  const location = useLocation();
+  const { isLoggedIn, isChecking, isEnrolled, isEnrolling, enrol } = useEnrolment(courseId);
+  const [justEnrolled, setJustEnrolled] = useState(false);
+
+  if (!isLoggedIn) {
+    return (
+      <Button asChild fullWidth={fullWidth}>
+        <Link to="/login" state={{ from: location }}>
+          Log in to enroll
+        </Link>
+      </Button>
+    );
+  }
+  if (isChecking) return <Spinner size="sm" label="Checking your enrolment" />;
+  if (isEnrolled || justEnrolled) {
+    return (
+      <Button asChild variant={justEnrolled ? 'success' : 'primary'} fullWidth={fullWidth}>
+        <Link to={appPath(learningPath(courseId))}>{justEnrolled ? 'Start learning' : 'Go to course'}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button
+      fullWidth={fullWidth}
+      busy={isEnrolling}
+      busyText="Enrolling..."
+      onClick={async () => setJustEnrolled(await enrol())}
+    >
+      Enroll now
+    </Button>
+  );
+}

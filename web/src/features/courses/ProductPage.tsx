@@ -1,0 +1,121 @@
+import { Alert, Badge, Breadcrumb, Button, Card, FullPageSpinner, PriceTag } from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/store.ts';
+import { cartItemOf } from '../cart/cart-item.ts';
+import type { CartItem } from '../cart/cartSlice.ts';
+import { useAddToCart } from '../cart/useAddToCart.ts';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { RouterLink } from '../layout/RouterLink.tsx';
+import { AddedToCartDialog } from './AddedToCartDialog.tsx';
+import paymentOptions from './assets/payment-options.svg';
+import { CheckList } from './CheckList.tsx';
+import { CourseNotFound } from './CourseNotFound.tsx';
+import { FEATURED_COURSE_ID, thumbnailUrl } from './course-list.ts';
+import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
+import styles from './product.module.css';
+
+/** `/productpage`: the purchase page of the featured email forensics certification. */
+export function ProductPage() {
+  const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
+  const courses = useCoursesQuery();
+  const myCourses = useMyCoursesQuery(undefined, { skip: !isLoggedIn });
+  const { add, adding } = useAddToCart();
+  const [added, setAdded] = useState<CartItem | null>(null);
+
+  if (courses.isLoading || myCourses.isLoading) return <FullPageSpinner label="Loading the course" />;
+  if (courses.error) {
+    return (
+      <PageContainer>
+        <Alert tone="destructive" title="Failed to load courses. Please try again later." />
+      </PageContainer>
+    );
+  }
+  const course = courses.data?.find(({ id }) => id === FEATURED_COURSE_ID);
+  if (!course) return <CourseNotFound />;
+  const isEnrolled = myCourses.data?.courses.some(({ course_id }) => course_id === course.id) ?? false;
+  const image = thumbnailUrl(course.thumbnail_path);
+
+  return (
+    <PageContainer>
+      <div className={styles.breadcrumb}>
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Courses', href: '/courses' },
+            { label: 'Email forensics', href: '/courses/sefa' },
+            { label: 'Buy' },
+          ]}
+          linkComponent={RouterLink}
+        />
+      </div>
+      <section className={styles.product} aria-labelledby="product-title">
+        <div className={styles.media}>
+          {image ? <img className={styles.thumbnail} src={image} alt={course.title} /> : null}
+        </div>
+        <div className={styles.info}>
+          <div className={styles.tags}>
+            <Badge tone="warning">Certification</Badge>
+            <Badge tone="brand">Self Paced Learning</Badge>
+          </div>
+          <h1 id="product-title" className={styles.title}>
+            {course.title}
+          </h1>
+          <p className={styles.code}>
+            Course code: <span>{course.courseCode}</span>
+          </p>
+          {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
+          <PriceTag
+            amount={course.priceMinor}
+            originalAmount={course.originalPriceMinor ?? undefined}
+            currency={course.currency}
+            size="lg"
+          />
+          <ul className={styles.stats} aria-label="Course at a glance">
+            {course.totalModules ? <li>{course.totalModules} modules</li> : null}
+            {course.lessonQuestions ? <li>{course.lessonQuestions} lesson questions</li> : null}
+            {course.completionTime ? <li>{course.completionTime} to complete</li> : null}
+          </ul>
+          {isEnrolled ? (
+            <Button asChild variant="success" size="lg">
+              <RouterLink href="/student/dashboard">Go to Dashboard</RouterLink>
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              busy={adding}
+              busyText="Adding..."
+              onClick={async () => {
+                if (await add(course)) setAdded(cartItemOf(course));
+              }}
+            >
+              Add To Cart
+            </Button>
+          )}
+          <div className={styles.payment}>
+            <p className={styles.paymentLabel}>Secure card payment</p>
+            <img src={paymentOptions} alt="Payment options: Visa, Mastercard, RuPay, UPI and net banking" />
+          </div>
+        </div>
+      </section>
+      <div className={styles.lists}>
+        <Card padding="lg">
+          <h2 className={styles.sectionTitle}>Highlights</h2>
+          <CheckList items={course.highlights} label="Highlights" />
+        </Card>
+        <Card padding="lg">
+          <h2 className={styles.sectionTitle}>What you get</h2>
+          <CheckList items={course.whatYouGet} label="What you get" />
+        </Card>
+      </div>
+      <Card padding="lg">
+        <h2 className={styles.sectionTitle}>About this course</h2>
+        <p className={styles.about}>{course.description}</p>
+        <p className={styles.about}>
+          Questions before you buy? <Link to="/contact">Contact us</Link>; we usually reply within a few hours.
+        </p>
+      </Card>
+      <AddedToCartDialog item={added} onClose={() => setAdded(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Card } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
+import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
+import styles from './dashboard.module.css';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Certificates earned so far, each with its number and where to verify or download it. */
+export function CertificatesCard({ userId }: { userId: string | undefined }) {
+  const { data, error } = useStudentCertificatesQuery(userId ?? skipToken);
+  const certificates = data?.data ?? [];
+  return (
+    <Card>
+      <h2 className={styles.sectionTitle}>Certificates</h2>
+      {error ? (
+        <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch certificate and quiz status')} />
+      ) : certificates.length === 0 ? (
+        <p className={styles.muted}>No Ceritificate Obtained</p>
+      ) : (
+        <ul className={styles.certificates}>
+          {certificates.map((certificate) => (
+            <li key={certificate.certificateNumber} className={styles.certificate}>
+              <div>
+                <strong>{certificate.courseTitle}</strong>
+                <span className={styles.muted}>
+                  {certificate.certificateNumber} · issued {dateFormat.format(new Date(certificate.issuedAt))}
+                </span>
+              </div>
+              <div className={styles.certificateActions}>
+                <Button asChild size="sm" variant="ghost">
+                  <Link to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}>Verify</Link>
+                </Button>
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={learningScreenPath(certificate.courseId)}>Open course</Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { EmptyState } from '@academy/ui-kit';
+import type { ContentItem } from './course-outline.ts';
+import { DocumentPanel } from './DocumentPanel.tsx';
+import { QuizPanel } from './quiz/QuizPanel.tsx';
+import { VideoPanel } from './VideoPanel.tsx';
+
+interface Props {
+  selected: ContentItem | null;
+  completed: ReadonlySet<number>;
+  onPlayingChange: (playing: boolean) => void;
+}
+
+/** The selected item, each kind in its own panel; keyed so a new item starts from a clean state. */
+export function ContentView({ selected, completed, onPlayingChange }: Props) {
+  if (!selected) return <EmptyState title="Select content to start learning" />;
+  const done = completed.has(selected.item.id);
+  switch (selected.kind) {
+    case 'document':
+      return <DocumentPanel key={selected.item.id} document={selected.item} completed={done} />;
+    case 'video':
+      return (
+        <VideoPanel
+          key={selected.item.id}
+          video={selected.item}
+          completed={done}
+          onPlayingChange={onPlayingChange}
+        />
+      );
+    case 'quiz':
+      return <QuizPanel key={selected.item.id} quiz={selected.item} />;
+  }
+}

@@ -1,0 +1,99 @@
+import { CheckIcon, ChevronDownIcon } from '@academy/ui-kit';
+import { type ReactNode, useState } from 'react';
+import type { ContentItem, OutlineModule } from './course-outline.ts';
+import { contentKey } from './course-outline.ts';
+import styles from './learning.module.css';
+import { DocumentIcon, QuizIcon, VideoIcon } from './learning-icons.tsx';
+
+interface Props {
+  outline: OutlineModule[];
+  selected: ContentItem | null;
+  onSelect: (content: ContentItem) => void;
+}
+
+const KIND_ICON: Record<ContentItem['kind'], ReactNode> = {
+  document: <DocumentIcon />,
+  video: <VideoIcon />,
+  quiz: <QuizIcon />,
+};
+
+/** 'Course content': the modules, each opening onto its documents, videos and assessment. */
+export function CourseSidebar({ outline, selected, onSelect }: Props) {
+  const selectedKey = selected ? contentKey(selected.kind, selected.item.id) : null;
+  const selectedModule = selected?.item.moduleId ?? outline[0]?.id;
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(selectedModule ? [selectedModule] : []),
+  );
+  const toggle = (moduleId: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(moduleId)) next.add(moduleId);
+      return next;
+    });
+
+  return (
+    <nav aria-labelledby="course-content-title" className={styles.outline}>
+      <h2 id="course-content-title" className={styles.outlineTitle}>
+        Course content
+      </h2>
+      <ol className={styles.modules}>
+        {outline.map((module) => {
+          const expanded = open.has(module.id);
+          const panelId = `module-${module.id}-content`;
+          return (
+            <li key={module.id} className={styles.module}>
+              <button
+                type="button"
+                className={styles.moduleButton}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(module.id)}
+              >
+                <span className={styles.moduleNumber}>{module.number}</span>
+                <span className={styles.moduleTitle}>{module.title}</span>
+                <span className={styles.moduleCount}>
+                  {module.completedCount}/{module.itemCount}
+                </span>
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+              {expanded ? (
+                <div id={panelId} className={styles.groups}>
+                  {module.groups.map((group) => (
+                    <div key={group.label} className={styles.group}>
+                      <h3 className={styles.groupTitle}>
+                        {group.label} <span className={styles.groupCount}>({group.items.length})</span>
+                      </h3>
+                      <ul className={styles.items}>
+                        {group.items.map((entry) => (
+                          <li key={entry.key}>
+                            <button
+                              type="button"
+                              className={styles.item}
+                              aria-current={entry.key === selectedKey ? 'true' : undefined}
+                              data-completed={entry.completed || undefined}
+                              onClick={() => onSelect(entry.content)}
+                            >
+                              <span className={styles.itemNumber}>{entry.number}</span>
+                              <span className={styles.itemIcon}>{KIND_ICON[entry.content.kind]}</span>
+                              <span className={styles.itemTitle}>{entry.content.item.title}</span>
+                              {entry.completed ? (
+                                <span className={styles.tick}>
+                                  <CheckIcon />
+                                  <span className={styles.visuallyHidden}>Completed</span>
+                                </span>
+                              ) : null}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

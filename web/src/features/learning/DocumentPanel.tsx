@@ -1,0 +1,93 @@
+import type { DocumentItem } from '@academy/contracts';
+import { Alert, Button, CheckIcon, Spinner } from '@academy/ui-kit';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { useCompleteContentMutation } from './learningApi.ts';
+import styles from './panel.module.css';
+
+type Load = 'loading' | 'loaded' | 'error';
+
+/** A document in an embedded frame; the learner marks it complete once it has loaded. */
+export function DocumentPanel({ document, completed }: { document: DocumentItem; completed: boolean }) {
+  const [load, setLoad] = useState<Load>('loading');
+  const [checked, setChecked] = useState(false);
+  const [complete, { isLoading: saving, error: saveError }] = useCompleteContentMutation();
+  const src = document.filePath.replace(/\\/g, '/');
+
+  // A frame reports no HTTP errors, so the file is asked for first; only its headers are read.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad('loading');
+    setChecked(false);
+    fetch(src, { credentials: 'include', signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        setChecked(true);
+        controller.abort();
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad('error');
+      });
+    return () => controller.abort();
+  }, [src]);
+
+  const onComplete = () =>
+    void complete({
+      contentId: document.id,
+      courseId: document.courseId,
+      kind: 'document',
+      title: document.title,
+    });
+
+  return (
+    <section className={styles.panel} aria-labelledby="document-title">
+      <header className={styles.header}>
+        <h2 id="document-title" className={styles.title}>
+          {document.title}
+        </h2>
+        {completed ? (
+          <span className={styles.completedNote}>
+            <CheckIcon /> Completed
+          </span>
+        ) : (
+          <Button onClick={onComplete} busy={saving} busyText="Saving..." disabled={load !== 'loaded'}>
+            Mark as Complete
+          </Button>
+        )}
+      </header>
+      {saveError ? (
+        <Alert tone="destructive" title="Error">
+          {errorMessage(saveError, 'Failed to mark the document as complete')}
+        </Alert>
+      ) : null}
+      {load === 'error' ? (
+        <Alert
+          tone="destructive"
+          title="Failed to load document"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <div className={styles.frameBox} data-loading={load === 'loading' || undefined}>
+          {checked ? (
+            <iframe
+              className={styles.frame}
+              src={src}
+              title={document.title}
+              onLoad={() => setLoad('loaded')}
+              onError={() => setLoad('error')}
+            />
+          ) : null}
+          {load === 'loading' ? (
+            <div className={styles.frameOverlay}>
+              <Spinner size="lg" label="Loading document" />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { useEnrolMutation } from './learningApi.ts';
+
+/** Access follows the enrolment within moments (an event); ask again a few times before giving up. */
+const ACCESS_CHECKS = 10;
+const ACCESS_CHECK_DELAY_MS = 500;
+
+interface Props {
+  courseId: number;
+  /** Asks for the course again; resolves true once it opens. */
+  reload: () => Promise<boolean>;
+}
+
+/** Shown when the course answers 'not enrolled': one click enrols and opens it. */
+export function EnrolPrompt({ courseId, reload }: Props) {
+  const userId = useAppSelector(({ auth }) => auth.user?.id);
+  const [enrol] = useEnrolMutation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onEnrol = async () => {
+    if (!userId) return setError('User data not found');
+    setBusy(true);
+    setError(null);
+    try {
+      await enrol({ userId, courseId }).unwrap();
+      for (let check = 0; check < ACCESS_CHECKS; check += 1) {
+        if (await reload()) return;
+        await new Promise((resolve) => setTimeout(resolve, ACCESS_CHECK_DELAY_MS));
+      }
+      setError('Enrolled, but the course is not open yet. Please reload the page in a moment.');
+    } catch (failure) {
+      setError(errorMessage(failure, 'Enrollment failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EmptyState
+      icon={<BookIcon />}
+      title="You are not enrolled in this course yet"
+      description={error ?? 'Enroll to open its documents, videos and quizzes and to earn its certificate.'}
+      action={
+        <Button onClick={onEnrol} busy={busy} busyText="Enrolling...">
+          Enroll now
+        </Button>
+      }
+    />
+  );
+}

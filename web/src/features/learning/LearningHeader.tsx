@@ -1,0 +1,36 @@
+import { ArrowLeftIcon, IconButton, ThemeToggle } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { useTheme } from '../theme/theme.ts';
+import styles from './learning.module.css';
+import { SidebarIcon } from './learning-icons.tsx';
+
+interface Props {
+  title: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
+  const [theme, setTheme] = useTheme();
+  return (
+    <header className={styles.header}>
+      <Link to={appPath('/student/dashboard')} className={styles.back}>
+        <ArrowLeftIcon />
+        <span className={styles.backText}>Dashboard</span>
+      </Link>
+      <h1 className={styles.courseTitle}>{title}</h1>
+      <div className={styles.headerActions}>
+        <ThemeToggle theme={theme} onThemeChange={setTheme} />
+        <IconButton
+          className={styles.sidebarToggle}
+          label={sidebarOpen ? 'Hide course content' : 'Show course content'}
+          icon={<SidebarIcon />}
+          aria-expanded={sidebarOpen}
+          aria-controls="course-sidebar"
+          onClick={onToggleSidebar}
+        />
+      </div>
+    </header>
+  );
+}

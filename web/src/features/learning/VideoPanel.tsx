@@ -1,0 +1,54 @@
+import type { VideoItem } from '@academy/contracts';
+import { Alert, CheckIcon, Spinner } from '@academy/ui-kit';
+import { Suspense } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { lazyComponent } from '../../app/lazy-component.ts';
+import { useCompleteContentMutation } from './learningApi.ts';
+import styles from './panel.module.css';
+
+// The player library is large: it loads with the first video, never with the rest of the app.
+const VideoPlayer = lazyComponent(() => import('./VideoPlayer.tsx'), 'VideoPlayer');
+
+interface Props {
+  video: VideoItem;
+  completed: boolean;
+  onPlayingChange: (playing: boolean) => void;
+}
+
+/** A lecture video with captions; watching it to the end marks it complete. */
+export function VideoPanel({ video, completed, onPlayingChange }: Props) {
+  const [complete, { error }] = useCompleteContentMutation();
+  const onEnded = () => {
+    onPlayingChange(false);
+    if (!completed)
+      void complete({ contentId: video.id, courseId: video.courseId, kind: 'video', title: video.title });
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="video-title">
+      <header className={styles.header}>
+        <h2 id="video-title" className={styles.title}>
+          {video.title}
+        </h2>
+        {completed ? (
+          <span className={styles.completedNote}>
+            <CheckIcon /> Completed
+          </span>
+        ) : null}
+      </header>
+      <Suspense
+        fallback={
+          <div className={styles.center}>
+            <Spinner size="lg" label="Loading the video player" />
+          </div>
+        }
+      >
+        <VideoPlayer video={video} onPlayingChange={onPlayingChange} onEnded={onEnded} />
+      </Suspense>
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {errorMessage(error, 'Failed to mark the video as complete')}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

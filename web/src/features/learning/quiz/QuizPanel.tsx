@@ -1,0 +1,137 @@
+import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
+import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/error-message.ts';
+import { useAppSelector } from '../../../app/store.ts';
+import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
+import panel from '../panel.module.css';
+import { AttemptHistory } from './AttemptHistory.tsx';
+import { QuestionCard } from './QuestionCard.tsx';
+import styles from './quiz.module.css';
+import { type Answers, attemptsLabel, canSubmit, remainingAttempts, submission } from './quiz-rules.ts';
+
+type Result = QuizSubmitReply['data'];
+
+/** A quiz: earlier attempts, the questions, and the verdict of the server on each submission. */
+export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const attempts = useQuizAttemptsQuery(user ? { userId: user.id, quizId: quiz.id } : skipToken);
+  const [submit, { isLoading: submitting }] = useSubmitQuizMutation();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const maxAttempts = attempts.data?.maxAttempts ?? quiz.maxAttempts;
+  const remaining = remainingAttempts(attempts.data, result) ?? maxAttempts;
+  const outOfAttempts = attempts.data !== undefined && remaining === 0;
+
+  const onSubmit = async () => {
+    if (!user) return setSubmitError('User not logged in or content not selected');
+    if (remaining === 0) return setSubmitError('Maximum attempts reached');
+    setSubmitError(null);
+    try {
+      const reply = await submit(submission(quiz, user.id, answers)).unwrap();
+      setResult(reply.data);
+    } catch (error) {
+      setSubmitError(errorMessage(error, 'Failed to submit quiz'));
+    }
+  };
+  const onTryAgain = () => {
+    if (remaining === 0) return setSubmitError('Maximum attempts reached');
+    setAnswers({});
+    setResult(null);
+    setSubmitError(null);
+  };
+
+  const fetchError = attempts.error ? 'Failed to fetch previous attempts' : null;
+  const error = submitError ?? fetchError;
+  return (
+    <section className={panel.panel} aria-labelledby="quiz-title">
+      <header className={panel.header}>
+        <h2 id="quiz-title" className={panel.title}>
+          {quiz.title}
+        </h2>
+        <p className={styles.meta}>
+          {attempts.data ? (
+            <span className={styles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
+          ) : null}
+          <span>Pass mark: {attempts.data?.passingScore ?? quiz.passingScore}%</span>
+        </p>
+      </header>
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {error}
+        </Alert>
+      ) : null}
+      {attempts.isLoading ? (
+        <div className={panel.center}>
+          <Spinner label="Loading previous attempts" />
+        </div>
+      ) : (
+        <>
+          <AttemptHistory attempts={attempts.data?.data ?? []} />
+          {result ? <ResultAlert result={result} /> : null}
+          {outOfAttempts ? (
+            <Alert tone="warning" title="Maximum Attempts Reached">
+              You have used all {maxAttempts} attempts for this quiz. Please contact an instructor if you need
+              another attempt.
+            </Alert>
+          ) : (
+            <form
+              className={styles.questions}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onSubmit();
+              }}
+            >
+              {quiz.questions.map((question, index) => (
+                <QuestionCard
+                  key={question.id}
+                  question={question}
+                  number={index + 1}
+                  selected={answers[question.id]}
+                  locked={result !== null || submitting}
+                  onSelect={(optionId) => setAnswers((current) => ({ ...current, [question.id]: optionId }))}
+                />
+              ))}
+              <div className={styles.actions}>
+                {result ? (
+                  remaining > 0 ? (
+                    <Button type="button" variant="secondary" onClick={onTryAgain}>
+                      Try Again
+                    </Button>
+                  ) : null
+                ) : (
+                  <Button
+                    type="submit"
+                    busy={submitting}
+                    busyText="Submitting..."
+                    disabled={!canSubmit(quiz, answers, submitting)}
+                  >
+                    Submit Quiz
+                  </Button>
+                )}
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The verdict is the server's `passed`; the screen never applies a threshold of its own. */
+function ResultAlert({ result }: { result: Result }) {
+  return result.passed ? (
+    <Alert tone="success" title="Quiz Passed">
+      Congratulations! You scored {result.score}% ({result.correctAnswers} of {result.totalQuestions}{' '}
+      correct).
+    </Alert>
+  ) : (
+    <Alert tone="destructive" title="Quiz Failed">
+      Keep practicing! You scored {result.score}% ({result.correctAnswers} of {result.totalQuestions}{' '}
+      correct); you need {result.passingScore}% to pass.
+    </Alert>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EnrolledCourse } from '@academy/contracts';
+import { Badge, Button, ProgressBar } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import styles from './progress.module.css';
+
+export const learningScreenPath = (courseId: number) => `/course?courseId=${courseId}`;
+
+/** Enrolled courses with how many of their quizzes are passed, each opening the learning screen. */
+export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
+  return (
+    <ul className={styles.courses}>
+      {courses.map((course) => (
+        <li key={course.course_id} className={styles.course}>
+          <div className={styles.courseHead}>
+            <div>
+              <h3 className={styles.courseTitle}>{course.title}</h3>
+              <p className={styles.courseMeta}>
+                {course.courseCode ? `${course.courseCode} · ` : ''}
+                {course.completedQuizzes} of {course.totalQuizzes} quizzes passed
+              </p>
+            </div>
+            {course.completed ? <Badge tone="success">Completed</Badge> : null}
+          </div>
+          <ProgressBar
+            value={course.progress}
+            label={`${course.title} progress`}
+            tone={course.completed ? 'success' : 'brand'}
+          />
+          <div>
+            <Button asChild size="sm" variant={course.completed ? 'secondary' : 'primary'}>
+              <Link to={learningScreenPath(course.course_id)}>{course.completed ? 'Review course' : 'Continue learning'}</Link>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

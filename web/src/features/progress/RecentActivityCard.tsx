@@ -1,0 +1,35 @@
+import { Alert, Card, Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorMessage } from '../../api/error-message.ts';
+import { activityText, timeAgo } from './activity-text.ts';
+import styles from './progress.module.css';
+import { useRecentActivityQuery } from './progressApi.ts';
+
+export function RecentActivityCard({ userId }: { userId: string | undefined }) {
+  const { data, error, isLoading } = useRecentActivityQuery(userId ?? skipToken);
+  return (
+    <Card>
+      <h2 className={styles.sectionTitle}>Recent activity</h2>
+      {error ? (
+        <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch recent activity')} />
+      ) : isLoading ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading recent activity" />
+        </div>
+      ) : data && data.activities.length > 0 ? (
+        <ul className={styles.activities}>
+          {data.activities.slice(0, 8).map((activity) => (
+            <li key={`${activity.type}-${activity.occurredAt}-${activity.title}`} className={styles.activity} data-type={activity.type}>
+              <span>{activityText(activity)}</span>
+              <time className={styles.activityTime} dateTime={activity.occurredAt}>
+                {timeAgo(activity.occurredAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.courseMeta}>Nothing yet: your enrolments, completed lessons and quizzes appear here.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Activity } from '@academy/contracts';
+
+const VERBS: Record<Activity['type'], string> = {
+  enrolled: 'Enrolled in',
+  content_completed: 'Completed',
+  quiz_passed: 'Passed',
+  quiz_failed: 'Attempted',
+  certificate_issued: 'Earned the certificate for',
+};
+
+/** 'Passed Module 1 assessment' — one line per activity. */
+export function activityText(activity: Pick<Activity, 'type' | 'title'>): string {
+  return `${VERBS[activity.type]} ${activity.title}`;
+}
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** '5 minutes ago', 'yesterday'; anything under a minute is 'just now'. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  for (const [unit, size] of STEPS) {
+    if (elapsed >= size) return relative.format(-Math.floor(elapsed / size), unit);
+  }
+  return 'just now';
+}

@@ -1,0 +1,48 @@
+import type {
+  CountsReply,
+  CourseProgressReply,
+  DashboardReply,
+  MyCoursesReply,
+  RecentActivityReply,
+  StudentCertificatesReply,
+} from '@academy/contracts';
+import { learningApiBase } from '../learning/learning-api-base.ts';
+
+/** A learner's progress: per course (quizzes) and across courses (dashboard numbers and activity). */
+export const progressApi = learningApiBase.injectEndpoints({
+  endpoints: (build) => ({
+    courseProgress: build.query<CourseProgressReply, { userId: string; courseId: number }>({
+      query: ({ userId, courseId }) => `userQuiz/course-progress/${userId}/${courseId}`,
+      providesTags: (_reply, _error, { courseId }) => [{ type: 'CourseProgress', id: courseId }],
+    }),
+    myCourses: build.query<MyCoursesReply, void>({
+      query: () => 'usercourses/my-courses',
+      providesTags: ['StudentProgress'],
+    }),
+    studentCounts: build.query<CountsReply, string>({
+      query: (userId) => ({ url: 'student/getCount', method: 'POST', body: { user_id: userId } }),
+      providesTags: ['StudentProgress'],
+    }),
+    studentDashboard: build.query<DashboardReply, string>({
+      query: (userId) => ({ url: 'student/dashboard', method: 'POST', body: { user_id: userId } }),
+      providesTags: ['StudentProgress'],
+    }),
+    studentCertificates: build.query<StudentCertificatesReply, string>({
+      query: (userId) => ({ url: 'student/certificate', method: 'POST', body: { user_id: userId } }),
+      providesTags: ['StudentProgress'],
+    }),
+    recentActivity: build.query<RecentActivityReply, string>({
+      query: (userId) => ({ url: 'student/recent-activity', params: { user_id: userId } }),
+      providesTags: ['StudentProgress'],
+    }),
+  }),
+});
+
+export const {
+  useCourseProgressQuery,
+  useMyCoursesQuery,
+  useStudentCountsQuery,
+  useStudentDashboardQuery,
+  useStudentCertificatesQuery,
+  useRecentActivityQuery,
+} = progressApi;
