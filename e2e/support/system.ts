@@ -97,7 +97,6 @@ export async function startSystem(admin: { email: string; password: string }): P
       ADMIN_PASSWORD: admin.password,
       // A throw-away academy: its databases and streams are dropped when it stops.
       ACADEMY_EPHEMERAL: 'true',
-      ACADEMY_EPHEMERAL: 'true',
     },
   });
   child.stdout?.pipe(log);
