@@ -57,3 +57,22 @@ export const SettingsPage = lazyComponent(
   () => import('../features/settings/SettingsPage.tsx'),
   'SettingsPage',
 );
+export const CoursesPage = lazyComponent(() => import('../features/courses/CoursesPage.tsx'), 'CoursesPage');
+export const CourseDescriptionPage = lazyComponent(
+  () => import('../features/courses/CourseDescriptionPage.tsx'),
+  'CourseDescriptionPage',
+);
+export const SefaCoursePage = lazyComponent(
+  () => import('../features/courses/SefaCoursePage.tsx'),
+  'SefaCoursePage',
+);
+export const CourseDetailPage = lazyComponent(
+  () => import('../features/courses/CourseDetailPage.tsx'),
+  'CourseDetailPage',
+);
+export const ProductPage = lazyComponent(() => import('../features/courses/ProductPage.tsx'), 'ProductPage');
+export const ClassroomPage = lazyComponent(
+  () => import('../features/courses/ClassroomPage.tsx'),
+  'ClassroomPage',
+);
+export const CartPage = lazyComponent(() => import('../features/cart/CartPage.tsx'), 'CartPage');

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { COURSE_DETAIL_PAGES } from '../features/courses/course-pages.ts';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 import { SuspenseOutlet } from '../features/layout/SuspenseOutlet.tsx';
@@ -8,15 +9,22 @@ import {
   AccountLayout,
   AccountSettingsPage,
   AdminDashboardPage,
+  CartPage,
   ChangePasswordPage,
+  ClassroomPage,
   ContactPage,
+  CourseDescriptionPage,
+  CourseDetailPage,
+  CoursesPage,
   DeniedPage,
   EditProfilePage,
   ForgetPasswordPage,
   LoginPage,
   NotFoundPage,
   PlaceholderPage,
+  ProductPage,
   ResetPasswordPage,
+  SefaCoursePage,
   SettingsPage,
   SignupPage,
   StudentDashboardPage,
@@ -40,13 +48,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'denied', element: <DeniedPage /> },
   placeholder('/verify', 'Verify a certificate', 'Certificate verification opens here soon.'),
-  placeholder('/course/description', 'Course description', 'The full course description will appear here.'),
+  { path: appPath('/course/description'), element: <CourseDescriptionPage /> },
   placeholder('/result', 'Results', 'Your results will appear here.'),
   placeholder('/video', 'Video', 'Lecture videos will play here.'),
-  placeholder('/productpage', 'Email Forensic Analyst Certification', 'The course purchase page opens soon.'),
-  placeholder('/addtocart', 'Shopping cart', 'Your cart is empty.'),
-  placeholder('/courses', 'Courses', 'The course catalogue will be listed here.'),
-  placeholder('/courses/sefa', 'Email forensics course', 'Course details will appear here.'),
+  { path: 'productpage', element: <ProductPage /> },
+  { path: 'addtocart', element: <CartPage /> },
+  { path: 'courses', element: <CoursesPage /> },
+  { path: 'courses/sefa', element: <SefaCoursePage /> },
 ];
 
 const learnerRoutes: RouteObject[] = [
@@ -60,11 +68,12 @@ const learnerRoutes: RouteObject[] = [
     'Course content',
     'Your course modules, documents, videos and quizzes will appear here.',
   ),
-  placeholder('/student/classroom', 'Classroom', 'Your live classroom opens here.'),
+  { path: appPath('/student/classroom'), element: <ClassroomPage /> },
   placeholder('/student/test', 'Test', 'Your course tests will appear here.'),
-  placeholder('/course-sefa', 'Email forensics course details', 'Course details will appear here.'),
-  placeholder('/course-siri', 'Course details', 'Course details will appear here.'),
-  placeholder('/course-sdfe', 'Course details', 'Course details will appear here.'),
+  ...COURSE_DETAIL_PAGES.map(({ path, courseId }) => ({
+    path: path.slice(1),
+    element: <CourseDetailPage courseId={courseId} />,
+  })),
   placeholder('/payment/checkout', 'Checkout', 'Checkout opens here soon.'),
   placeholder('/payment/checkout/success', 'Payment successful', 'Thank you for your purchase.'),
   placeholder('/payment/checkout/fail', 'Payment failed', 'Your payment did not go through.'),

@@ -34,7 +34,9 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
     >
       {item ? (
         <div className={styles.addedItem}>
-          {item.thumbnailUrl ? <img className={styles.addedThumbnail} src={item.thumbnailUrl} alt="" /> : null}
+          {item.thumbnailUrl ? (
+            <img className={styles.addedThumbnail} src={item.thumbnailUrl} alt="" />
+          ) : null}
           <div className={styles.addedText}>
             <p className={styles.addedTitle}>{item.title}</p>
             <PriceTag

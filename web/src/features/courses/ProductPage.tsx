@@ -1,6 +1,7 @@
 import { Alert, Badge, Breadcrumb, Button, Card, FullPageSpinner, PriceTag } from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { cartItemOf } from '../cart/cart-item.ts';
 import type { CartItem } from '../cart/cartSlice.ts';
@@ -78,7 +79,7 @@ export function ProductPage() {
           </ul>
           {isEnrolled ? (
             <Button asChild variant="success" size="lg">
-              <RouterLink href="/student/dashboard">Go to Dashboard</RouterLink>
+              <Link to={appPath('/student/dashboard')}>Go to Dashboard</Link>
             </Button>
           ) : (
             <Button
@@ -112,7 +113,8 @@ export function ProductPage() {
         <h2 className={styles.sectionTitle}>About this course</h2>
         <p className={styles.about}>{course.description}</p>
         <p className={styles.about}>
-          Questions before you buy? <Link to="/contact">Contact us</Link>; we usually reply within a few hours.
+          Questions before you buy? <Link to="/contact">Contact us</Link>; we usually reply within a few
+          hours.
         </p>
       </Card>
       <AddedToCartDialog item={added} onClose={() => setAdded(null)} />

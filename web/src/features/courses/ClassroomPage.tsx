@@ -1,0 +1,87 @@
+import { Alert, BookIcon, Button, CourseCard, EmptyState, ProgressBar, Spinner } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { RouterLink } from '../layout/RouterLink.tsx';
+import { thumbnailUrl } from './course-list.ts';
+import { learningPath } from './course-pages.ts';
+import styles from './courses.module.css';
+import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
+
+/** `/student/classroom`: the learner's enrolled courses, each leading to its learning screen. */
+export function ClassroomPage() {
+  const { data, isLoading, isFetching, error, refetch } = useMyCoursesQuery();
+  const catalogue = useCoursesQuery();
+  const enrolled = data?.courses ?? [];
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Classroom"
+        title="My courses"
+        subtitle="Everything you are enrolled in, with how far you have come."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/courses">Browse courses</Link>
+          </Button>
+        }
+      />
+      {isLoading ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Loading your courses" />
+        </div>
+      ) : error ? (
+        <Alert
+          tone="destructive"
+          title="Failed to load courses. Please try again later."
+          action={
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => refetch()}
+              busy={isFetching}
+              busyText="Retrying..."
+            >
+              Retry
+            </Button>
+          }
+        />
+      ) : enrolled.length === 0 ? (
+        <EmptyState
+          icon={<BookIcon />}
+          title="No courses yet"
+          description="Courses you enroll in show up here."
+          action={
+            <Button asChild>
+              <Link to="/courses">Explore the catalogue</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.grid} aria-label="Your courses">
+          {enrolled.map((entry) => {
+            const course = catalogue.data?.find(({ id }) => id === entry.course_id);
+            return (
+              <li key={entry.course_id}>
+                <CourseCard
+                  title={entry.title}
+                  description={course?.description ?? ''}
+                  thumbnailUrl={thumbnailUrl(course?.thumbnail_path)}
+                  badge={entry.completed ? 'Completed' : (entry.courseCode ?? undefined)}
+                  href={learningPath(entry.course_id)}
+                  linkComponent={RouterLink}
+                  action={
+                    <ProgressBar
+                      label="Progress"
+                      value={entry.progress}
+                      tone={entry.completed ? 'success' : 'brand'}
+                    />
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}
