@@ -28,6 +28,7 @@ export * from './Spinner/index.ts';
 export * from './Switch/index.ts';
 export * from './Table/index.ts';
 export * from './Tabs/index.ts';
+export * from './TextArea/index.ts';
 export * from './TextField/index.ts';
 export * from './ThemeToggle/index.ts';
 export * from './Toast/index.ts';
