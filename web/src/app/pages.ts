@@ -76,3 +76,19 @@ export const ClassroomPage = lazyComponent(
   'ClassroomPage',
 );
 export const CartPage = lazyComponent(() => import('../features/cart/CartPage.tsx'), 'CartPage');
+export const CourseLearningPage = lazyComponent(
+  () => import('../features/learning/CourseLearningPage.tsx'),
+  'CourseLearningPage',
+);
+export const VerifyCertificatePage = lazyComponent(
+  () => import('../features/verify/VerifyCertificatePage.tsx'),
+  'VerifyCertificatePage',
+);
+export const LearningProgressPage = lazyComponent(
+  () => import('../features/progress/LearningProgressPage.tsx'),
+  'LearningProgressPage',
+);
+export const StudentTestPage = lazyComponent(
+  () => import('../features/progress/StudentTestPage.tsx'),
+  'StudentTestPage',
+);

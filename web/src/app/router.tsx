@@ -13,12 +13,14 @@ import {
   ChangePasswordPage,
   ClassroomPage,
   ContactPage,
+  CourseLearningPage,
   CourseDescriptionPage,
   CourseDetailPage,
   CoursesPage,
   DeniedPage,
   EditProfilePage,
   ForgetPasswordPage,
+  LearningProgressPage,
   LoginPage,
   NotFoundPage,
   PlaceholderPage,
@@ -28,7 +30,9 @@ import {
   SettingsPage,
   SignupPage,
   StudentDashboardPage,
+  StudentTestPage,
   UserProfilePage,
+  VerifyCertificatePage,
 } from './pages.ts';
 import { appPath } from './paths/app-paths.ts';
 import { rewriteRedirectRoutes } from './paths/rewrite-routes.tsx';
@@ -47,7 +51,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'about', element: <AboutPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'denied', element: <DeniedPage /> },
-  placeholder('/verify', 'Verify a certificate', 'Certificate verification opens here soon.'),
+  { path: 'verify', element: <VerifyCertificatePage /> },
   { path: appPath('/course/description'), element: <CourseDescriptionPage /> },
   placeholder('/result', 'Results', 'Your results will appear here.'),
   placeholder('/video', 'Video', 'Lecture videos will play here.'),
@@ -62,14 +66,8 @@ const learnerRoutes: RouteObject[] = [
   { path: appPath('/user/profile'), element: <UserProfilePage /> },
   { path: appPath('/user/editprofile'), element: <EditProfilePage /> },
   { path: 'change-password', element: <ChangePasswordPage /> },
-  // The spec also declares a public page at /course after this one; the first declaration wins, so it is omitted.
-  placeholder(
-    '/course',
-    'Course content',
-    'Your course modules, documents, videos and quizzes will appear here.',
-  ),
   { path: appPath('/student/classroom'), element: <ClassroomPage /> },
-  placeholder('/student/test', 'Test', 'Your course tests will appear here.'),
+  { path: appPath('/student/test'), element: <StudentTestPage /> },
   ...COURSE_DETAIL_PAGES.map(({ path, courseId }) => ({
     path: path.slice(1),
     element: <CourseDetailPage courseId={courseId} />,
@@ -82,7 +80,7 @@ const learnerRoutes: RouteObject[] = [
 const accountRoutes: RouteObject[] = [
   { path: 'your-profile', element: <AccountSettingsPage /> },
   { path: 'settings', element: <SettingsPage /> },
-  placeholder('/progress', 'Learning Progress', 'Your course progress will appear here.'),
+  { path: 'progress', element: <LearningProgressPage /> },
   placeholder('/orders', 'Order History', "You don't have any orders yet."),
   placeholder('/orders/:id', 'Order details', 'Order details will appear here.'),
 ];
@@ -108,6 +106,12 @@ export const appRoutes: RouteObject[] = [
           { element: <RequireRole roles={ADMIN_ROLES} />, children: adminRoutes },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      // The learning screen has a header of its own, outside the site frame. The spec also declares a
+      // public page at /course after this one; the first declaration wins, so it is omitted.
+      {
+        element: <RequireRole roles={LEARNER_ROLES} />,
+        children: [{ path: 'course', element: <CourseLearningPage /> }],
       },
       {
         element: <RequireRole roles={LEARNER_ROLES} />,

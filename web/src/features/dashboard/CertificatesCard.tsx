@@ -2,8 +2,8 @@ import { Alert, Button, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
-import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
+import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -16,7 +16,10 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
     <Card>
       <h2 className={styles.sectionTitle}>Certificates</h2>
       {error ? (
-        <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch certificate and quiz status')} />
+        <Alert
+          tone="destructive"
+          title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
+        />
       ) : certificates.length === 0 ? (
         <p className={styles.muted}>No Ceritificate Obtained</p>
       ) : (
@@ -31,7 +34,9 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
               </div>
               <div className={styles.certificateActions}>
                 <Button asChild size="sm" variant="ghost">
-                  <Link to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}>Verify</Link>
+                  <Link to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}>
+                    Verify
+                  </Link>
                 </Button>
                 <Button asChild size="sm" variant="secondary">
                   <Link to={learningScreenPath(certificate.courseId)}>Open course</Link>

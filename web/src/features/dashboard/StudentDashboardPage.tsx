@@ -18,8 +18,8 @@ import { useAppSelector } from '../../app/store.ts';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { EnrolledCourseList } from '../progress/EnrolledCourseList.tsx';
-import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
 import { useStudentCountsQuery, useStudentDashboardQuery } from '../progress/progressApi.ts';
+import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { CertificatesCard } from './CertificatesCard.tsx';
 import styles from './dashboard.module.css';
@@ -62,16 +62,34 @@ export function StudentDashboardPage() {
         </div>
       ) : null}
       <section className={styles.stats} aria-label="Your learning at a glance">
-        <StatCard label="Enrolled courses" value={show(numbers?.enrolledCourses)} hint="Courses you have access to" icon={<BookIcon />} />
-        <StatCard label="Quizzes passed" value={show(numbers?.quizzesPassed)} hint="Across all your courses" icon={<CheckIcon />} />
-        <StatCard label="Certificates" value={show(numbers?.certificates)} hint="Earned by passing every quiz" icon={<ReceiptIcon />} />
+        <StatCard
+          label="Enrolled courses"
+          value={show(numbers?.enrolledCourses)}
+          hint="Courses you have access to"
+          icon={<BookIcon />}
+        />
+        <StatCard
+          label="Quizzes passed"
+          value={show(numbers?.quizzesPassed)}
+          hint="Across all your courses"
+          icon={<CheckIcon />}
+        />
+        <StatCard
+          label="Certificates"
+          value={show(numbers?.certificates)}
+          hint="Earned by passing every quiz"
+          icon={<ReceiptIcon />}
+        />
       </section>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Card>
             <h2 className={styles.sectionTitle}>Continue learning</h2>
             {dashboard.error ? (
-              <Alert tone="destructive" title={errorMessage(dashboard.error, 'Failed to fetch dashboard data')} />
+              <Alert
+                tone="destructive"
+                title={errorMessage(dashboard.error, 'Failed to fetch dashboard data')}
+              />
             ) : dashboard.isLoading ? (
               <div className={styles.loading}>
                 <Spinner label="Loading your courses" />

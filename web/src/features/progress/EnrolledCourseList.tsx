@@ -28,7 +28,9 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
           />
           <div>
             <Button asChild size="sm" variant={course.completed ? 'secondary' : 'primary'}>
-              <Link to={learningScreenPath(course.course_id)}>{course.completed ? 'Review course' : 'Continue learning'}</Link>
+              <Link to={learningScreenPath(course.course_id)}>
+                {course.completed ? 'Review course' : 'Continue learning'}
+              </Link>
             </Button>
           </div>
         </li>

@@ -19,7 +19,11 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
       ) : data && data.activities.length > 0 ? (
         <ul className={styles.activities}>
           {data.activities.slice(0, 8).map((activity) => (
-            <li key={`${activity.type}-${activity.occurredAt}-${activity.title}`} className={styles.activity} data-type={activity.type}>
+            <li
+              key={`${activity.type}-${activity.occurredAt}-${activity.title}`}
+              className={styles.activity}
+              data-type={activity.type}
+            >
               <span>{activityText(activity)}</span>
               <time className={styles.activityTime} dateTime={activity.occurredAt}>
                 {timeAgo(activity.occurredAt)}
@@ -28,7 +32,9 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.courseMeta}>Nothing yet: your enrolments, completed lessons and quizzes appear here.</p>
+        <p className={styles.courseMeta}>
+          Nothing yet: your enrolments, completed lessons and quizzes appear here.
+        </p>
       )}
     </Card>
   );

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { attemptsLabel, canSubmit, remainingAttempts, submission } from './quiz-rules.ts';
+
+const quiz = {
+  id: 7,
+  moduleId: 3,
+  courseId: 69,
+  questions: [
+    {
+      id: 1,
+      text: 'One?',
+      options: [
+        { id: 11, text: 'a' },
+        { id: 12, text: 'b' },
+      ],
+    },
+    {
+      id: 2,
+      text: 'Two?',
+      options: [
+        { id: 21, text: 'a' },
+        { id: 22, text: 'b' },
+      ],
+    },
+  ],
+};
+
+describe('quiz rules', () => {
+  it('allows submitting only with every question answered and nothing in flight', () => {
+    expect(canSubmit(quiz, {}, false)).toBe(false);
+    expect(canSubmit(quiz, { 1: 11 }, false)).toBe(false);
+    expect(canSubmit(quiz, { 1: 11, 2: 22 }, false)).toBe(true);
+    expect(canSubmit(quiz, { 1: 11, 2: 22 }, true)).toBe(false);
+    expect(canSubmit({ questions: [] }, {}, false)).toBe(false);
+  });
+
+  it("shows the attempts left against the server's limit", () => {
+    expect(attemptsLabel(2, 3)).toBe('Attempts remaining: 2/3');
+    expect(attemptsLabel(0, 5)).toBe('Attempts remaining: 0/5');
+  });
+
+  it('takes the newer (smaller) of the listed and the just-returned remaining attempts', () => {
+    expect(remainingAttempts(undefined, null)).toBeUndefined();
+    expect(remainingAttempts({ remainingAttempts: 3 }, null)).toBe(3);
+    expect(remainingAttempts({ remainingAttempts: 3 }, { remainingAttempts: 2 })).toBe(2);
+    expect(remainingAttempts({ remainingAttempts: 1 }, { remainingAttempts: 2 })).toBe(1);
+  });
+
+  it('sends one answer per question with the quiz, module and course', () => {
+    expect(submission(quiz, 'user-1', { 1: 12, 2: 21 })).toEqual({
+      userId: 'user-1',
+      quizId: 7,
+      moduleId: 3,
+      courseId: 69,
+      answers: [
+        { questionId: 1, selectedOptionId: 12 },
+        { questionId: 2, selectedOptionId: 21 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { Alert, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { EnrolledCourseList } from './EnrolledCourseList.tsx';
+import styles from './progress.module.css';
+import { useMyCoursesQuery, useStudentCountsQuery } from './progressApi.ts';
+import { RecentActivityCard } from './RecentActivityCard.tsx';
+
+/** Learning Progress in the account area: totals and each enrolled course, from the learner's real data. */
+export function LearningProgressPage() {
+  const userId = useAppSelector(({ auth }) => auth.user?.id);
+  const counts = useStudentCountsQuery(userId ?? skipToken);
+  const courses = useMyCoursesQuery();
+  const totals = counts.data?.counts;
+  const summary = [
+    { label: 'Enrolled courses', value: totals?.enrolledCourses },
+    { label: 'Completed courses', value: totals?.completedCourses },
+    { label: 'Quizzes passed', value: totals?.quizzesPassed },
+    { label: 'Certificates', value: totals?.certificates },
+  ];
+  return (
+    <div className={styles.stack}>
+      <header>
+        <h1 className={styles.pageTitle}>Learning Progress</h1>
+        <p className={styles.courseMeta}>Track your courses, quizzes and certificates.</p>
+      </header>
+      {counts.error ? (
+        <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
+      ) : null}
+      <section className={styles.stats} aria-label="Summary">
+        {summary.map(({ label, value }) => (
+          <Card key={label}>
+            <p className={styles.statValue}>{value ?? '–'}</p>
+            <p className={styles.statLabel}>{label}</p>
+          </Card>
+        ))}
+      </section>
+      <Card>
+        <h2 className={styles.sectionTitle}>Your courses</h2>
+        {courses.error ? (
+          <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
+        ) : courses.isLoading ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading your courses" />
+          </div>
+        ) : courses.data && courses.data.courses.length > 0 ? (
+          <EnrolledCourseList courses={courses.data.courses} />
+        ) : (
+          <EmptyState
+            title="No courses yet"
+            description="Enrol in a course to see your progress here."
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/courses">Browse Courses</Link>
+              </Button>
+            }
+          />
+        )}
+      </Card>
+      <RecentActivityCard userId={userId} />
+    </div>
+  );
+}

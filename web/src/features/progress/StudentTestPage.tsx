@@ -1,0 +1,104 @@
+import type { EnrolledCourse } from '@academy/contracts';
+import { Alert, Badge, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import { learningScreenPath } from './EnrolledCourseList.tsx';
+import styles from './progress.module.css';
+import { useCourseProgressQuery, useMyCoursesQuery } from './progressApi.ts';
+
+const STATUS = {
+  PASSED: { label: 'Passed', tone: 'success' },
+  FAILED: { label: 'Not passed yet', tone: 'danger' },
+  NOT_STARTED: { label: 'Not started', tone: 'neutral' },
+} as const;
+
+/** The learner's quizzes across enrolled courses, each a link into the learning screen. */
+export function StudentTestPage() {
+  const courses = useMyCoursesQuery();
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Tests"
+        title="Your quizzes"
+        subtitle="Every assessment in the courses you are enrolled in."
+      />
+      {courses.error ? (
+        <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
+      ) : courses.isLoading ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading your courses" />
+        </div>
+      ) : courses.data && courses.data.courses.length > 0 ? (
+        <div className={styles.stack}>
+          {courses.data.courses.map((course) => (
+            <CourseQuizzes key={course.course_id} course={course} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState
+          title="No quizzes yet"
+          description="Enrol in a course to take its quizzes."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/courses">Browse Courses</Link>
+            </Button>
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function CourseQuizzes({ course }: { course: EnrolledCourse }) {
+  const userId = useAppSelector(({ auth }) => auth.user?.id);
+  const progress = useCourseProgressQuery(userId ? { userId, courseId: course.course_id } : skipToken);
+  const quizzes = progress.data?.data.quizzes ?? [];
+  return (
+    <Card>
+      <h2 className={styles.sectionTitle}>{course.title}</h2>
+      {progress.error ? (
+        <Alert
+          tone="destructive"
+          title={errorMessage(progress.error, 'Failed to fetch certificate and quiz status')}
+        />
+      ) : progress.isLoading ? (
+        <Spinner label={`Loading the quizzes of ${course.title}`} />
+      ) : (
+        <table className={styles.quizTable}>
+          <thead>
+            <tr>
+              <th scope="col">Quiz</th>
+              <th scope="col">Status</th>
+              <th scope="col">Best score</th>
+              <th scope="col">Attempts left</th>
+              <th scope="col">
+                <span className={styles.visuallyHidden}>Open</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quizzes.map((quiz) => (
+              <tr key={quiz.quizId}>
+                <td>{quiz.title}</td>
+                <td>
+                  <Badge tone={STATUS[quiz.status].tone}>{STATUS[quiz.status].label}</Badge>
+                </td>
+                <td>{quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'}</td>
+                <td>{quiz.remainingAttempts}</td>
+                <td>
+                  <Link to={`${learningScreenPath(course.course_id)}&quizId=${quiz.quizId}`}>
+                    {quiz.status === 'PASSED' ? 'Review' : 'Take quiz'}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
