@@ -2,6 +2,7 @@ import { Button, EmptyState, FullPageSpinner } from '@academy/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CertificatePanel } from '../certificates/CertificatePanel.tsx';
+import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
 import { ContentView } from './ContentView.tsx';
 import { CourseSidebar } from './CourseSidebar.tsx';
 import { buildOutline, type ContentItem, findContent, initialSelection } from './course-outline.ts';
@@ -9,7 +10,6 @@ import { readCourseParams } from './course-params.ts';
 import { EnrolPrompt } from './EnrolPrompt.tsx';
 import { LearningHeader } from './LearningHeader.tsx';
 import styles from './learning.module.css';
-import { useCourseDetailsQuery } from './learningApi.ts';
 import { useCourseCompletions } from './useCourseCompletions.ts';
 
 /** The course learning screen: course content beside the selected item, the certificate below. */

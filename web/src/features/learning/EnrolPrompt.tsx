@@ -1,8 +1,9 @@
 import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import { useAppSelector } from '../../app/store.ts';
-import { useEnrolMutation } from './learningApi.ts';
+import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { useEnrolMutation } from '../courses/coursesApi.ts';
+import { learningApiBase } from './learning-api-base.ts';
 
 /** Access follows the enrolment within moments (an event); ask again a few times before giving up. */
 const ACCESS_CHECKS = 10;
@@ -17,6 +18,7 @@ interface Props {
 /** Shown when the course answers 'not enrolled': one click enrols and opens it. */
 export function EnrolPrompt({ courseId, reload }: Props) {
   const userId = useAppSelector(({ auth }) => auth.user?.id);
+  const dispatch = useAppDispatch();
   const [enrol] = useEnrolMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,8 @@ export function EnrolPrompt({ courseId, reload }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await enrol({ userId, courseId }).unwrap();
+      await enrol({ user_id: userId, courseId }).unwrap();
+      dispatch(learningApiBase.util.invalidateTags(['StudentProgress']));
       for (let check = 0; check < ACCESS_CHECKS; check += 1) {
         if (await reload()) return;
         await new Promise((resolve) => setTimeout(resolve, ACCESS_CHECK_DELAY_MS));

@@ -12,8 +12,16 @@ export const learningApiBase = bffApi.enhanceEndpoints({
     'CourseProgress',
     'Eligibility',
     'StudentProgress',
+    // Shared with the course pages: it marks the enrolled-course list, whose progress figures move too.
+    'Enrolment',
   ],
 });
 
 /** Everything a finished piece of course work changes. */
-export const AFTER_COURSE_WORK = ['Completions', 'CourseProgress', 'Eligibility', 'StudentProgress'] as const;
+export const AFTER_COURSE_WORK = [
+  'Completions',
+  'CourseProgress',
+  'Eligibility',
+  'StudentProgress',
+  'Enrolment',
+] as const;

@@ -2,28 +2,15 @@ import type {
   CompleteContentBody,
   CompleteContentReply,
   CompletionsReply,
-  CourseDetails,
-  EnrolReply,
   QuizAttemptsReply,
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
 import { AFTER_COURSE_WORK, learningApiBase } from './learning-api-base.ts';
 
+/** Course work inside the learning screen; course details and enrolment live in `coursesApi`. */
 export const learningApi = learningApiBase.injectEndpoints({
   endpoints: (build) => ({
-    courseDetails: build.query<CourseDetails, number>({
-      query: (courseId) => `courses/${courseId}/details`,
-      providesTags: (_reply, _error, courseId) => [{ type: 'CourseDetails', id: courseId }],
-    }),
-    enrol: build.mutation<EnrolReply, { userId: string; courseId: number }>({
-      query: ({ userId, courseId }) => ({
-        url: 'student/enrolled',
-        method: 'POST',
-        body: { user_id: userId, courseId },
-      }),
-      invalidatesTags: ['StudentProgress'],
-    }),
     completions: build.query<CompletionsReply, number>({
       query: (courseId) => `courses/${courseId}/completions`,
       providesTags: (_reply, _error, courseId) => [{ type: 'Completions', id: courseId }],
@@ -47,8 +34,6 @@ export const learningApi = learningApiBase.injectEndpoints({
 });
 
 export const {
-  useCourseDetailsQuery,
-  useEnrolMutation,
   useCompletionsQuery,
   useCompleteContentMutation,
   useQuizAttemptsQuery,

@@ -3,9 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { useMyCoursesQuery } from '../courses/coursesApi.ts';
 import { EnrolledCourseList } from './EnrolledCourseList.tsx';
 import styles from './progress.module.css';
-import { useMyCoursesQuery, useStudentCountsQuery } from './progressApi.ts';
+import { useStudentCountsQuery } from './progressApi.ts';
 import { RecentActivityCard } from './RecentActivityCard.tsx';
 
 /** Learning Progress in the account area: totals and each enrolled course, from the learner's real data. */

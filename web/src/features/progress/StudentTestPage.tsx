@@ -4,11 +4,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { useMyCoursesQuery } from '../courses/coursesApi.ts';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { learningScreenPath } from './EnrolledCourseList.tsx';
 import styles from './progress.module.css';
-import { useCourseProgressQuery, useMyCoursesQuery } from './progressApi.ts';
+import { useCourseProgressQuery } from './progressApi.ts';
 
 const STATUS = {
   PASSED: { label: 'Passed', tone: 'success' },

@@ -2,22 +2,20 @@ import type {
   CountsReply,
   CourseProgressReply,
   DashboardReply,
-  MyCoursesReply,
   RecentActivityReply,
   StudentCertificatesReply,
 } from '@academy/contracts';
 import { learningApiBase } from '../learning/learning-api-base.ts';
 
-/** A learner's progress: per course (quizzes) and across courses (dashboard numbers and activity). */
+/**
+ * A learner's progress: per course (quizzes) and across courses (dashboard numbers and activity). The
+ * enrolled courses themselves come from `coursesApi.myCourses`.
+ */
 export const progressApi = learningApiBase.injectEndpoints({
   endpoints: (build) => ({
     courseProgress: build.query<CourseProgressReply, { userId: string; courseId: number }>({
       query: ({ userId, courseId }) => `userQuiz/course-progress/${userId}/${courseId}`,
       providesTags: (_reply, _error, { courseId }) => [{ type: 'CourseProgress', id: courseId }],
-    }),
-    myCourses: build.query<MyCoursesReply, void>({
-      query: () => 'usercourses/my-courses',
-      providesTags: ['StudentProgress'],
     }),
     studentCounts: build.query<CountsReply, string>({
       query: (userId) => ({ url: 'student/getCount', method: 'POST', body: { user_id: userId } }),
@@ -40,7 +38,6 @@ export const progressApi = learningApiBase.injectEndpoints({
 
 export const {
   useCourseProgressQuery,
-  useMyCoursesQuery,
   useStudentCountsQuery,
   useStudentDashboardQuery,
   useStudentCertificatesQuery,
