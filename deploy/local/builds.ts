@@ -14,6 +14,9 @@ export const ensureBuilt = (log: (line: string) => void) => {
   ] as const) {
     if (existsSync(join(output, 'index.html'))) continue;
     log(`Building ${workspace} (first start only)…`);
-    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
 };

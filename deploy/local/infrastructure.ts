@@ -18,20 +18,24 @@ const which = (command: string, fallbacks: string[]) => {
 
 /**
  * Makes sure PostgreSQL answers: the configured server, or the machine's own cluster started with
- * pg_ctlcluster when it is installed but stopped.
+ * pg_ctlcluster when it is installed but stopped. Answers false when no PostgreSQL is installed.
  */
 export const ensurePostgres = async (settings: Settings, log: (line: string) => void) => {
   const host = settings.databaseServer.hostname;
   const port = Number(settings.databaseServer.port || 5432);
-  if (await canConnect(host, port)) return;
+  if (await canConnect(host, port)) return true;
   const clusters = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
   const pgCtlCluster = which('pg_ctlcluster', ['/usr/bin/pg_ctlcluster']);
   if (pgCtlCluster && clusters.length > 0) {
     log(`Starting the machine's PostgreSQL ${clusters[0]} cluster…`);
-    execFileSync(pgCtlCluster, ['--skip-systemctl-redirect', clusters[0]!, 'main', 'start'], { stdio: 'ignore' });
+    execFileSync(pgCtlCluster, ['--skip-systemctl-redirect', clusters[0]!, 'main', 'start'], {
+      stdio: 'ignore',
+    });
     await waitForPort(port, 30_000);
-    return;
+    return true;
   }
+  const installed = which('postgres', ['/usr/bin/postgres']) ?? which('psql', ['/usr/bin/psql']);
+  if (!installed && !process.env.DATABASE_URL) return false;
   throw new StartupProblem(
     `PostgreSQL is not reachable at ${host}:${port}: install it (apt-get install postgresql) or set DATABASE_URL.`,
   );
@@ -51,7 +55,9 @@ export const ensureNats = async (settings: Settings, log: (line: string) => void
   const storeDir = join(settings.dataDir, 'nats');
   mkdirSync(storeDir, { recursive: true });
   log(`Starting nats-server with JetStream on port ${port}…`);
-  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   await waitForPort(port, 15_000);
   return child;
 };

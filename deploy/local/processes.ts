@@ -47,7 +47,9 @@ export const waitUntilReady = async (process: RunningProcess, timeoutMs = 120_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process.child.exitCode !== null) {
-      throw new Error(`${process.name} stopped while starting (exit code ${process.child.exitCode}); see its log`);
+      throw new Error(
+        `${process.name} stopped while starting (exit code ${process.child.exitCode}); see its log`,
+      );
     }
     const ready = await fetch(`${process.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
       (response) => response.ok,

@@ -12,7 +12,9 @@ export const readSettings = (env = process.env) => {
   // A second academy on the same machine (the browser tests' one) gets its own databases and
   // subjects, named after its data folder, so it never touches the main one.
   const isDefault = dataDir === DEFAULT_DATA_DIR;
-  const instance = isDefault ? 'academy' : `academy_${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
+  const instance = isDefault
+    ? 'academy'
+    : `academy_${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
   return {
     dataDir,
     instance,
@@ -20,6 +22,8 @@ export const readSettings = (env = process.env) => {
     /** Drop this instance's databases and streams on exit (throw-away academies). */
     ephemeral: env.ACADEMY_EPHEMERAL === 'true',
     port: Number(env.PORT ?? 8080),
+    /** Embedded PostgreSQL even where a server exists (it is chosen anyway when none is installed). */
+    embeddedPostgres: env.ACADEMY_EMBEDDED_POSTGRES === 'true',
     databaseServer: new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     s3: env.S3_ENDPOINT

@@ -5,6 +5,7 @@ import { startLocalS3Server } from '@academy/kit';
 import { freePort } from '@academy/kit/testing';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
@@ -26,7 +27,8 @@ const stopAll = async (code: number) => {
   await stopProcesses(running.reverse());
   for (const helper of helpers) await helper.stop?.();
   await stopProcesses(helpers.flatMap((h) => (h.child ? [{ child: h.child }] : [])));
-  if (settings.ephemeral) await dropInstance(settings, SERVICES).catch(() => undefined);
+  if (settings.ephemeral && !settings.embeddedPostgres)
+    await dropInstance(settings, SERVICES).catch(() => undefined);
   process.exit(code);
 };
 process.on('SIGINT', () => void stopAll(0));
@@ -34,9 +36,18 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   if (await canConnect('127.0.0.1', settings.port)) {
-    throw new StartupProblem(`Port ${settings.port} is already in use: stop what uses it, or choose another with PORT=…`);
+    throw new StartupProblem(
+      `Port ${settings.port} is already in use: stop what uses it, or choose another with PORT=…`,
+    );
   }
-  await ensurePostgres(settings, log);
+  const useServer = settings.embeddedPostgres ? false : await ensurePostgres(settings, log);
+  let databaseFor = (service: string) => databaseUrl(settings, service);
+  if (!useServer) {
+    log('No PostgreSQL on this machine: using embedded PostgreSQL (PGlite) with data in .data/pglite.');
+    const embedded = await startEmbeddedPostgres(settings.dataDir, SERVICES);
+    helpers.push({ stop: embedded.stop });
+    databaseFor = embedded.urlFor;
+  }
   helpers.push({ child: await ensureNats(settings, log) });
   ensureBuilt(log);
 
@@ -70,7 +81,8 @@ try {
       logDir: join(settings.dataDir, 'logs'),
       env: {
         ...common,
-        DATABASE_URL: databaseUrl(settings, name),
+        DATABASE_URL: databaseFor(name),
+        ...(useServer ? {} : { DATABASE_POOL_SIZE: '1' }),
         S3_BUCKET: `${settings.instance.replace('_', '-')}-${name}`,
         ...(name === 'auth'
           ? {
@@ -98,6 +110,7 @@ try {
       JWT_PUBLIC_KEY: keys.publicKey,
       WEB_DIST: webDist,
       STORYBOOK_DIST: storybookDist,
+      ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),
       ...urls,
     },
   });
@@ -121,6 +134,8 @@ try {
     });
   }
 } catch (error) {
-  console.error(error instanceof StartupProblem ? error.message : `Academy could not start: ${(error as Error).message}`);
+  console.error(
+    error instanceof StartupProblem ? error.message : `Academy could not start: ${(error as Error).message}`,
+  );
   await stopAll(1);
 }

@@ -18,6 +18,8 @@ export const BaseConfigSchema = Type.Object({
     { default: 'info' },
   ),
   DATABASE_URL: Type.String({ pattern: '^postgres(ql)?://' }),
+  /** Connections per process; 1 on embedded PostgreSQL, which serves one connection at a time. */
+  DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222' }),
   /** Prefix for every subject and stream: lets test files (or tenants) share one NATS server. */
   SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([a-z0-9]+\\.)?$' }),

@@ -27,6 +27,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     url: config.DATABASE_URL,
     schema: options.schema,
     migrationsFolder: options.migrationsFolder,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   const messaging = await connectMessaging({
     url: config.NATS_URL,
