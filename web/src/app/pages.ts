@@ -92,3 +92,15 @@ export const StudentTestPage = lazyComponent(
   () => import('../features/progress/StudentTestPage.tsx'),
   'StudentTestPage',
 );
+export const CreateCoursePage = lazyComponent(
+  () => import('../features/admin-courses/CreateCoursePage.tsx'),
+  'CreateCoursePage',
+);
+export const EditCoursePage = lazyComponent(
+  () => import('../features/admin-courses/EditCoursePage.tsx'),
+  'EditCoursePage',
+);
+export const QuizQuestionsPage = lazyComponent(
+  () => import('../features/admin-courses/QuizQuestionsPage.tsx'),
+  'QuizQuestionsPage',
+);

@@ -13,11 +13,13 @@ import {
   ChangePasswordPage,
   ClassroomPage,
   ContactPage,
-  CourseLearningPage,
   CourseDescriptionPage,
   CourseDetailPage,
+  CourseLearningPage,
   CoursesPage,
+  CreateCoursePage,
   DeniedPage,
+  EditCoursePage,
   EditProfilePage,
   ForgetPasswordPage,
   LearningProgressPage,
@@ -25,6 +27,7 @@ import {
   NotFoundPage,
   PlaceholderPage,
   ProductPage,
+  QuizQuestionsPage,
   ResetPasswordPage,
   SefaCoursePage,
   SettingsPage,
@@ -87,9 +90,9 @@ const accountRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
-  placeholder('/course/create', 'Create a course', 'The course form opens here soon.'),
-  placeholder('/course/edit', 'Edit a course', 'The course editor opens here soon.'),
-  placeholder('/quiz', 'Add a question', 'The question editor opens here soon.'),
+  { path: appPath('/course/create'), element: <CreateCoursePage /> },
+  { path: appPath('/course/edit'), element: <EditCoursePage /> },
+  { path: 'quiz', element: <QuizQuestionsPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

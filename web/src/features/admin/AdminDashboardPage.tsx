@@ -2,6 +2,7 @@ import { Alert, BookIcon, Button, PlusIcon, ReceiptIcon, Spinner, UserIcon } fro
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
 import dashboardStyles from '../dashboard/dashboard.module.css';
 import { type DashboardLink, LinkListCard } from '../dashboard/LinkListCard.tsx';
 import { StatCard } from '../dashboard/StatCard.tsx';
@@ -19,7 +20,7 @@ const MANAGE_LINKS: DashboardLink[] = [
   {
     to: '/quiz',
     label: 'Add a quiz question',
-    hint: 'Write questions and answers for assessments',
+    hint: 'Pick a quiz in a course editor, then write its questions',
     Icon: BookIcon,
   },
 ];
@@ -73,7 +74,10 @@ export function AdminDashboardPage() {
           icon={<BookIcon />}
         />
       </section>
-      <LinkListCard title="Manage" links={MANAGE_LINKS} />
+      <div className={dashboardStyles.stack}>
+        <AdminCourseTable />
+        <LinkListCard title="Manage" links={MANAGE_LINKS} />
+      </div>
     </PageContainer>
   );
 }

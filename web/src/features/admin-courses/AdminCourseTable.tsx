@@ -1,0 +1,95 @@
+import type { Course } from '@academy/contracts';
+import { Alert, Button, Card, ConfirmDialog, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { thumbnailUrl } from '../courses/course-list.ts';
+import { useCoursesQuery } from '../courses/coursesApi.ts';
+import styles from './admin-courses.module.css';
+import { editCoursePath } from './admin-paths.ts';
+import { useDeleteCourse } from './useDeleteCourse.ts';
+
+/** Every course for administrators: thumbnail, title, category and price, with edit and delete. */
+export function AdminCourseTable() {
+  const { data: courses = [], isLoading, error } = useCoursesQuery();
+  const [deleteCourse] = useDeleteCourse();
+  return (
+    <Card padding="lg">
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>Courses</h2>
+        <Button asChild size="sm">
+          <Link to={appPath('/course/create')}>
+            <PlusIcon /> New course
+          </Link>
+        </Button>
+      </div>
+      {isLoading ? (
+        <Spinner label="Loading courses" />
+      ) : error ? (
+        <Alert tone="destructive" title="Failed to load courses. Please try again later." />
+      ) : (
+        <Table<Course>
+          caption="All courses"
+          hideCaption
+          rows={courses}
+          getRowKey={(course) => String(course.id)}
+          emptyMessage="No courses yet."
+          columns={[
+            {
+              key: 'thumbnail',
+              header: 'Thumbnail',
+              cell: (course) => {
+                const src = thumbnailUrl(course.thumbnail_path);
+                return src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null;
+              },
+            },
+            {
+              key: 'title',
+              header: 'Title',
+              cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
+            },
+            { key: 'category', header: 'Category', cell: (course) => course.category },
+            {
+              key: 'price',
+              header: 'Price',
+              align: 'end',
+              cell: (course) => (
+                <PriceTag
+                  amount={course.priceMinor}
+                  originalAmount={course.originalPriceMinor ?? undefined}
+                  currency={course.currency}
+                  size="sm"
+                />
+              ),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              align: 'end',
+              cell: (course) => (
+                <div className={styles.rowActions}>
+                  <Button asChild variant="secondary" size="sm">
+                    <Link to={appPath(editCoursePath(course.id))} aria-label={`Edit ${course.title}`}>
+                      Edit
+                    </Link>
+                  </Button>
+                  <ConfirmDialog
+                    title="Delete this course?"
+                    description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
+                    confirmLabel="Delete course"
+                    tone="danger"
+                    onConfirm={() => void deleteCourse(course.id)}
+                    trigger={
+                      <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>
+                        Delete
+                      </Button>
+                    }
+                  />
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Course } from '@academy/contracts';
+import { useState } from 'react';
+import { thumbnailUrl } from '../courses/course-list.ts';
+import { withProgressToast } from '../courses/progress-toast.ts';
+import { useReplaceThumbnailMutation, useUpdateCourseMutation } from './adminCoursesApi.ts';
+import { CourseForm } from './CourseForm.tsx';
+import { type CourseCreateForm, courseFormOf, updateBodyOf } from './course-form.ts';
+
+/** The editor's details tab: the course's fields and a thumbnail replacement. */
+export function CourseDetailsEditor({ course }: { course: Course }) {
+  const [updateCourse, update] = useUpdateCourseMutation();
+  const [replaceThumbnail, replace] = useReplaceThumbnailMutation();
+  // A new key after a save clears the chosen thumbnail file from the form.
+  const [saves, setSaves] = useState(0);
+
+  const save = async (fields: CourseCreateForm, thumbnail: File | null) => {
+    const work = async () => {
+      const reply = await updateCourse({ id: course.id, body: updateBodyOf(fields) }).unwrap();
+      if (thumbnail) return replaceThumbnail({ id: course.id, thumbnail }).unwrap();
+      return reply;
+    };
+    const saved = await withProgressToast(work(), {
+      loading: 'Saving the course...',
+      success: 'Course saved',
+      error: 'Failed to update course',
+    });
+    if (saved) setSaves((count) => count + 1);
+  };
+
+  return (
+    <CourseForm
+      key={saves}
+      initialValues={courseFormOf(course)}
+      currentThumbnailUrl={thumbnailUrl(course.thumbnail_path) ?? ''}
+      submitLabel="Save changes"
+      busyText="Saving..."
+      busy={update.isLoading || replace.isLoading}
+      onSubmit={save}
+    />
+  );
+}

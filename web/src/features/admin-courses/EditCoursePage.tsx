@@ -1,0 +1,79 @@
+import { Button, Card, ConfirmDialog, Spinner, Tabs } from '@academy/ui-kit';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { CourseNotFound } from '../courses/CourseNotFound.tsx';
+import { coursePagePath } from '../courses/course-pages.ts';
+import { useCourse } from '../courses/useCourse.ts';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import styles from './admin-courses.module.css';
+import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
+import { LecturesEditor } from './LecturesEditor.tsx';
+import { ModulesEditor } from './ModulesEditor.tsx';
+import { useDeleteCourse } from './useDeleteCourse.ts';
+
+/** `/course/edit?courseId=N`: a course's details, its modules with their content, and its lectures. */
+export function EditCoursePage() {
+  const [params] = useSearchParams();
+  const courseId = Number(params.get('courseId'));
+  const { course, isLoading, isFetching } = useCourse(courseId);
+  const [deleteCourse, deleting] = useDeleteCourse();
+  const navigate = useNavigate();
+
+  // A course created a moment ago arrives with the refetched list.
+  if (isLoading || (!course && isFetching)) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading the course" />
+      </div>
+    );
+  }
+  if (!course) return <CourseNotFound />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Admin · Course editor"
+        title={course.title}
+        subtitle="Edit the details, build the modules and manage the lectures."
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link to={appPath(coursePagePath(course.id))}>View course page</Link>
+            </Button>
+            <ConfirmDialog
+              title="Delete this course?"
+              description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
+              confirmLabel="Delete course"
+              tone="danger"
+              onConfirm={async () => {
+                if (await deleteCourse(course.id)) navigate('/dashboard');
+              }}
+              trigger={
+                <Button variant="danger" busy={deleting} busyText="Deleting...">
+                  Delete course
+                </Button>
+              }
+            />
+          </>
+        }
+      />
+      <Tabs
+        label="Course editor"
+        items={[
+          {
+            value: 'details',
+            label: 'Details',
+            content: (
+              <Card padding="lg">
+                <CourseDetailsEditor course={course} />
+              </Card>
+            ),
+          },
+          { value: 'content', label: 'Modules & content', content: <ModulesEditor courseId={course.id} /> },
+          { value: 'lectures', label: 'Lectures', content: <LecturesEditor courseId={course.id} /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

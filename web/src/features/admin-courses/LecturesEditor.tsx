@@ -1,0 +1,145 @@
+import type { Lecture } from '@academy/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  FileDropzone,
+  Spinner,
+  Table,
+  TextArea,
+  TextField,
+} from '@academy/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { withProgressToast } from '../courses/progress-toast.ts';
+import styles from './admin-courses.module.css';
+import { useAddLectureMutation, useDeleteLectureMutation, useLecturesQuery } from './adminCoursesApi.ts';
+
+const MB = 1024 * 1024;
+
+function AddLectureForm({ courseId }: { courseId: number }) {
+  const [addLecture, { isLoading }] = useAddLectureMutation();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A new key after an upload empties the file field.
+  const [uploads, setUploads] = useState(0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !file) {
+      setProblem('Give the lecture a title and a file');
+      return;
+    }
+    setProblem(null);
+    const reply = await withProgressToast(
+      addLecture({ courseId, title: title.trim(), description: description.trim(), file }).unwrap(),
+      { loading: 'Uploading the lecture...', success: 'Lecture added', error: 'Failed to add lecture' },
+    );
+    if (!reply) return;
+    setTitle('');
+    setDescription('');
+    setFile(null);
+    setUploads((count) => count + 1);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Lecture title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextArea
+        label="Lecture description"
+        rows={3}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <FileDropzone
+        key={uploads}
+        label="Lecture file"
+        accept=".pdf,application/pdf,video/mp4,video/webm"
+        maxSizeBytes={500 * MB}
+        hint="A PDF (up to 50 MB) or an MP4 or WebM video (up to 500 MB)"
+        onFileChange={setFile}
+      />
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <Button type="submit" busy={isLoading} busyText="Uploading...">
+          Add lecture
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The editor's lectures tab: files attached to the course, with title and description. */
+export function LecturesEditor({ courseId }: { courseId: number }) {
+  const { data: lectures = [], isLoading, error } = useLecturesQuery(courseId);
+  const [deleteLecture] = useDeleteLectureMutation();
+  const remove = (lecture: Lecture) =>
+    withProgressToast(deleteLecture({ courseId, lectureId: lecture.id }).unwrap(), {
+      loading: 'Deleting the lecture...',
+      success: 'Lecture deleted',
+      error: 'Failed to delete lecture',
+    });
+
+  return (
+    <div className={styles.stack}>
+      <Card padding="lg">
+        <h2 className={styles.sectionTitle}>Lectures</h2>
+        {isLoading ? (
+          <Spinner label="Loading lectures" />
+        ) : error ? (
+          <Alert tone="destructive" title="Failed to load lectures" />
+        ) : (
+          <Table
+            caption="Lectures of this course"
+            hideCaption
+            rows={lectures}
+            getRowKey={(lecture) => String(lecture.id)}
+            emptyMessage="No lectures yet. Add the first one below."
+            columns={[
+              { key: 'title', header: 'Title', cell: (lecture) => lecture.title },
+              { key: 'description', header: 'Description', cell: (lecture) => lecture.description || '—' },
+              {
+                key: 'file',
+                header: 'File',
+                cell: (lecture) => (
+                  <a href={lecture.filePath} target="_blank" rel="noreferrer">
+                    {lecture.contentType === 'application/pdf' ? 'PDF' : 'Video'}
+                  </a>
+                ),
+              },
+              {
+                key: 'actions',
+                header: 'Actions',
+                align: 'end',
+                cell: (lecture) => (
+                  <ConfirmDialog
+                    title="Delete this lecture?"
+                    description={`"${lecture.title}" and its file will be removed.`}
+                    confirmLabel="Delete lecture"
+                    tone="danger"
+                    onConfirm={() => void remove(lecture)}
+                    trigger={
+                      <Button variant="ghost" size="sm" aria-label={`Delete lecture ${lecture.title}`}>
+                        Delete
+                      </Button>
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <Card padding="lg">
+        <h2 className={styles.sectionTitle}>Add a lecture</h2>
+        <AddLectureForm courseId={courseId} />
+      </Card>
+    </div>
+  );
+}

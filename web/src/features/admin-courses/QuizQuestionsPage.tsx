@@ -1,0 +1,127 @@
+import type { AdminQuestion } from '@academy/contracts';
+import { Alert, Badge, BookIcon, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@academy/ui-kit';
+import { Link, useSearchParams } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { withProgressToast } from '../courses/progress-toast.ts';
+import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageHeader } from '../layout/PageHeader.tsx';
+import styles from './admin-courses.module.css';
+import { editCoursePath } from './admin-paths.ts';
+import { useDeleteQuestionMutation, useQuizQuery } from './adminCoursesApi.ts';
+import { QuestionForm } from './QuestionForm.tsx';
+
+function QuestionList({
+  quizId,
+  courseId,
+  questions,
+}: {
+  quizId: number;
+  courseId: number;
+  questions: AdminQuestion[];
+}) {
+  const [deleteQuestion] = useDeleteQuestionMutation();
+  if (questions.length === 0) return <p className={styles.muted}>No questions yet: write the first one.</p>;
+  return (
+    <ol className={styles.questions} aria-label="Questions">
+      {questions.map((question) => (
+        <li key={question.id} className={styles.question}>
+          <div className={styles.questionHead}>
+            <p className={styles.questionText}>{question.text}</p>
+            <ConfirmDialog
+              title="Delete this question?"
+              description={`"${question.text}" will be removed from the quiz.`}
+              confirmLabel="Delete question"
+              tone="danger"
+              onConfirm={() =>
+                void withProgressToast(
+                  deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap(),
+                  {
+                    loading: 'Deleting the question...',
+                    success: 'Question deleted',
+                    error: 'Failed to delete question',
+                  },
+                )
+              }
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Delete question ${question.text}`}>
+                  Delete
+                </Button>
+              }
+            />
+          </div>
+          <ul className={styles.options}>
+            {question.options.map((option) => (
+              <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
+                {option.text}
+                {option.isCorrect ? ' (correct)' : ''}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** `/quiz?quizId=N`: the add-question screen of one quiz, beside the questions it already has. */
+export function QuizQuestionsPage() {
+  const [params] = useSearchParams();
+  const quizId = Number(params.get('quizId'));
+  const valid = Number.isInteger(quizId) && quizId > 0;
+  const { data, isLoading, error } = useQuizQuery(quizId, { skip: !valid });
+  const quiz = data?.quiz;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Admin · Quiz"
+        title={quiz ? quiz.title : 'Add a question'}
+        subtitle={
+          quiz
+            ? `Pass with ${quiz.passingScore}% · ${quiz.maxAttempts} attempts · ${quiz.questions.length} questions`
+            : 'Write questions and answers for a quiz.'
+        }
+        actions={
+          quiz ? (
+            <Button asChild variant="secondary">
+              <Link to={appPath(editCoursePath(quiz.courseId))}>Back to the course</Link>
+            </Button>
+          ) : null
+        }
+      />
+      {!valid ? (
+        <EmptyState
+          icon={<BookIcon />}
+          title="Choose a quiz first"
+          description="Open a course in the editor and pick a quiz in its modules, or create one."
+          action={
+            <Button asChild>
+              <Link to="/dashboard">Go to the admin dashboard</Link>
+            </Button>
+          }
+        />
+      ) : isLoading ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Loading the quiz" />
+        </div>
+      ) : error || !quiz ? (
+        <Alert tone="destructive" title="Failed to load the quiz" />
+      ) : (
+        <div className={styles.quizLayout}>
+          <Card padding="lg">
+            <h2 className={styles.sectionTitle}>Add a question</h2>
+            <p className={styles.formIntro}>Two to six options; exactly one is correct.</p>
+            <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
+          </Card>
+          <Card padding="lg">
+            <div className={styles.sectionHead}>
+              <h2 className={styles.sectionTitle}>Questions</h2>
+              <Badge tone="brand">{quiz.questions.length}</Badge>
+            </div>
+            <QuestionList quizId={quiz.id} courseId={quiz.courseId} questions={quiz.questions} />
+          </Card>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
