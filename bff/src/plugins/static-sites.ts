@@ -16,6 +16,7 @@ export const registerStaticSites = async (
       root: sites.web,
       prefix: '/app/',
       wildcard: false,
+      preCompressed: true,
       // Hashed asset names never change; the HTML must always be fresh.
       setHeaders: (reply, path) =>
         reply.header(
@@ -30,7 +31,12 @@ export const registerStaticSites = async (
     app.get('/', (_request, reply) => reply.redirect('/app/'));
   }
   if (sites.storybook && existsSync(join(sites.storybook, 'index.html'))) {
-    await app.register(fastifyStatic, { root: sites.storybook, prefix: '/storybook/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: sites.storybook,
+      prefix: '/storybook/',
+      decorateReply: false,
+      preCompressed: true,
+    });
     app.get('/storybook', (_request, reply) => reply.redirect('/storybook/'));
   }
 };

@@ -16,20 +16,25 @@ function isUnauthorized(error: unknown): boolean {
 export function restoreSession() {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const wasLoggedIn = getState().auth.isLoggedIn;
+    // A visitor with no remembered session has nothing to restore; asking would only earn a 401.
+    if (!wasLoggedIn) {
+      dispatch(loggedOut());
+      return;
+    }
     const askMe = () =>
       dispatch(authApi.endpoints.me.initiate(undefined, { subscribe: false, forceRefetch: true }));
 
     let me = await askMe();
-    if (isUnauthorized(me.error) && wasLoggedIn) {
+    if (isUnauthorized(me.error)) {
       const refreshed = await dispatch(authApi.endpoints.refresh.initiate());
       if (refreshed.data) me = await askMe();
     }
 
     if (me.data) {
       dispatch(loggedIn(me.data.user));
-    } else if (isUnauthorized(me.error) || !wasLoggedIn) {
+    } else if (isUnauthorized(me.error)) {
       dispatch(loggedOut());
-      if (wasLoggedIn) toast.error(ME_FAILED_MESSAGE);
+      toast.error(ME_FAILED_MESSAGE);
     } else {
       // The server could not be reached: keep the remembered session rather than logging the user out.
       dispatch(loggedIn(getState().auth.user!));
