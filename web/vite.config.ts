@@ -16,12 +16,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // The ui-kit's modules only export components (its CSS is the one side effect). Saying so lets each
-        // page chunk take just the components it uses, instead of the whole kit riding in the entry chunk.
-        moduleSideEffects: [{ test: /\/ui-kit\/src\/.*\.tsx?$/, sideEffects: false }],
-      },
-    },
   },
 });

@@ -4,30 +4,36 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app under /app/ (any unknown /app/ path gets index.html so deep links and
- * reloads reach the client router) and the built Storybook under /storybook/.
+ * Serves the built web app under /app/ and the built Storybook under /storybook/, precompressed when
+ * the build wrote .br/.gz files. In /app/ a path that is no file gets index.html, so deep links and
+ * reloads reach the client router, except under /app/assets/: a missing script is a 404, never HTML.
  */
 export const registerStaticSites = async (
   app: FastifyInstance,
   sites: { web: string; storybook: string },
 ) => {
   if (sites.web && existsSync(join(sites.web, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: sites.web,
-      prefix: '/app/',
-      wildcard: false,
-      preCompressed: true,
-      // Hashed asset names never change; the HTML must always be fresh.
-      setHeaders: (reply, path) =>
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
-    app.get('/app/*', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', sites.web),
+    await app.register(
+      async (scope) => {
+        await scope.register(fastifyStatic, {
+          root: sites.web,
+          preCompressed: true,
+          // Hashed asset names never change; the HTML must always be fresh.
+          setHeaders: (reply, path) =>
+            reply.header(
+              'cache-control',
+              path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            ),
+        });
+        scope.setNotFoundHandler((request, reply) => {
+          if (request.url.startsWith('/app/assets/')) {
+            return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+          }
+          return reply.header('cache-control', 'no-cache').sendFile('index.html', sites.web);
+        });
+      },
+      { prefix: '/app' },
     );
-    app.get('/app', (_request, reply) => reply.redirect('/app/'));
     app.get('/', (_request, reply) => reply.redirect('/app/'));
   }
   if (sites.storybook && existsSync(join(sites.storybook, 'index.html'))) {
@@ -37,6 +43,5 @@ export const registerStaticSites = async (
       decorateReply: false,
       preCompressed: true,
     });
-    app.get('/storybook', (_request, reply) => reply.redirect('/storybook/'));
   }
 };

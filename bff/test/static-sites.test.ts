@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bff, startBff } from './support/bff.ts';
+import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+
+let env: TestEnvironment;
+let bff: Bff;
+let web: string;
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  web = await mkdtemp(join(tmpdir(), 'web-'));
+  await mkdir(join(web, 'assets'));
+  await writeFile(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
+  await writeFile(join(web, 'assets', 'app-1.js'), 'console.log(1)');
+  bff = await startBff(env, { WEB_DIST: web });
+});
+afterAll(async () => {
+  await bff.close();
+  await env.stop();
+  await rm(web, { recursive: true, force: true });
+});
+
+describe('the web app under /app/', () => {
+  it('serves assets with their type and long caching, and the page for any app path', async () => {
+    const asset = await bff.inject({ url: '/app/assets/app-1.js' });
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const deepLink = await bff.inject({ url: '/app/0a1b2c3d/dashboard' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.headers['content-type']).toMatch(/html/);
+    expect(deepLink.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves files built after start, and answers 404 (not the page) for a missing asset', async () => {
+    await writeFile(join(web, 'assets', 'app-2.js'), 'console.log(2)');
+    expect((await bff.inject({ url: '/app/assets/app-2.js' })).headers['content-type']).toMatch(/javascript/);
+    const missing = await bff.inject({ url: '/app/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends the brotli file when the build wrote one and the browser accepts it', async () => {
+    await writeFile(join(web, 'assets', 'app-1.js.br'), Buffer.from([0x1b, 0x00]));
+    const response = await bff.inject({
+      url: '/app/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
