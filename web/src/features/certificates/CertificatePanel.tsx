@@ -40,7 +40,7 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
   const error = eligibility.error ?? progress.error;
 
   return (
-    <Card padding="lg" className={styles.panel} aria-labelledby="certificate-title">
+    <Card padding="lg" className={styles.panel} role="region" aria-labelledby="certificate-title">
       <div className={styles.head}>
         <h2 id="certificate-title" className={styles.title}>
           Course Certificate

@@ -1,9 +1,9 @@
 import { Alert, Card, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
-import { activityText, timeAgo } from './activity-text.ts';
 import styles from './progress.module.css';
 import { useRecentActivityQuery } from './progressApi.ts';
+import { timeAgo } from './time-ago.ts';
 
 export function RecentActivityCard({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = useRecentActivityQuery(userId ?? skipToken);
@@ -24,7 +24,8 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
               className={styles.activity}
               data-type={activity.type}
             >
-              <span>{activityText(activity)}</span>
+              {/* The service words each entry itself, e.g. 'Passed Foundations assessment (100%)'. */}
+              <span>{activity.title}</span>
               <time className={styles.activityTime} dateTime={activity.occurredAt}>
                 {timeAgo(activity.occurredAt)}
               </time>

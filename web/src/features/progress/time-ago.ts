@@ -1,18 +1,3 @@
-import type { Activity } from '@academy/contracts';
-
-const VERBS: Record<Activity['type'], string> = {
-  enrolled: 'Enrolled in',
-  content_completed: 'Completed',
-  quiz_passed: 'Passed',
-  quiz_failed: 'Attempted',
-  certificate_issued: 'Earned the certificate for',
-};
-
-/** 'Passed Module 1 assessment' — one line per activity. */
-export function activityText(activity: Pick<Activity, 'type' | 'title'>): string {
-  return `${VERBS[activity.type]} ${activity.title}`;
-}
-
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
