@@ -1,8 +1,8 @@
+import { multipartFile, solidPng } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { multipartFile, solidPng } from './support/images.ts';
 import { logIn, type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;

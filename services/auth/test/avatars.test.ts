@@ -1,41 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { createObjectStore } from '@academy/kit';
+import { solidPng as png } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthService, startAuthService } from './support/auth-service.ts';
-
-/** A real PNG of the given size (solid colour), built byte by byte. */
-const png = (width: number, height: number) => {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 0 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 let service: AuthService;
 let userId: string;

@@ -3,7 +3,7 @@ import { createObjectStore } from '@academy/kit';
 import { queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Catalogue, eventually, startCatalogue } from './support/catalogue-app.ts';
+import { type Catalogue, startCatalogue, waitUntil } from './support/catalogue-app.ts';
 
 describe('demo catalogue', () => {
   let c: Catalogue;
@@ -89,14 +89,14 @@ describe('demo catalogue', () => {
   });
 
   it('publishes each demo course once and every demo quiz with its answer key', async () => {
-    const published = await eventually(
+    const published = await waitUntil(
       () => c.events<{ courseId: number; quizIds: number[] }>(catalogue.coursePublished.subject),
       (e) => e.length >= 5,
     );
     expect(published.map((e) => e.data.courseId).sort()).toEqual([40, 51, 61, 62, 69]);
     const quizIds = published.find((e) => e.data.courseId === 69)?.data.quizIds ?? [];
     expect(quizIds).toHaveLength(3);
-    const quizzes = await eventually(
+    const quizzes = await waitUntil(
       () => c.events<{ quizId: number; questions: unknown[] }>(catalogue.quizUpdated.subject),
       (e) => e.length >= 3,
     );

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
-import { deleteTestStreams, sharedNatsUrl, testSubjectPrefix } from '../src/testing/index.ts';
+import { deleteTestStreams, eventually, sharedNatsUrl, testSubjectPrefix } from '../src/testing/index.ts';
 import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
 import { notes } from './fixtures/schema.ts';
 
@@ -14,18 +14,6 @@ const envelopeOf = (fullName: string) => ({
   occurredAt: new Date().toISOString(),
   data: { ...auth.userRegistered.example, fullName },
 });
-
-const eventually = async (check: () => Promise<void>, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-};
 
 describe('idempotent consumer', () => {
   let database: Awaited<ReturnType<typeof fixtureDatabase>>;

@@ -3,18 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
 import { enqueueEvent } from '../src/outbox.ts';
 import { type OutboxRelay, startOutboxRelay } from '../src/outbox-relay.ts';
-import { readStream, startNatsServer, testSubjectPrefix } from '../src/testing/index.ts';
+import { readStream, startNatsServer, testSubjectPrefix, waitUntil } from '../src/testing/index.ts';
 import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
 import { notes } from './fixtures/schema.ts';
-
-const waitFor = async <T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('transactional outbox', () => {
   let database: Awaited<ReturnType<typeof fixtureDatabase>>;
@@ -44,7 +35,7 @@ describe('transactional outbox', () => {
       return enqueueEvent(tx, auth.userRegistered, auth.userRegistered.example, 'req-1');
     });
     relay.wake();
-    const messages = await waitFor(published, (m) => m.length > 0);
+    const messages = await waitUntil(published, (m) => m.length > 0);
     expect(messages).toHaveLength(1);
     expect(messages[0]?.msgId).toBe(envelope.id);
     expect(messages[0]?.data).toMatchObject({ id: envelope.id, subject, correlationId: 'req-1' });
@@ -83,7 +74,7 @@ describe('transactional outbox', () => {
     relay.wake();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await nats.start();
-    const messages = await waitFor(published, (m) => m.length > before, 20_000);
+    const messages = await waitUntil(published, (m) => m.length > before, 20_000);
     expect(messages.filter((m) => m.msgId === envelope.id)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { catalogue } from '@academy/contracts';
 import { queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, eventually, startCatalogue } from '../support/catalogue-app.ts';
+import { type Catalogue, startCatalogue, waitUntil } from '../support/catalogue-app.ts';
 import { files, octet } from '../support/files.ts';
 
 const fields = 'title=Network%20Forensics&description=Packets%20and%20flows&category=Forensics&createdBy=Ann';
@@ -52,7 +52,7 @@ describe('courses', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().courses.map((x: { id: number }) => x.id)).toContain(course.id);
 
-    const events = await eventually(
+    const events = await waitUntil(
       () => c.events(catalogue.coursePublished.subject),
       (e) => e.some((x) => x.data.courseId === course.id),
     );
@@ -127,7 +127,7 @@ describe('courses', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().course).toMatchObject({ ...body, price: 1 });
-    const events = await eventually(
+    const events = await waitUntil(
       () => c.events(catalogue.courseUpdated.subject),
       (e) => e.some((x) => x.data.courseId === course.id),
     );
@@ -227,12 +227,12 @@ describe('courses', () => {
     expect(keys).not.toContain(documentKey);
     expect(keys.filter((key) => key.startsWith(`courses/${course.id}/`))).toEqual([]);
 
-    const deletions = await eventually(
+    const deletions = await waitUntil(
       () => c.events(catalogue.courseDeleted.subject),
       (e) => e.some((x) => x.data.courseId === course.id),
     );
     expect(deletions.filter((x) => x.data.courseId === course.id)).toHaveLength(1);
-    const quizEvents = await eventually(
+    const quizEvents = await waitUntil(
       () => c.events(catalogue.quizUpdated.subject),
       (e) => e.some((x) => x.data.quizId === quizId && x.data.deleted === true),
     );
@@ -265,7 +265,7 @@ describe('courses', () => {
       payload: { title: 'Live', description: 'd', category: 'c', createdBy: 'b', published: true },
     });
     expect(live.statusCode).toBe(200);
-    const published = await eventually(
+    const published = await waitUntil(
       () => c.events(catalogue.coursePublished.subject),
       (e) => e.some((x) => x.data.courseId === course.id),
     );

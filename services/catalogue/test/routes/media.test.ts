@@ -3,7 +3,7 @@ import { learning } from '@academy/contracts';
 import { connectMessaging, type Messaging } from '@academy/kit';
 import { sharedNatsUrl } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, eventually, startCatalogue } from '../support/catalogue-app.ts';
+import { type Catalogue, startCatalogue, waitUntil } from '../support/catalogue-app.ts';
 import { files, octet } from '../support/files.ts';
 
 describe('media delivery', () => {
@@ -66,7 +66,7 @@ describe('media delivery', () => {
     ).json().document.filePath;
     learner = c.learnerId;
     await enrol(learner, courseId);
-    await eventually(
+    await waitUntil(
       () => get(videoPath, c.auth(c.userToken)),
       (reply) => reply.statusCode === 200,
     );

@@ -1,6 +1,6 @@
 import { catalogue } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, eventually, startCatalogue } from '../support/catalogue-app.ts';
+import { type Catalogue, startCatalogue, waitUntil } from '../support/catalogue-app.ts';
 import { files, octet } from '../support/files.ts';
 
 type QuizEvent = {
@@ -28,7 +28,7 @@ describe('modules, content and quizzes', () => {
     c.events<{ courseId: number; quizIds: number[] }>(catalogue.courseUpdated.subject);
   const quizEvents = () => c.events<QuizEvent>(catalogue.quizUpdated.subject);
   const latestQuizEvent = async (quizId: number, ok: (e: QuizEvent) => boolean = () => true) => {
-    const events = await eventually(quizEvents, (all) =>
+    const events = await waitUntil(quizEvents, (all) =>
       all.some((e) => e.data.quizId === quizId && ok(e.data)),
     );
     return events.filter((e) => e.data.quizId === quizId && ok(e.data)).at(-1)?.data;
@@ -78,15 +78,15 @@ describe('modules, content and quizzes', () => {
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toMatch(/moduleIds/);
 
-    await eventually(courseUpdates, (all) => all.length >= before + 2);
+    await waitUntil(courseUpdates, (all) => all.length >= before + 2);
     const deleted = await send('DELETE', `/courses/${courseId}/modules/${second.id}`);
     expect(deleted.statusCode).toBe(200);
     const list = await send('GET', `/courses/${courseId}/modules`);
     expect(list.json().modules.map((m: { id: number }) => m.id)).toEqual([first.json().module.id]);
     expect((await send('DELETE', `/courses/${courseId}/modules/${second.id}`)).statusCode).toBe(404);
-    expect(
-      (await eventually(courseUpdates, (all) => all.length >= before + 3)).length,
-    ).toBeGreaterThanOrEqual(before + 3);
+    expect((await waitUntil(courseUpdates, (all) => all.length >= before + 3)).length).toBeGreaterThanOrEqual(
+      before + 3,
+    );
   });
 
   it('creates a quiz with questions, enforces one correct option, and publishes the answer key', async () => {
@@ -137,7 +137,7 @@ describe('modules, content and quizzes', () => {
         correctOptionId: firstQuestion.options[1].id,
       },
     ]);
-    const updates = await eventually(courseUpdates, (all) =>
+    const updates = await waitUntil(courseUpdates, (all) =>
       all.some((e) => e.data.quizIds.includes(quiz.id)),
     );
     expect(updates.at(-1)?.data.quizIds).toContain(quiz.id);
@@ -189,7 +189,7 @@ describe('modules, content and quizzes', () => {
 
     expect((await send('DELETE', `/quizzes/${quiz.id}`)).statusCode).toBe(200);
     expect(await latestQuizEvent(quiz.id, (e) => e.deleted)).toMatchObject({ deleted: true, questions: [] });
-    const afterDelete = await eventually(courseUpdates, (all) => !all.at(-1)?.data.quizIds.includes(quiz.id));
+    const afterDelete = await waitUntil(courseUpdates, (all) => !all.at(-1)?.data.quizIds.includes(quiz.id));
     expect(afterDelete.at(-1)?.data.quizIds).not.toContain(quiz.id);
     expect((await send('GET', `/quizzes/${quiz.id}`)).statusCode).toBe(404);
   });

@@ -9,6 +9,7 @@ import {
   signTestToken,
   startS3Server,
   testSubjectPrefix,
+  waitUntil,
 } from '@academy/kit/testing';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -74,7 +75,7 @@ export type Catalogue = Awaited<ReturnType<typeof startCatalogue>>;
 const connectionsClosed = async (url: string, name: string) => {
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  await eventually(
+  await waitUntil(
     () =>
       queryDatabase<{ open: number }>(
         admin.toString(),
@@ -86,16 +87,4 @@ const connectionsClosed = async (url: string, name: string) => {
   );
 };
 
-/** Retries a probe until `ok` holds (events reach JetStream shortly after the commit). */
-export const eventually = async <T>(
-  probe: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+export { waitUntil };

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { EventData, EventDefinition } from '@academy/contracts';
-import { connectMessaging, loadConfig } from '@academy/kit';
+import { loadConfig } from '@academy/kit';
 import {
+  createEventPublisher,
   createTestDatabase,
   deleteTestStreams,
   generateSigningKeys,
@@ -15,38 +14,6 @@ import { buildApp } from '../../src/app.ts';
 import { ConfigSchema } from '../../src/config.ts';
 
 export const PUBLIC_URL = 'https://academy.example';
-
-/** Retries an assertion until it holds (events arrive asynchronously) or the time runs out. */
-export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
-
-/** Publishes events of other contexts on a prefix, as their owners would. */
-export const createPublisher = async (prefix: string) => {
-  const messaging = await connectMessaging({ url: sharedNatsUrl(), prefix, name: 'test-publisher' });
-  const publish = async <E extends EventDefinition>(
-    event: E,
-    data: EventData<E>,
-    id: string = randomUUID(),
-  ) => {
-    await messaging.ensureStream(event.subject.split('.')[0] ?? '');
-    const envelope = { id, subject: event.subject, occurredAt: new Date().toISOString(), data };
-    // A fresh message id each time: JetStream would drop a republished duplicate before the consumer saw it.
-    await messaging.js.publish(`${prefix}${event.subject}`, JSON.stringify(envelope), {
-      msgID: randomUUID(),
-    });
-    return envelope;
-  };
-  return { publish, close: () => messaging.close() };
-};
 
 /**
  * A certificate service on a fresh database, subject prefix and S3 server. `restart` closes the app
@@ -69,7 +36,7 @@ export const startCertificate = async (
     PUBLIC_URL,
     ...s3.config,
   });
-  const publisher = await createPublisher(prefix);
+  const publisher = await createEventPublisher(prefix);
   const service = {
     app: await buildApp(config),
     config,
@@ -97,3 +64,5 @@ export const startCertificate = async (
 };
 
 export type CertificateService = Awaited<ReturnType<typeof startCertificate>>;
+
+export { eventually } from '@academy/kit/testing';

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { catalogue, type EventData, type EventDefinition } from '@academy/contracts';
-import { connectMessaging, loadConfig, type Messaging } from '@academy/kit';
+import { catalogue } from '@academy/contracts';
+import { loadConfig } from '@academy/kit';
 import {
+  createEventPublisher,
   createTestDatabase,
   deleteTestStreams,
+  eventually,
   generateSigningKeys,
   queryDatabase,
   sharedNatsUrl,
@@ -12,41 +13,6 @@ import {
 } from '@academy/kit/testing';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema } from '../../src/config.ts';
-
-/** Retries an assertion until it holds (events arrive asynchronously) or the time runs out. */
-export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
-
-/** Publishes events of other contexts on the test's prefix, as their owners would. */
-export const createPublisher = async (prefix: string) => {
-  const messaging: Messaging = await connectMessaging({
-    url: sharedNatsUrl(),
-    prefix,
-    name: 'test-publisher',
-  });
-  const publish = async <E extends EventDefinition>(
-    event: E,
-    data: EventData<E>,
-    id: string = randomUUID(),
-  ) => {
-    await messaging.ensureStream(event.subject.split('.')[0] ?? '');
-    const envelope = { id, subject: event.subject, occurredAt: new Date().toISOString(), data };
-    await messaging.js.publish(`${prefix}${event.subject}`, JSON.stringify(envelope), {
-      msgID: randomUUID(),
-    });
-    return envelope;
-  };
-  return { publish, close: () => messaging.close() };
-};
 
 /**
  * A learning service on a fresh database and subject prefix, with tokens for any user. Pass another
@@ -67,7 +33,7 @@ export const startLearning = async (
     JWT_PUBLIC_KEY: keys.publicKey,
   });
   const app = await buildApp(config);
-  const publisher = await createPublisher(prefix);
+  const publisher = await createEventPublisher(prefix);
   const tokenFor = (userId: string, role: 'USER' | 'ADMIN' = 'USER') =>
     `Bearer ${signTestToken(keys.privateKey, { sub: userId, role })}`;
   const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -139,3 +105,5 @@ export const startLearning = async (
     },
   };
 };
+
+export { eventually } from '@academy/kit/testing';
