@@ -163,6 +163,14 @@ describe('a learner earns a certificate in the browser', () => {
     await shoot(page, 'quiz-passed-light');
     await sidebarItem(page, first.title).and(page.locator('[data-completed]')).waitFor();
 
+    // The last attempt used up, the questions give way to the limit, in the server's number.
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await takeQuiz(page, first, false);
+    await page.getByText('Maximum Attempts Reached').waitFor();
+    await page.getByText(`You have used all ${first.maxAttempts} attempts`).waitFor();
+    expect(await page.locator('form fieldset').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+
     // One of three: the certificate is still locked.
     const panel = page.getByRole('region', { name: 'Course Certificate' });
     await panel.getByText('Certificate Locked').waitFor();

@@ -69,36 +69,38 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
       ) : progress.isLoading ? (
         <Spinner label={`Loading the quizzes of ${course.title}`} />
       ) : (
-        <table className={styles.quizTable}>
-          <thead>
-            <tr>
-              <th scope="col">Quiz</th>
-              <th scope="col">Status</th>
-              <th scope="col">Best score</th>
-              <th scope="col">Attempts left</th>
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quizzes.map((quiz) => (
-              <tr key={quiz.quizId}>
-                <td>{quiz.title}</td>
-                <td>
-                  <Badge tone={STATUS[quiz.status].tone}>{STATUS[quiz.status].label}</Badge>
-                </td>
-                <td>{quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'}</td>
-                <td>{quiz.remainingAttempts}</td>
-                <td>
-                  <Link to={`${learningScreenPath(course.course_id)}&quizId=${quiz.quizId}`}>
-                    {quiz.status === 'PASSED' ? 'Review' : 'Take quiz'}
-                  </Link>
-                </td>
+        <div className={styles.tableScroll}>
+          <table className={styles.quizTable}>
+            <thead>
+              <tr>
+                <th scope="col">Quiz</th>
+                <th scope="col">Status</th>
+                <th scope="col">Best score</th>
+                <th scope="col">Attempts left</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>Open</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {quizzes.map((quiz) => (
+                <tr key={quiz.quizId}>
+                  <td>{quiz.title}</td>
+                  <td>
+                    <Badge tone={STATUS[quiz.status].tone}>{STATUS[quiz.status].label}</Badge>
+                  </td>
+                  <td>{quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'}</td>
+                  <td>{quiz.remainingAttempts}</td>
+                  <td>
+                    <Link to={`${learningScreenPath(course.course_id)}&quizId=${quiz.quizId}`}>
+                      {quiz.status === 'PASSED' ? 'Review' : 'Take quiz'}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );
