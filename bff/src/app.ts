@@ -12,7 +12,7 @@ import { registerApiRoutes } from './routes/index.ts';
 const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const buildApp = async (config: Config) => {
-  const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL });
+  const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

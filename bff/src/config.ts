@@ -14,6 +14,8 @@ export const ConfigSchema = Type.Object({
   STORYBOOK_DIST: Type.String({ default: '' }),
   /** Secure cookies need HTTPS; off for http://localhost. */
   COOKIE_SECURE: Type.Boolean({ default: false }),
+  /** Behind an ingress: clients are told apart by X-Forwarded-For (rate limits, logs). */
+  TRUST_PROXY: Type.Boolean({ default: false }),
   /** Attempts per minute per client on login and password-reset paths. */
   AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
 });

@@ -16,6 +16,7 @@ export const startBff = async (env: TestEnvironment, overrides: Partial<Config>)
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
+    TRUST_PROXY: false,
     AUTH_RATE_LIMIT: 1000,
     ...overrides,
   });

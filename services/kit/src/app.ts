@@ -10,6 +10,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Largest accepted request body in bytes (uploads stream separately). */
   bodyLimit?: number;
+  /** Behind a proxy or ingress: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -24,6 +26,7 @@ export const createApp = (options: AppOptions) => {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   // Path and query values are always strings, so they are coerced; a JSON body must already have the

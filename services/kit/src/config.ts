@@ -21,6 +21,8 @@ export const BaseConfigSchema = Type.Object({
   /** Connections per process; 1 on embedded PostgreSQL, which serves one connection at a time. */
   DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   NATS_URL: Type.String({ default: 'nats://127.0.0.1:4222' }),
+  /** Copies of each stream the service creates: 1 on one machine, 3 on a NATS cluster. */
+  NATS_STREAM_REPLICAS: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   /** Prefix for every subject and stream: lets test files (or tenants) share one NATS server. */
   SUBJECT_PREFIX: Type.String({ default: '', pattern: '^([a-z0-9]+\\.)?$' }),
   JWT_PUBLIC_KEY: Type.String({ minLength: 40 }),

@@ -25,7 +25,12 @@ export const streamName = (prefix: string, context: string) =>
   `${prefix.replace(/\.$/, '_')}${context}`.toUpperCase();
 
 /** Connects, retrying for ever (a service outlives NATS restarts rather than dying with them). */
-export const connectMessaging = async (options: { url: string; prefix: string; name: string }) => {
+export const connectMessaging = async (options: {
+  url: string;
+  prefix: string;
+  name: string;
+  replicas?: number;
+}) => {
   const nc = await connect({
     servers: options.url,
     name: options.name,
@@ -47,6 +52,7 @@ export const connectMessaging = async (options: { url: string; prefix: string; n
           subjects: [`${options.prefix}${context}.>`],
           retention: RetentionPolicy.Limits,
           duplicate_window: DUPLICATE_WINDOW_NS,
+          num_replicas: options.replicas ?? 1,
         })
         .catch(async (error: Error) => {
           // Another process may have created it between our look-up and our add.

@@ -1,11 +1,12 @@
 import { contextOf } from '@academy/contracts';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from './db/schema.ts';
 import type { Messaging } from './messaging.ts';
 import type { Executor } from './outbox.ts';
 
 const BATCH = 100;
+const RELAY_LOCK = 7_031_002;
 const MAX_BACKOFF_MS = 5000;
 
 export interface OutboxRelay {
@@ -33,22 +34,39 @@ export const startOutboxRelay = (options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
+  // One relay per service database publishes at a time (replicas skip their turn), so events
+  // leave in the order they were written and a row is not published by two replicas at once.
   const publishBatch = async () => {
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(isNull(outbox.publishedAt))
-      .orderBy(asc(outbox.createdAt))
-      .limit(BATCH);
-    for (const row of rows) {
-      await messaging.ensureStream(contextOf(row.subject));
-      await messaging.js.publish(`${messaging.prefix}${row.subject}`, JSON.stringify(row.envelope), {
-        msgID: row.id,
-        timeout: 2000,
-      });
-      await db.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
-    }
-    return rows.length;
+    const outcome = await db.transaction(async (tx) => {
+      const lock = await tx.execute<{ leader: boolean }>(
+        sql`SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS leader`,
+      );
+      if (!lock.rows[0]?.leader) return { published: 0 };
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.createdAt))
+        .limit(BATCH);
+      let published = 0;
+      for (const row of rows) {
+        try {
+          await messaging.ensureStream(contextOf(row.subject));
+          await messaging.js.publish(`${messaging.prefix}${row.subject}`, JSON.stringify(row.envelope), {
+            msgID: row.id,
+            timeout: 2000,
+          });
+        } catch (error) {
+          // Keep the stamps of what did go out; the failure is raised after the commit.
+          return { published, error };
+        }
+        await tx.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
+        published += 1;
+      }
+      return { published };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.published;
   };
 
   const schedule = (delay: number) => {

@@ -43,8 +43,27 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
 }): Promise<Database<S>> => {
   await ensureDatabase(options.url);
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  const db = drizzle(pool, { schema: options.schema }) as Database<S>;
-  await migrate(db, { migrationsFolder: kitMigrations, migrationsTable: '__kit_migrations' });
-  await migrate(db, { migrationsFolder: options.migrationsFolder });
-  return db;
+  await migrateExclusively(pool, options.migrationsFolder);
+  return drizzle(pool, { schema: options.schema }) as Database<S>;
+};
+
+/** Any fixed number works: advisory locks are per database, and each service has its own. */
+const MIGRATION_LOCK = 7_031_001;
+
+/**
+ * Replicas starting together on an empty database take turns: the first migrates, the others wait
+ * for its lock and then find nothing left to do. Lock and migrations share one connection, so this
+ * also works with a pool of one.
+ */
+const migrateExclusively = async (pool: pg.Pool, migrationsFolder: string) => {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const db = drizzle(connection);
+    await migrate(db, { migrationsFolder: kitMigrations, migrationsTable: '__kit_migrations' });
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    connection.release();
+  }
 };
