@@ -66,6 +66,8 @@ describe('an administrator builds, edits and deletes a course in the browser', (
     await logIn(page, baseUrl, ADMIN);
     await waitForPath(page, /^\/app\/dashboard$/);
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
+    await page.getByRole('cell', { name: 'Digital Forensics Essentials', exact: true }).waitFor();
+    await page.screenshot({ path: `${screenshotDir}desktop-admin-dashboard-light.png`, fullPage: true });
 
     // Create: the fields and a real PNG thumbnail with its preview.
     await page.getByRole('link', { name: 'New course' }).first().click();

@@ -83,3 +83,51 @@ describe('the course list and the featured course purchase page', () => {
     await page.getByRole('link', { name: 'Cart', exact: true }).waitFor();
   });
 });
+
+describe('a learner enrolls from a course details page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('unlocks the outline, starts learning and finds the course in the classroom', async () => {
+    const { page } = browser;
+    const learner = newLearner();
+    await signUp(page, baseUrl, learner);
+    await logIn(page, baseUrl, learner);
+    await waitForPath(page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
+
+    await page.goto(url('course-sdfe'));
+    await page.getByRole('heading', { name: 'Digital Forensics Essentials', level: 1 }).waitFor();
+    await page.getByText('Enroll to unlock the course').waitFor();
+    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await expectToast(page, 'You are enrolled!');
+    const start = page.getByRole('link', { name: 'Start learning' });
+    await start.waitFor();
+    expect(await start.getAttribute('href')).toBe('/app/course?courseId=69');
+
+    // The catalogue learns of the enrolment from an event; the outline opens once it has.
+    const outline = page.getByRole('list', { name: 'Course modules' });
+    await outline.waitFor();
+    expect(await outline.getByRole('listitem').count()).toBe(3);
+    await outline.getByText('1 document · 1 video · 1 quiz').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${screenshotDir}desktop-course-sdfe-light.png`, fullPage: true });
+
+    await page.goto(url('student/classroom'));
+    const card = page.getByRole('list', { name: 'Your courses' }).getByRole('link', {
+      name: 'Digital Forensics Essentials',
+    });
+    await card.waitFor();
+    expect(await card.getAttribute('href')).toBe('/app/course?courseId=69');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${screenshotDir}desktop-classroom-light.png`, fullPage: true });
+
+    // Back on the page later, the course is one the learner already has.
+    await page.goto(url('course-sdfe'));
+    await page.getByRole('link', { name: 'Go to course' }).waitFor();
+  });
+});

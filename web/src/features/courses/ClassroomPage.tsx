@@ -70,11 +70,13 @@ export function ClassroomPage() {
                   href={learningPath(entry.course_id)}
                   linkComponent={RouterLink}
                   action={
-                    <ProgressBar
-                      label="Progress"
-                      value={entry.progress}
-                      tone={entry.completed ? 'success' : 'brand'}
-                    />
+                    <div className={styles.progress}>
+                      <ProgressBar
+                        label="Progress"
+                        value={entry.progress}
+                        tone={entry.completed ? 'success' : 'brand'}
+                      />
+                    </div>
                   }
                 />
               </li>
