@@ -49,6 +49,14 @@ const paths = {
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
   plus: 'M12 5v14M5 12h14',
+  document: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M8 13h8M8 17h5',
+  video: 'M4 5h11a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM17 10l5-3v10l-5-3',
+  quiz: 'M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9',
+  refresh: 'M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6',
+  download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
+  award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM8.2 13.9L7 22l5-3 5 3-1.2-8.1',
+  sidebar: 'M3 4h18v16H3zM9 4v16',
 } as const;
 
 export const CartIcon = (props: IconProps) => <Icon path={paths.cart} {...props} />;
@@ -75,3 +83,11 @@ export const ReceiptIcon = (props: IconProps) => <Icon path={paths.receipt} {...
 export const MailIcon = (props: IconProps) => <Icon path={paths.mail} {...props} />;
 export const GlobeIcon = (props: IconProps) => <Icon path={paths.globe} {...props} />;
 export const PlusIcon = (props: IconProps) => <Icon path={paths.plus} {...props} />;
+export const DocumentIcon = (props: IconProps) => <Icon path={paths.document} {...props} />;
+export const VideoIcon = (props: IconProps) => <Icon path={paths.video} {...props} />;
+export const QuizIcon = (props: IconProps) => <Icon path={paths.quiz} {...props} />;
+export const RefreshIcon = (props: IconProps) => <Icon path={paths.refresh} {...props} />;
+export const DownloadIcon = (props: IconProps) => <Icon path={paths.download} {...props} />;
+export const LockIcon = (props: IconProps) => <Icon path={paths.lock} {...props} />;
+export const AwardIcon = (props: IconProps) => <Icon path={paths.award} {...props} />;
+export const SidebarIcon = (props: IconProps) => <Icon path={paths.sidebar} {...props} />;

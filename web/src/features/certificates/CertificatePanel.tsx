@@ -1,8 +1,7 @@
-import { Alert, Badge, Card, IconButton, ProgressBar, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, Card, IconButton, ProgressBar, RefreshIcon, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { RefreshIcon } from '../learning/learning-icons.tsx';
 import { useCourseProgressQuery } from '../progress/progressApi.ts';
 import { CertificateStateView } from './CertificateStateView.tsx';
 import styles from './certificate.module.css';

@@ -1,10 +1,9 @@
 import type { QuizProgress } from '@academy/contracts';
-import { Alert, Badge, Button, CheckIcon } from '@academy/ui-kit';
+import { Alert, AwardIcon, Badge, Button, CheckIcon, DownloadIcon, LockIcon } from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { AwardIcon, DownloadIcon, LockIcon } from '../learning/learning-icons.tsx';
 import styles from './certificate.module.css';
 import { certificateFileName, fetchCertificatePdf, saveBlob } from './certificate-download.ts';
 import type { CertificateState } from './certificate-state.ts';

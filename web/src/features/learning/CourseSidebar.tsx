@@ -1,9 +1,8 @@
-import { CheckIcon, ChevronDownIcon } from '@academy/ui-kit';
+import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, VideoIcon } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
 import styles from './learning.module.css';
-import { DocumentIcon, QuizIcon, VideoIcon } from './learning-icons.tsx';
 
 interface Props {
   outline: OutlineModule[];

@@ -1,9 +1,8 @@
-import { ArrowLeftIcon, IconButton, ThemeToggle } from '@academy/ui-kit';
+import { ArrowLeftIcon, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useTheme } from '../theme/theme.ts';
 import styles from './learning.module.css';
-import { SidebarIcon } from './learning-icons.tsx';
 
 interface Props {
   title: string;
