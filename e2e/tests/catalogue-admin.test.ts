@@ -57,7 +57,7 @@ describe('an administrator builds, edits and deletes a course in the browser', (
     await browser?.close();
   });
 
-  it('creates a course with a thumbnail, a module with a PDF, a captioned video and a quiz, then edits and deletes it', async () => {
+  it('creates a course with a thumbnail and a module with a PDF, a captioned video and a quiz, manages modules and lectures, then edits and deletes it', async () => {
     const { page } = browser;
     const suffix = randomUUID().slice(0, 6);
     const title = `Network Forensics ${suffix}`;
@@ -131,6 +131,10 @@ describe('an administrator builds, edits and deletes a course in the browser', (
     await addQuestion(page, 'Which tool records packets?', ['A packet sniffer', 'A word processor'], 0);
     await addQuestion(page, 'Which layer carries IP?', ['Transport', 'Network', 'Session'], 1);
     await page.getByText('Pass with 80% · 3 attempts · 2 questions').waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-live="polite"][role="status"]').length === 0,
+    );
+    await page.screenshot({ path: `${screenshotDir}desktop-admin-quiz-light.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await page.getByRole('tab', { name: 'Modules & content' }).click();
@@ -152,6 +156,43 @@ describe('an administrator builds, edits and deletes a course in the browser', (
     const pdf = await page.request.get(url(`..${pdfPath}`));
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // A second module moved above the first and renamed; a lecture added and deleted.
+    await page.getByLabel('New module title').fill('Evidence handling');
+    await page.getByRole('button', { name: 'Add module' }).click();
+    await page.getByRole('heading', { name: 'Evidence handling' }).waitFor();
+    await page.getByRole('button', { name: 'Move Evidence handling up' }).click();
+    await expectToast(page, 'Module order saved');
+    await page
+      .getByRole('list', { name: 'Modules' })
+      .getByRole('heading')
+      .first()
+      .filter({ hasText: 'Evidence handling' })
+      .waitFor();
+    await page.getByRole('list', { name: 'Modules' }).getByRole('button', { name: 'Rename' }).first().click();
+    await page.getByLabel('Module title', { exact: true }).fill('Handling evidence');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Handling evidence' }).waitFor();
+    const reordered = await (await page.request.get(url(`../api/v1/courses/${courseId}/details`))).json();
+    expect(reordered.modules.map((item: { title: string }) => item.title)).toEqual([
+      'Handling evidence',
+      'Packet capture basics',
+    ]);
+
+    await page.getByRole('tab', { name: 'Lectures' }).click();
+    await page.getByText('No lectures yet. Add the first one below.').waitFor();
+    await page.getByLabel('Lecture title').fill('Welcome lecture');
+    await page.getByLabel('Lecture description').fill('What the course covers.');
+    await page
+      .getByLabel('Lecture file')
+      .setInputFiles({ name: 'welcome.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+    await page.getByRole('button', { name: 'Add lecture' }).click();
+    await expectToast(page, 'Lecture added');
+    await page.getByRole('cell', { name: 'Welcome lecture', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete lecture Welcome lecture' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete lecture' }).click();
+    await expectToast(page, 'Lecture deleted');
+    await page.getByText('No lectures yet. Add the first one below.').waitFor();
 
     // The course is listed with its thumbnail.
     await page.goto(url('courses'));

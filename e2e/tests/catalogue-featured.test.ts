@@ -84,6 +84,41 @@ describe('the course list and the featured course purchase page', () => {
   });
 });
 
+describe('the catalogue pages in the dark theme and on a phone', () => {
+  let browsers: Browser[];
+  beforeAll(async () => {
+    browsers = await Promise.all([openBrowser(), openBrowser({ mobile: true })]);
+  });
+  afterAll(async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
+  });
+
+  it('shows a course description with a way to log in, and captures the pages', async () => {
+    for (const [device, { page }] of [
+      ['desktop', browsers[0]],
+      ['mobile', browsers[1]],
+    ] as const) {
+      await page.goto(url('course/description?courseId=62'));
+      await page
+        .getByRole('heading', { name: 'Security Incident Response Investigator', level: 1 })
+        .waitFor();
+      await page.getByRole('link', { name: 'Log in to enroll' }).waitFor();
+      await page.getByRole('link', { name: 'Course details' }).waitFor();
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      for (const [name, path, heading] of [
+        ['course-description', 'course/description?courseId=62', 'Security Incident Response Investigator'],
+        ['courses', 'courses', 'Courses'],
+        ['productpage', 'productpage', 'Email Forensic Analyst Certification'],
+      ] as const) {
+        await page.goto(url(path));
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `${screenshotDir}${device}-${name}-dark.png`, fullPage: true });
+      }
+    }
+  });
+});
+
 describe('a learner enrolls from a course details page', () => {
   let browser: Browser;
   beforeAll(async () => {
