@@ -29,7 +29,6 @@ export function useEnrolment(courseId: number | undefined) {
     isLoggedIn: user !== null,
     isAdmin: user?.role === 'ADMIN',
     isChecking: myCourses.isLoading,
-    checkFailed: myCourses.isError,
     isEnrolled,
     isEnrolling,
     enrol,
