@@ -61,6 +61,7 @@ describe('the course list and the featured course purchase page', () => {
     await dialog.waitFor();
     await dialog.getByText('Email Forensic Analyst Certification').waitFor();
     await expectToast(page, 'Course Added to Cart!');
+    await page.screenshot({ path: `${screenshotDir}desktop-added-to-cart-light.png` });
     // The modal dialog hides the page from assistive technology until it closes.
     await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
@@ -77,6 +78,7 @@ describe('the course list and the featured course purchase page', () => {
     await items.getByText('Email Forensic Analyst Certification').waitFor();
     expect(await items.getByRole('listitem').count()).toBe(1);
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.screenshot({ path: `${screenshotDir}desktop-cart-light.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Remove Email Forensic Analyst Certification' }).click();
     await page.getByText('Your cart is empty.').waitFor();
