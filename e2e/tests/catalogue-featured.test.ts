@@ -87,7 +87,7 @@ describe('the course list and the featured course purchase page', () => {
 });
 
 describe('the catalogue pages in the dark theme and on a phone', () => {
-  let browsers: Browser[];
+  let browsers: [Browser, Browser];
   beforeAll(async () => {
     browsers = await Promise.all([openBrowser(), openBrowser({ mobile: true })]);
   });
