@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
+import { startLearnerSignals } from './live/learner-signals.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
@@ -27,7 +28,13 @@ export const buildApp = async (config: Config) => {
       },
     },
   });
-  const context = createContext(config);
+  const signals = startLearnerSignals({
+    url: config.NATS_URL,
+    prefix: config.SUBJECT_PREFIX,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => signals.close());
+  const context = createContext(config, signals);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});

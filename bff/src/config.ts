@@ -1,3 +1,4 @@
+import { BaseConfigSchema } from '@academy/kit';
 import { type Static, Type } from 'typebox';
 
 export const ConfigSchema = Type.Object({
@@ -9,6 +10,9 @@ export const ConfigSchema = Type.Object({
   CATALOGUE_URL: Type.String({ default: 'http://127.0.0.1:4102' }),
   LEARNING_URL: Type.String({ default: 'http://127.0.0.1:4103' }),
   CERTIFICATE_URL: Type.String({ default: 'http://127.0.0.1:4104' }),
+  /** Live updates listen to the services' events here (nothing is stored). */
+  NATS_URL: BaseConfigSchema.properties.NATS_URL,
+  SUBJECT_PREFIX: BaseConfigSchema.properties.SUBJECT_PREFIX,
   /** Built web app and Storybook; served when the folders exist. */
   WEB_DIST: Type.String({ default: '' }),
   STORYBOOK_DIST: Type.String({ default: '' }),

@@ -108,6 +108,8 @@ try {
       HOST: process.env.HOST ?? '0.0.0.0',
       LOG_LEVEL: settings.logLevel,
       JWT_PUBLIC_KEY: keys.publicKey,
+      NATS_URL: settings.natsUrl,
+      SUBJECT_PREFIX: settings.subjectPrefix,
       WEB_DIST: webDist,
       STORYBOOK_DIST: storybookDist,
       ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),

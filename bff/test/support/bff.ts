@@ -13,6 +13,8 @@ export const startBff = async (env: TestEnvironment, overrides: Partial<Config>)
     CATALOGUE_URL: 'http://127.0.0.1:9',
     LEARNING_URL: 'http://127.0.0.1:9',
     CERTIFICATE_URL: 'http://127.0.0.1:9',
+    NATS_URL: env.natsUrl,
+    SUBJECT_PREFIX: env.prefix,
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,

@@ -3,20 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
 
-/** How often the stream asks the certificate service; the web panel otherwise waits 30 s. */
-const POLL_MS = 1000;
+/** After a signal, when to look again: the certificate service applies the same event moments later. */
+const RECHECK_AFTER_MS = [100, 300, 700, 1500, 3000];
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the
- * course, sent at once and again whenever it changes (`event: eligibility`). The BFF holds no data
- * and no broker connection, so it watches the certificate service's answer for as long as the
- * stream is open.
+ * course, sent at once and again whenever it changes (`event: eligibility`). It looks again only when
+ * the learner passes a quiz of the course or a certificate is issued (live signals from NATS), never
+ * on a timer, so idle streams cost nothing.
  */
 export const registerEligibilityEvents = (
   api: FastifyInstance,
-  { guards }: BffContext,
+  { guards, signals }: BffContext,
   certificates: CertificateClient,
 ) => {
   api.get(
@@ -28,8 +28,10 @@ export const registerEligibilityEvents = (
     async (request, reply) => {
       const { courseId } = request.params as { courseId: number };
       const userId = request.user!.id;
+      const read = async () =>
+        JSON.stringify((await certificates.eligibility(userId, courseId, request)).data);
       // The first answer decides the status: an unknown course is a plain 404, not an empty stream.
-      let last = JSON.stringify((await certificates.eligibility(userId, courseId, request)).data);
+      let last = await read();
 
       reply.hijack();
       const stream = reply.raw;
@@ -43,27 +45,42 @@ export const registerEligibilityEvents = (
       const send = (data: string) => stream.write(`event: eligibility\ndata: ${data}\n\n`);
       send(last);
 
-      let polling = false;
-      const poll = setInterval(async () => {
-        if (polling) return;
-        polling = true;
+      const timers = new Set<NodeJS.Timeout>();
+      const recheck = async () => {
         try {
-          const next = JSON.stringify((await certificates.eligibility(userId, courseId, request)).data);
-          if (next !== last) send(next);
+          const next = await read();
+          if (next === last) return false;
           last = next;
+          send(next);
+          return true;
         } catch (error) {
           // An expired or refused session ends the stream; the client reconnects with a fresh token.
           const status = (error as { statusCode?: number }).statusCode;
           if (status === 401 || status === 403) stream.end();
           else request.log.warn({ err: error }, 'eligibility stream could not refresh');
-        } finally {
-          polling = false;
+          return true;
         }
-      }, POLL_MS);
+      };
+      const onSignal = () => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        const attempt = (index: number) => {
+          const delay = RECHECK_AFTER_MS[index];
+          if (delay === undefined) return;
+          const timer = setTimeout(async () => {
+            timers.delete(timer);
+            if (!(await recheck())) attempt(index + 1);
+          }, delay);
+          timers.add(timer);
+        };
+        attempt(0);
+      };
+      const stopWatching = signals.watch(userId, courseId, onSignal);
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       stream.on('close', () => {
-        clearInterval(poll);
+        stopWatching();
         clearInterval(heartbeat);
+        for (const timer of timers) clearTimeout(timer);
       });
     },
   );
