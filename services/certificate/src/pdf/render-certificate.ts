@@ -1,5 +1,15 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+
+// Embedded DejaVu fonts instead of the PDF standard fonts, which only know Western European letters:
+// learners' names and course titles print as written in Latin, Greek or Cyrillic script.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const FONTS = {
+  text: fontFile('DejaVuSans'),
+  bold: fontFile('DejaVuSans-Bold'),
+  name: fontFile('DejaVuSerif-BoldItalic'),
+};
 
 export interface CertificateContent {
   certificateNumber: string;
@@ -44,6 +54,7 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
       Subject: `${content.courseName} — ${content.fullName}`,
     },
   });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -75,19 +86,19 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
     .rect(32, 32, width - 64, height - 64)
     .stroke();
 
-  centred('ACADEMY', 58, 'Helvetica-Bold', 13, GOLD);
-  centred('CERTIFICATE OF COMPLETION', 82, 'Helvetica-Bold', 34, NAVY);
-  centred('This is to certify that', 160, 'Helvetica', 15, MUTED);
-  centred(content.fullName, 186, 'Times-BoldItalic', 36);
+  centred('ACADEMY', 58, 'bold', 13, GOLD);
+  centred('CERTIFICATE OF COMPLETION', 82, 'bold', 34, NAVY);
+  centred('This is to certify that', 160, 'text', 15, MUTED);
+  centred(content.fullName, 186, 'name', 36);
   doc
     .moveTo(width / 2 - 200, 232)
     .lineTo(width / 2 + 200, 232)
     .lineWidth(1)
     .strokeColor(GOLD)
     .stroke();
-  centred('has successfully completed the course', 246, 'Helvetica', 15, MUTED);
-  centred(content.courseName, 272, 'Helvetica-Bold', 24, NAVY);
-  if (content.courseCode) centred(`Course code: ${content.courseCode}`, 306, 'Helvetica', 13, MUTED);
+  centred('has successfully completed the course', 246, 'text', 15, MUTED);
+  centred(content.courseName, 272, 'bold', 24, NAVY);
+  if (content.courseCode) centred(`Course code: ${content.courseCode}`, 306, 'text', 13, MUTED);
 
   const details: [string, string][] = [
     ['Issue date', formatCertificateDate(content.issuedAt)],
@@ -97,8 +108,8 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
   ];
   let y = 392;
   for (const [label, value] of details) {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(`${label}:`, 80, y, { lineBreak: false });
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(value, 185, y, { lineBreak: false });
+    doc.font('bold').fontSize(11).fillColor(NAVY).text(`${label}:`, 80, y, { lineBreak: false });
+    doc.font('text').fontSize(11).fillColor(INK).text(value, 185, y, { lineBreak: false });
     y += 22;
   }
 
@@ -106,11 +117,11 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
   const qrX = width - 80 - qrSize;
   doc.image(qr, qrX, 380, { width: qrSize, height: qrSize });
   doc
-    .font('Helvetica')
+    .font('text')
     .fontSize(9)
     .fillColor(MUTED)
     .text('Scan to verify', qrX - 20, 380 + qrSize + 6, { width: qrSize + 40, align: 'center' });
-  centred(`Verify this certificate at ${content.verifyUrl}`, height - 62, 'Helvetica', 8, MUTED);
+  centred(`Verify this certificate at ${content.verifyUrl}`, height - 62, 'text', 8, MUTED);
 
   doc.end();
   return finished;
