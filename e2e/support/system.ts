@@ -67,11 +67,15 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Builds the web app, so the browser tests always run against the code as it is now. */
+/**
+ * Builds the web app, so the browser tests always run against the code as it is now, and as users get
+ * it: vitest sets NODE_ENV=test, which would give React's development build.
+ */
 function buildWeb(): void {
   execFileSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 
@@ -91,6 +95,7 @@ export async function startSystem(admin: { email: string; password: string }): P
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       ACADEMY_DATA_DIR: dataDir,
       ADMIN_EMAIL: admin.email,
