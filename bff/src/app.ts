@@ -1,5 +1,6 @@
 import { createApp, registerHealth } from '@academy/kit';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,9 @@ const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const buildApp = async (config: Config) => {
   const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY });
+  // Security headers on every reply (nosniff, referrer policy, same-origin framing, HSTS over HTTPS);
+  // the web app's Content Security Policy is set where it is served.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

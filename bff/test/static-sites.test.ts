@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+
+const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 
 let env: TestEnvironment;
 let bff: Bff;
@@ -12,7 +15,10 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   web = await mkdtemp(join(tmpdir(), 'web-'));
   await mkdir(join(web, 'assets'));
-  await writeFile(join(web, 'index.html'), '<!doctype html><title>Academy</title>');
+  await writeFile(
+    join(web, 'index.html'),
+    `<!doctype html><title>Academy</title><script>${THEME_SCRIPT}</script>`,
+  );
   await writeFile(join(web, 'assets', 'app-1.js'), 'console.log(1)');
   bff = await startBff(env, { WEB_DIST: web });
 });
@@ -39,6 +45,21 @@ describe('the web app under /app/', () => {
     const missing = await bff.inject({ url: '/app/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends a Content Security Policy that allows exactly its own inline script', async () => {
+    const policy = (await bff.inject({ url: '/app/login' })).headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('sends the protective headers on API replies too', async () => {
+    const reply = await bff.inject({ url: '/api/v1/user/me' });
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
   });
 
   it('sends the brotli file when the build wrote one and the browser accepts it', async () => {

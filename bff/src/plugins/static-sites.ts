@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { webAppPolicy } from './content-security.ts';
 
 /**
  * Serves the built web app under /app/ and the built Storybook under /storybook/, precompressed when
@@ -13,8 +14,12 @@ export const registerStaticSites = async (
   sites: { web: string; storybook: string },
 ) => {
   if (sites.web && existsSync(join(sites.web, 'index.html'))) {
+    const policy = webAppPolicy(sites.web);
     await app.register(
       async (scope) => {
+        scope.addHook('onSend', async (_request, reply) => {
+          reply.header('content-security-policy', policy);
+        });
         await scope.register(fastifyStatic, {
           root: sites.web,
           preCompressed: true,
