@@ -13,6 +13,8 @@ const STOP_TIMEOUT_MS = 30_000;
 export interface RunningSystem {
   baseUrl: string;
   logFile: string;
+  /** Where the academy's outgoing mail lands (one .eml file per message). */
+  mailDir: string;
   stop: () => Promise<void>;
 }
 
@@ -136,5 +138,5 @@ export async function startSystem(admin: { email: string; password: string }): P
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { baseUrl: `${origin}/app/`, logFile, stop };
+  return { baseUrl: `${origin}/app/`, logFile, mailDir: join(dataDir, 'mail'), stop };
 }
