@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as stories from './Toast.stories.tsx';
-import { Toaster, toast } from './Toast.tsx';
+import { Toaster, toast, useVisibleToastLimit } from './Toast.tsx';
 
 const { Success } = composeStories(stories);
 
@@ -47,6 +47,23 @@ describe('Toast', () => {
     expect(await screen.findByText('Paying...')).toBeTruthy();
     await act(async () => resolve());
     expect(await screen.findByText('Paid')).toBeTruthy();
+    act(() => toast.dismiss());
+  });
+
+  it('shows at most the limit a screen asks for, dismissing the oldest', () => {
+    vi.useFakeTimers();
+    function ScreenWithThree() {
+      useVisibleToastLimit(3);
+      return <Toaster />;
+    }
+    render(<ScreenWithThree />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toast.plain(`Message ${n}`);
+    });
+    act(() => vi.advanceTimersByTime(1100)); // dismissed toasts leave after their exit animation
+    expect(screen.queryByText('Message 1')).toBeNull();
+    expect(screen.queryByText('Message 2')).toBeNull();
+    for (const n of [3, 4, 5]) expect(screen.getByText(`Message ${n}`)).toBeTruthy();
     act(() => toast.dismiss());
   });
 });

@@ -1,5 +1,10 @@
-import type { CSSProperties } from 'react';
-import { Toaster as HotToaster, toast as hotToast, type ToastPosition } from 'react-hot-toast';
+import { type CSSProperties, useEffect } from 'react';
+import {
+  Toaster as HotToaster,
+  toast as hotToast,
+  type ToastPosition,
+  useToasterStore,
+} from 'react-hot-toast';
 
 export type { ToastOptions, ToastPosition } from 'react-hot-toast';
 
@@ -48,4 +53,16 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
       }}
     />
   );
+}
+
+/**
+ * While the calling screen is mounted, at most `limit` toasts show at once: older ones are dismissed as
+ * new ones arrive (the purchase page keeps 3, where the rest of the app allows 20).
+ */
+export function useVisibleToastLimit(limit: number) {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    // Newest first: whatever is visible past the limit is the oldest.
+    for (const extra of toasts.filter((t) => t.visible).slice(limit)) hotToast.dismiss(extra.id);
+  }, [toasts, limit]);
 }

@@ -1,1 +1,8 @@
-export { Toaster, type ToasterProps, type ToastOptions, type ToastPosition, toast } from './Toast.tsx';
+export {
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastPosition,
+  toast,
+  useVisibleToastLimit,
+} from './Toast.tsx';

@@ -1,4 +1,13 @@
-import { Alert, Badge, Breadcrumb, Button, Card, FullPageSpinner, PriceTag } from '@academy/ui-kit';
+import {
+  Alert,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  FullPageSpinner,
+  PriceTag,
+  useVisibleToastLimit,
+} from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -18,6 +27,8 @@ import styles from './product.module.css';
 
 /** `/productpage`: the purchase page of the featured email forensics certification. */
 export function ProductPage() {
+  // The purchase page keeps its messages few: at most three toasts at once.
+  useVisibleToastLimit(3);
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const courses = useCoursesQuery();
   const myCourses = useMyCoursesQuery(undefined, { skip: !isLoggedIn });
