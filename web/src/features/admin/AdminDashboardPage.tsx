@@ -1,4 +1,4 @@
-import { Alert, BookIcon, Button, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@academy/ui-kit';
+import { BookIcon, Button, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -6,6 +6,7 @@ import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
 import dashboardStyles from '../dashboard/dashboard.module.css';
 import { type DashboardLink, LinkListCard } from '../dashboard/LinkListCard.tsx';
 import { StatCard } from '../dashboard/StatCard.tsx';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { useUserStatsQuery } from './adminApi.ts';
@@ -48,20 +49,10 @@ export function AdminDashboardPage() {
         }
       />
       {error ? (
-        <Alert
-          tone="destructive"
+        <LoadFailedAlert
           title={errorMessage(error, 'Failed to load stats')}
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => refetch()}
-              busy={isFetching}
-              busyText="Retrying..."
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => refetch()}
+          retrying={isFetching}
         />
       ) : null}
       <section className={dashboardStyles.stats} aria-label="User statistics">

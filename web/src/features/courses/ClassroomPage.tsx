@@ -1,5 +1,6 @@
-import { Alert, BookIcon, Button, CourseCard, EmptyState, ProgressBar, Spinner } from '@academy/ui-kit';
+import { BookIcon, Button, CourseCard, EmptyState, ProgressBar, Spinner } from '@academy/ui-kit';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { RouterLink } from '../layout/RouterLink.tsx';
@@ -30,20 +31,10 @@ export function ClassroomPage() {
           <Spinner size="lg" label="Loading your courses" />
         </div>
       ) : error ? (
-        <Alert
-          tone="destructive"
+        <LoadFailedAlert
           title="Failed to load courses. Please try again later."
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => refetch()}
-              busy={isFetching}
-              busyText="Retrying..."
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => refetch()}
+          retrying={isFetching}
         />
       ) : enrolled.length === 0 ? (
         <EmptyState

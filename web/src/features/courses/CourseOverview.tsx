@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
+import { Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
 import { CheckList } from './CheckList.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
@@ -22,20 +23,10 @@ export function CourseOverview({ courseId }: { courseId: number | undefined }) {
   }
   if (error) {
     return (
-      <Alert
-        tone="destructive"
+      <LoadFailedAlert
         title="Failed to load course details"
-        action={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => refetch()}
-            busy={isFetching}
-            busyText="Retrying..."
-          >
-            Retry
-          </Button>
-        }
+        onRetry={() => refetch()}
+        retrying={isFetching}
       />
     );
   }

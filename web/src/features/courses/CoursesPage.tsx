@@ -1,4 +1,5 @@
-import { Alert, BookIcon, Button, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
+import { BookIcon, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
 import { PageContainer } from '../layout/PageContainer.tsx';
 import { PageHeader } from '../layout/PageHeader.tsx';
 import { RouterLink } from '../layout/RouterLink.tsx';
@@ -23,20 +24,10 @@ export function CoursesPage() {
           <Spinner size="lg" label="Loading courses" />
         </div>
       ) : error ? (
-        <Alert
-          tone="destructive"
+        <LoadFailedAlert
           title="Failed to load courses. Please try again later."
-          action={
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => refetch()}
-              busy={isFetching}
-              busyText="Retrying..."
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => refetch()}
+          retrying={isFetching}
         />
       ) : !featured && courses.length === 0 ? (
         <EmptyState
