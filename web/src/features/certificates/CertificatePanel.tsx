@@ -7,7 +7,6 @@ import { CertificateStateView } from './CertificateStateView.tsx';
 import styles from './certificate.module.css';
 import { certificateState } from './certificate-state.ts';
 import { useEligibilityQuery } from './certificateApi.ts';
-import { useEligibilityEvents } from './useEligibilityEvents.ts';
 
 /** The spec's certificate status refresh: every 30 seconds, besides the live stream and the button. */
 const REFRESH_MS = 30_000;
@@ -26,7 +25,6 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
     pollingInterval: REFRESH_MS,
     skipPollingIfUnfocused: true,
   });
-  useEligibilityEvents(user?.id, courseId);
 
   const data = eligibility.data?.data;
   const total = data?.totalQuizzes ?? progress.data?.data.totalQuizzes ?? 0;
