@@ -9,6 +9,10 @@ const CourseState = Type.Object({
   courseCode: Nullable(Type.String()),
   category: Type.String(),
   priceMinor: Type.Integer(),
+  /** The struck-through price shown beside it; absent in events written before it was carried. */
+  originalPriceMinor: Type.Optional(Nullable(Type.Integer())),
+  /** Who teaches it (the course's `createdBy`), shown on orders and invoices. */
+  instructor: Type.Optional(Type.String()),
   currency: Type.String({ minLength: 3, maxLength: 3 }),
   thumbnailUrl: Nullable(Type.String()),
   published: Type.Boolean(),
@@ -21,6 +25,8 @@ const courseExample = {
   courseCode: 'SDFE',
   category: 'Forensics',
   priceMinor: 499900,
+  originalPriceMinor: 799900,
+  instructor: 'Academy Faculty',
   currency: 'INR',
   thumbnailUrl: '/api/v1/media/thumbnails/69.png',
   published: true,

@@ -18,3 +18,26 @@ export const certificateIssued = defineEvent(
     expiresAt: '2029-11-21T10:00:00.000Z',
   },
 );
+
+/**
+ * A learner's standing towards a course's certificate changed: a required quiz was passed, or the
+ * course now requires other quizzes. Published after the change is stored, so a reader asking the
+ * certificate service on hearing it sees the new standing.
+ */
+export const eligibilityChanged = defineEvent(
+  'certificate.eligibility.changed.v1',
+  Type.Object({
+    userId: Type.String({ format: 'uuid' }),
+    courseId: Type.Integer(),
+    isEligible: Type.Boolean(),
+    completedQuizzes: Type.Integer({ minimum: 0 }),
+    totalQuizzes: Type.Integer({ minimum: 0 }),
+  }),
+  {
+    userId: '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4',
+    courseId: 69,
+    isEligible: true,
+    completedQuizzes: 3,
+    totalQuizzes: 3,
+  },
+);

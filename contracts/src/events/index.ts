@@ -1,10 +1,12 @@
 import * as auth from './auth.ts';
+import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
 import * as certificate from './certificate.ts';
 import * as learning from './learning.ts';
+import * as orders from './orders.ts';
 
 export * from './envelope.ts';
-export { auth, catalogue, certificate, learning };
+export { auth, cart, catalogue, certificate, learning, orders };
 
 /** Every event of the system, by subject. */
 export const eventCatalogue = [
@@ -15,10 +17,17 @@ export const eventCatalogue = [
   catalogue.courseDeleted,
   catalogue.quizUpdated,
   learning.enrolmentCreated,
+  learning.enrolmentRevoked,
   learning.contentCompleted,
   learning.quizPassed,
   learning.quizFailed,
   certificate.certificateIssued,
+  certificate.eligibilityChanged,
+  cart.cartChanged,
+  orders.orderPaid,
+  orders.orderFailed,
+  orders.orderCancelled,
+  orders.orderRefunded,
 ] as const;
 
 type Catalogue = (typeof eventCatalogue)[number];

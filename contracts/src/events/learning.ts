@@ -14,6 +14,17 @@ export const enrolmentCreated = defineEvent(
   { userId: exampleUser, courseId: 69, source: 'direct' },
 );
 
+/** A learner's access to a course ended (its order was refunded). */
+export const enrolmentRevoked = defineEvent(
+  'learning.enrolment.revoked.v1',
+  Type.Object({
+    userId,
+    courseId: Type.Integer(),
+    reason: Type.Union([Type.Literal('refunded')]),
+  }),
+  { userId: exampleUser, courseId: 40, reason: 'refunded' },
+);
+
 export const contentCompleted = defineEvent(
   'learning.content.completed.v1',
   Type.Object({

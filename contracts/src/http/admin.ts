@@ -6,3 +6,6 @@ export const UserStatsReply = Type.Object({
   message: Type.String(),
 });
 export type UserStatsReply = Static<typeof UserStatsReply>;
+/** Auth service → BFF: how many accounts exist. */
+export const UserCountReply = Type.Object({ allUsersCount: Type.Integer({ minimum: 0 }) });
+export type UserCountReply = Static<typeof UserCountReply>;

@@ -11,6 +11,13 @@ const TextList = Type.Array(Text(300), { maxItems: 30 });
  * both); `price` is in major units (9999 for ₹9,999.00) beside the exact `priceMinor`.
  * `thumbnail_path` is a media URL under the API (`/api/v1/media/...`).
  */
+export const PreviewVideo = Type.Object({
+  title: Type.String(),
+  filePath: Type.String(),
+  captionsPath: Nullable(Type.String()),
+});
+export type PreviewVideo = Static<typeof PreviewVideo>;
+
 export const Course = Type.Object({
   id: Type.Integer(),
   course_id: Type.Integer(),
@@ -35,6 +42,8 @@ export const Course = Type.Object({
   featured: Type.Boolean(),
   published: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+  /** A short video anyone may watch before buying, with captions; absent or null when there is none. */
+  previewVideo: Type.Optional(Nullable(PreviewVideo)),
 });
 export type Course = Static<typeof Course>;
 
@@ -101,6 +110,9 @@ export const Lecture = Type.Object({
 export type Lecture = Static<typeof Lecture>;
 export const LecturesReply = Type.Object({ lectures: Type.Array(Lecture) });
 export type LecturesReply = Static<typeof LecturesReply>;
+/** After adding or removing a lecture: the course's lectures now, with a message. */
+export const LecturesMessageReply = Type.Object({ ...LecturesReply.properties, message: Type.String() });
+export type LecturesMessageReply = Static<typeof LecturesMessageReply>;
 /** The text fields of `POST /course/{id}` (multipart, sent before the `lecture` file part). */
 export const LectureFields = Type.Object(
   { title: Text(200), description: Type.String({ maxLength: 5000 }) },
@@ -166,6 +178,7 @@ export type Module = Static<typeof Module>;
 export const ModuleBody = Type.Object({ title: Text(200) }, { additionalProperties: false });
 export type ModuleBody = Static<typeof ModuleBody>;
 export const ModuleReply = Type.Object({ module: Module, message: Type.String() });
+export type ModuleReply = Static<typeof ModuleReply>;
 export const ModulesReply = Type.Object({ modules: Type.Array(Module) });
 export type ModulesReply = Static<typeof ModulesReply>;
 /** Every module id of the course, in the new order. */
@@ -187,7 +200,9 @@ export const ContentParams = Type.Object({
 export const ContentFields = Type.Object({ title: Text(200) }, { additionalProperties: false });
 export type ContentFields = Static<typeof ContentFields>;
 export const DocumentReply = Type.Object({ document: DocumentItem, message: Type.String() });
+export type DocumentReply = Static<typeof DocumentReply>;
 export const VideoReply = Type.Object({ video: VideoItem, message: Type.String() });
+export type VideoReply = Static<typeof VideoReply>;
 
 export const OptionInput = Type.Object(
   { text: Text(500), isCorrect: Type.Boolean() },

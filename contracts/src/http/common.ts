@@ -13,3 +13,6 @@ export const MessageReply = Type.Object({ message: Type.String() });
 export type MessageReply = Static<typeof MessageReply>;
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** The rest of the path after a `/*` route (a stored object's key). */
+export const WildcardParams = Type.Object({ '*': Type.String() });

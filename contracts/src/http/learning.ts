@@ -122,10 +122,16 @@ export const QuizSubmitReply = Type.Object({
 export type QuizSubmitReply = Static<typeof QuizSubmitReply>;
 
 export const CourseProgressParams = Type.Object({ userId: UserId, courseId: Id });
+export const QuizStatus = Type.Union([
+  Type.Literal('PASSED'),
+  Type.Literal('FAILED'),
+  Type.Literal('NOT_STARTED'),
+]);
+export type QuizStatus = Static<typeof QuizStatus>;
 export const QuizProgress = Type.Object({
   quizId: Id,
   title: Type.String(),
-  status: Type.Union([Type.Literal('PASSED'), Type.Literal('FAILED'), Type.Literal('NOT_STARTED')]),
+  status: QuizStatus,
   attempts: Type.Integer({ minimum: 0 }),
   remainingAttempts: Type.Integer({ minimum: 0 }),
   bestScore: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -143,6 +149,22 @@ export const CourseProgressReply = Type.Object({
   }),
 });
 export type CourseProgressReply = Static<typeof CourseProgressReply>;
+
+/** The signed-in learner's latest attempt at every quiz they have tried, newest first. */
+export const QuizResult = Type.Object({
+  quizId: Id,
+  quizTitle: Type.String(),
+  courseId: Id,
+  courseTitle: Type.String(),
+  attemptNumber: Type.Integer({ minimum: 1 }),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  passingScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  passed: Type.Boolean(),
+  completedAt: DateTime,
+});
+export type QuizResult = Static<typeof QuizResult>;
+export const QuizResultsReply = Type.Object({ success: Type.Boolean(), results: Type.Array(QuizResult) });
+export type QuizResultsReply = Static<typeof QuizResultsReply>;
 
 // Student dashboard
 

@@ -60,3 +60,4 @@ export type SubscriptionReply = Static<typeof SubscriptionReply>;
 export const BillingCycleBody = Type.Object({ billingCycle: BillingCycle }, { additionalProperties: false });
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
 export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });
+export type BillingCycleReply = Static<typeof BillingCycleReply>;

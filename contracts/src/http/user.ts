@@ -44,6 +44,18 @@ export type LoginReply = Static<typeof LoginReply>;
 export const UserReply = Type.Object({ user: User });
 export type UserReply = Static<typeof UserReply>;
 
+/** Auth service → BFF: a new or renewed session; the BFF keeps the tokens in HttpOnly cookies. */
+export const SessionReply = Type.Object({
+  user: User,
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  expiresIn: Type.Integer({ minimum: 1 }),
+});
+export type SessionReply = Static<typeof SessionReply>;
+/** BFF → auth service: the refresh token to renew or revoke. */
+export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 20, maxLength: 200 }) });
+export type RefreshBody = Static<typeof RefreshBody>;
+
 export const ChangePasswordBody = Type.Object(
   { currentPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password },
   { additionalProperties: false },
@@ -56,5 +68,16 @@ export const ResetTokenParams = Type.Object({ resetToken: Type.String({ minLengt
 export const ResetBody = Type.Object({ password: Password }, { additionalProperties: false });
 export type ResetBody = Static<typeof ResetBody>;
 
-export const UpdateCategoryBody = Type.Object({ category: Category }, { additionalProperties: false });
+/** Either a category or, for 'something else', the learner's own words (`customCategory`), not both. */
+export const UpdateCategoryBody = Type.Object(
+  { category: Type.Optional(Category), customCategory: Type.Optional(Type.String({ maxLength: 60 })) },
+  { additionalProperties: false },
+);
 export type UpdateCategoryBody = Static<typeof UpdateCategoryBody>;
+/** The category question: `shouldAsk` until the learner answers or closes it once. */
+export const CategoryStatusReply = Type.Object({
+  user: User,
+  customCategory: Nullable(Type.String()),
+  shouldAsk: Type.Boolean(),
+});
+export type CategoryStatusReply = Static<typeof CategoryStatusReply>;

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
 
 export interface AppOptions {
@@ -12,6 +18,10 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Behind a proxy or ingress: take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Append the JSON log to this file (default: the `LOG_FILE` setting; none: standard output). */
+  logFile?: string;
+  /** Log requests slower than this (default: the `SLOW_REQUEST_MS` setting, 1000). */
+  slowRequestMs?: number;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -19,10 +29,14 @@ const REQUEST_ID_HEADER = 'x-request-id';
 /**
  * A Fastify instance with the house conventions: JSON logs carrying the caller's request id, TypeBox
  * types, and every error sent as `{ message, code }` — validation errors as 400 naming the field.
+ * Below `debug`, requests are not logged one by one: only errors, refused and slow requests are.
  */
 export const createApp = (options: AppOptions) => {
+  const level = options.logLevel ?? 'info';
+  const { logger, flush } = createLogger({ name: options.name, level, logFile: options.logFile });
   const serverOptions: FastifyServerOptions = {
-    logger: { level: options.logLevel ?? 'info', base: { service: options.name } },
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(level) }),
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
@@ -36,13 +50,28 @@ export const createApp = (options: AppOptions) => {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema),
   );
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
+  registerRequestSummaries(app, options.slowRequestMs);
+  app.addHook('onClose', () => flush());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
       return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
     }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'a dependency is unreachable');
+      reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send({ message: 'The service is unavailable, try again shortly', code: 'UNAVAILABLE' });
+    }
+    if (error instanceof Error && !('statusCode' in error) && MALFORMED_FORM.test(error.message)) {
+      return reply.status(400).send({ message: 'The multipart form is malformed', code: 'MALFORMED_FORM' });
+    }
+    const unstorable = unstorableValue(error);
+    if (unstorable) return reply.status(400).send({ message: unstorable, code: 'BAD_VALUE' });
     const status = error.statusCode ?? 500;
     // HttpErrors are written for the caller; any other server error is logged and kept private.
     if (status >= 500 && !(error instanceof HttpError)) {
@@ -57,6 +86,49 @@ export const createApp = (options: AppOptions) => {
       .send({ message: `Route ${request.method} ${request.url} not found`, code: 'NOT_FOUND' }),
   );
   return app;
+};
+
+/**
+ * PostgreSQL refusing a value its column cannot hold (an id of 10^154 passes an integer schema, a
+ * NUL character passes a string one): the caller's mistake, not a server failure. Drizzle wraps the
+ * driver's error in `cause`.
+ */
+const UNSTORABLE: Record<string, string> = {
+  '22003': 'A number is out of range',
+  '22008': 'A date is out of range',
+  '22P02': 'A value is malformed',
+  '22021': 'Text cannot contain NUL characters',
+  '22P05': 'Text cannot contain NUL characters',
+};
+const unstorableValue = (error: unknown): string | undefined => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string' && UNSTORABLE[code]) return UNSTORABLE[code];
+  return cause === undefined ? undefined : unstorableValue(cause);
+};
+
+/** What the multipart parser throws, as plain errors, for a form cut short or garbled: the sender's mistake. */
+const MALFORMED_FORM =
+  /^(Unexpected end of (multipart data|form)|Malformed part header|Part terminated early|Multipart: Boundary not found)/;
+
+/** The database (or another dependency) is down or restarting: a 503 to retry, not a failure. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const isDatabaseUnreachable = (error: unknown): boolean => {
+  const { code, cause, message } = (error ?? {}) as { code?: unknown; cause?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
+  if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+  return cause !== undefined && isDatabaseUnreachable(cause);
 };
 
 const validator = (coerceTypes: 'array' | false) => {

@@ -22,12 +22,22 @@ export const bearerToken = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 };
 
+/** Verified tokens remembered per process: a learner's next requests skip the signature check. */
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
 /**
  * Verifies access tokens with the auth service's public key. The 401 messages are part of the
  * contract: the web app refreshes on 'Token expired' and logs out on 'Invalid token'.
+ * A verified token is kept in a bounded LRU for its remaining lifetime only (fast-jwt caps each
+ * entry at the token's `exp`), so an expired token is refused even when it was cached.
  */
 export const createTokenVerifier = (publicKey: string) => {
-  const verify = createVerifier({ key: publicKey, algorithms: [ACCESS_TOKEN_ALGORITHM], cache: 1000 });
+  const verify = createVerifier({
+    key: publicKey,
+    algorithms: [ACCESS_TOKEN_ALGORITHM],
+    cache: VERIFIED_TOKEN_CACHE_SIZE,
+    cacheTTL: 60 * 60 * 1000,
+  });
   return (token: string): AuthUser => {
     try {
       const claims = verify(token) as { sub?: string; role?: Role };

@@ -1,9 +1,10 @@
 import { contextOf, type EventData, type EventDefinition, EventEnvelope } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { AckPolicy, DeliverPolicy, type JsMsg, nanos } from 'nats';
+import { AckPolicy, DeliverPolicy, type JsMsg, nanos, headers as natsHeaders } from 'nats';
 import { Value } from 'typebox/value';
 import type { Database } from './db/database.ts';
 import { processedEvents } from './db/schema.ts';
+import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts';
 import type { Messaging } from './messaging.ts';
 import type { Executor } from './outbox.ts';
 
@@ -47,11 +48,18 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
     max_deliver: maxDeliver,
     ack_wait: nanos(30_000),
   });
+  await messaging.ensureStream(DEAD_LETTER_CONTEXT);
   const messages = await (await messaging.js.consumers.get(stream, durable)).consume({ max_messages: 20 });
 
-  const deadLetter = (message: JsMsg, reason: string) => {
-    logger.error({ subject: message.subject, reason }, 'event dead-lettered');
-    messaging.nc.publish(`${messaging.prefix}deadletter.${durable}`, message.data);
+  /** Kept in the dead-letter stream (once per event and consumer) for `npm run replay-deadletter`. */
+  const deadLetter = async (message: JsMsg, reason: string, eventId?: string) => {
+    logger.error({ subject: message.subject, eventId, reason }, 'event dead-lettered');
+    const headers = natsHeaders();
+    headers.set(ORIGINAL_SUBJECT_HEADER, message.subject);
+    await messaging.js.publish(`${messaging.prefix}${DEAD_LETTER_CONTEXT}.${durable}`, message.data, {
+      headers,
+      msgID: `${durable}:${eventId ?? message.info.streamSequence}`,
+    });
     message.term();
   };
 
@@ -63,7 +71,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
       return deadLetter(message, 'not JSON');
     }
     if (!Value.Check(EventEnvelope, envelope) || !Value.Check(event.schema, envelope.data)) {
-      return deadLetter(message, 'does not match its schema');
+      return deadLetter(message, 'does not match its schema', (envelope as { id?: string } | null)?.id);
     }
     try {
       await db.transaction(async (tx) => {
@@ -77,7 +85,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
       message.ack();
     } catch (error) {
       const attempt = message.info.redeliveryCount;
-      if (attempt >= maxDeliver) return deadLetter(message, (error as Error).message);
+      if (attempt >= maxDeliver) return deadLetter(message, (error as Error).message, envelope.id);
       logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; will retry');
       message.nak(redeliveryDelayMs(attempt));
     }

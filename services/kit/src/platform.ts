@@ -28,6 +28,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     schema: options.schema,
     migrationsFolder: options.migrationsFolder,
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
   });
   const messaging = await connectMessaging({
     url: config.NATS_URL,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { auth } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
+import { replayDeadLetters } from '../src/dead-letters.ts';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
 import { deleteTestStreams, eventually, sharedNatsUrl, testSubjectPrefix } from '../src/testing/index.ts';
 import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
@@ -106,4 +108,51 @@ describe('idempotent consumer', () => {
     for await (const message of deadLetters) expect(message.json()).toEqual({ hello: 'world' });
     await consumer.stop();
   });
+
+  it('keeps a poison event once in the dead-letter stream, logs its id, and replays it after a fix', async () => {
+    const logLines: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => logLines.push(line) });
+    let fixed = false;
+    const consumer = await startConsumer({
+      name: 'replayed',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger,
+      maxDeliver: 2,
+      handler: async (envelope, tx) => {
+        if (envelope.data.fullName !== 'Needs a fix') return;
+        if (!fixed) throw new Error('bug in the handler');
+        await tx.insert(notes).values({ body: 'fixed and applied' });
+      },
+    });
+    const poison = envelopeOf('Needs a fix');
+    await messaging.js.publish(subject, JSON.stringify(poison));
+    const durable = `replayed-${auth.userRegistered.subject.replaceAll('.', '_')}`;
+    await eventually(() => expect(logLines.join('')).toContain(poison.id), 20_000);
+    const line = JSON.parse(logLines.find((l) => l.includes(poison.id)) ?? '{}');
+    expect(line).toMatchObject({ msg: 'event dead-lettered', eventId: poison.id, consumer: durable });
+
+    fixed = true;
+    expect(await replayDeadLetters(messaging, durable, randomUUID())).toEqual([]);
+    expect(await replayDeadLetters(messaging, durable, poison.id)).toEqual([poison.id]);
+    const applied = () => database.db.select().from(notes).where(eq(notes.body, 'fixed and applied'));
+    await eventually(async () => expect(await applied()).toHaveLength(1));
+    // Replaying again (all of this consumer's dead letters, where the poison event is kept once)
+    // changes nothing: the event was applied once.
+    const all = await replayDeadLetters(messaging, durable);
+    expect(all.filter((id) => id === poison.id)).toEqual([poison.id]);
+    const marker = envelopeOf('After the replay');
+    await messaging.js.publish(subject, JSON.stringify(marker));
+    await eventually(async () => {
+      const [{ count }] = (
+        await database.db.execute<{ count: string }>(
+          sql`SELECT count(*) FROM processed_events WHERE event_id = ${marker.id}`,
+        )
+      ).rows as [{ count: string }];
+      expect(Number(count)).toBe(1);
+    });
+    expect(await applied()).toHaveLength(1);
+    await consumer.stop();
+  }, 60_000);
 });

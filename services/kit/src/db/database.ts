@@ -40,9 +40,13 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
   schema: S;
   migrationsFolder: string;
   poolSize?: number;
+  /** Told when an idle pooled connection dies (server restart, failover); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<Database<S>> => {
   await ensureDatabase(options.url);
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // Without a listener, pg rethrows an idle client's error and the whole process stops.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
   await migrateExclusively(pool, options.migrationsFolder);
   return drizzle(pool, { schema: options.schema }) as Database<S>;
 };

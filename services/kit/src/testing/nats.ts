@@ -62,17 +62,19 @@ export const startNatsServer = async () => {
     });
     await waitForPort(port);
   };
-  const stop = async () => {
+  const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
   await start();
   return {
     url: `nats://127.0.0.1:${port}`,
     start,
-    stop,
+    stop: () => stop(),
+    /** Kills the server outright, as a crash would. */
+    kill: () => stop('SIGKILL'),
     destroy: async () => {
       await stop();
       await rm(storeDir, { recursive: true, force: true });

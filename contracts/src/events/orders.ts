@@ -1,0 +1,71 @@
+import { Type } from 'typebox';
+import { defineEvent } from './envelope.ts';
+
+const userId = Type.String({ format: 'uuid' });
+const orderId = Type.String({ format: 'uuid' });
+const currency = Type.String({ minLength: 3, maxLength: 3 });
+const exampleUser = '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
+const exampleOrder = '5d0c6a8e-2f1b-4c7d-9e3a-1b2c3d4e5f60';
+
+/** What a paid line grants: a course to enrol in, or extra attempts on a course's certification quiz. */
+const OrderLine = Type.Object({
+  courseId: Type.Integer(),
+  kind: Type.Union([Type.Literal('course'), Type.Literal('voucher')]),
+  title: Type.String(),
+  amountMinor: Type.Integer({ minimum: 0 }),
+});
+
+/** Money was taken for an order: enrolment in its courses happens only from this event. */
+export const orderPaid = defineEvent(
+  'orders.order.paid.v1',
+  Type.Object({
+    orderId,
+    userId,
+    lines: Type.Array(OrderLine, { minItems: 1 }),
+    amountMinor: Type.Integer({ minimum: 0 }),
+    currency,
+    paidAt: Type.String({ format: 'date-time' }),
+  }),
+  {
+    orderId: exampleOrder,
+    userId: exampleUser,
+    lines: [{ courseId: 40, kind: 'course', title: 'Email Forensic Analyst', amountMinor: 999900 }],
+    amountMinor: 999900,
+    currency: 'INR',
+    paidAt: '2026-11-21T10:00:00.000Z',
+  },
+);
+
+/** The payment was declined or its checkout expired; nothing was granted. */
+export const orderFailed = defineEvent(
+  'orders.order.failed.v1',
+  Type.Object({ orderId, userId, reason: Type.String() }),
+  { orderId: exampleOrder, userId: exampleUser, reason: 'Your card was declined.' },
+);
+
+/** The learner cancelled an order before paying for it. */
+export const orderCancelled = defineEvent('orders.order.cancelled.v1', Type.Object({ orderId, userId }), {
+  orderId: exampleOrder,
+  userId: exampleUser,
+});
+
+/** A paid order was refunded in full: access to its courses ends. */
+export const orderRefunded = defineEvent(
+  'orders.order.refunded.v1',
+  Type.Object({
+    orderId,
+    userId,
+    courseIds: Type.Array(Type.Integer()),
+    amountMinor: Type.Integer({ minimum: 0 }),
+    currency,
+    refundedAt: Type.String({ format: 'date-time' }),
+  }),
+  {
+    orderId: exampleOrder,
+    userId: exampleUser,
+    courseIds: [40],
+    amountMinor: 999900,
+    currency: 'INR',
+    refundedAt: '2026-11-22T10:00:00.000Z',
+  },
+);

@@ -1,0 +1,118 @@
+import { type Static, Type } from 'typebox';
+import { Nullable } from './common.ts';
+
+const OrderId = Type.String({ format: 'uuid' });
+const CourseId = Type.Integer({ minimum: 1 });
+const DateTime = Type.String({ format: 'date-time' });
+const Currency = Type.String({ minLength: 3, maxLength: 3 });
+
+export const OrderStatus = Type.Union([
+  Type.Literal('Processing'),
+  Type.Literal('Completed'),
+  Type.Literal('Failed'),
+  Type.Literal('Cancelled'),
+]);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+export const OrderLine = Type.Object({
+  courseId: CourseId,
+  kind: Type.Union([Type.Literal('course'), Type.Literal('voucher')]),
+  title: Type.String(),
+  instructor: Type.String(),
+  amountMinor: Type.Integer({ minimum: 0 }),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+/** An order as Order History lists it (the spec's fields; `amount` in minor units of `currency`). */
+export const Order = Type.Object({
+  id: OrderId,
+  order_id: OrderId,
+  course: Type.String(),
+  courseId: CourseId,
+  instructor: Type.String(),
+  purchaseDetails: Type.String(),
+  date: DateTime,
+  amount: Type.Integer({ minimum: 0 }),
+  currency: Currency,
+  /** Card brand and last four once paid, e.g. 'Visa •••• 4242'. */
+  paymentMethod: Nullable(Type.String()),
+  status: OrderStatus,
+  hasCertificate: Type.Boolean(),
+});
+export type Order = Static<typeof Order>;
+
+export const OrderStatusChange = Type.Object({
+  status: OrderStatus,
+  at: DateTime,
+  note: Nullable(Type.String()),
+});
+
+/** One order with its lines, what happened to it, and what the learner may still do. */
+export const OrderDetail = Type.Object({
+  ...Order.properties,
+  lines: Type.Array(OrderLine),
+  history: Type.Array(OrderStatusChange),
+  failureReason: Nullable(Type.String()),
+  invoiceNumber: Nullable(Type.String()),
+  refunded: Type.Boolean(),
+  /** What a cancel would do now: nothing allowed, cancel an unpaid order, or refund a paid one. */
+  cancellation: Type.Union([Type.Literal('none'), Type.Literal('cancel'), Type.Literal('refund')]),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
+
+export const OrderIdParams = Type.Object({ id: OrderId });
+export type OrderIdParams = Static<typeof OrderIdParams>;
+export const OrderPaymentParams = Type.Object({ orderId: OrderId });
+export type OrderPaymentParams = Static<typeof OrderPaymentParams>;
+
+/** `POST /api/orders`: one course, or (no courseId) every line of the learner's cart. */
+export const CreateOrderBody = Type.Object(
+  { courseId: Type.Optional(CourseId) },
+  { additionalProperties: false },
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+/** What the BFF asks the orders service for; prices come from the service's own course projection. */
+export const PlaceOrderBody = Type.Object(
+  { courseIds: Type.Array(CourseId, { minItems: 1, maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+export const OrderReply = Type.Object({ data: OrderDetail, message: Type.String() });
+export type OrderReply = Static<typeof OrderReply>;
+export const OrdersReply = Type.Object({ data: Type.Array(Order), message: Type.String() });
+export type OrdersReply = Static<typeof OrdersReply>;
+
+/** `POST /api/orders/{orderId}/payment`: the Stripe Checkout page to send the learner to. */
+export const OrderPaymentReply = Type.Object({
+  data: Type.Object({
+    order_id: OrderId,
+    status: OrderStatus,
+    checkoutUrl: Type.String(),
+    sessionId: Type.String(),
+  }),
+  message: Type.String(),
+});
+export type OrderPaymentReply = Static<typeof OrderPaymentReply>;
+
+export const OrderCancelReply = Type.Object({
+  data: Type.Object({ order_id: OrderId, status: OrderStatus, refunded: Type.Boolean() }),
+  message: Type.String(),
+});
+export type OrderCancelReply = Static<typeof OrderCancelReply>;
+
+export const StripeKeyReply = Type.Object({ key: Type.String() });
+export type StripeKeyReply = Static<typeof StripeKeyReply>;
+
+/** The success page confirms at once with the Checkout Session id Stripe put in its URL. */
+export const VerifyPaymentBody = Type.Object(
+  { session_id: Type.String({ minLength: 1, maxLength: 255 }) },
+  { additionalProperties: false },
+);
+export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;
+export const VerifyPaymentReply = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: Nullable(Type.Object({ order_id: OrderId, status: OrderStatus })),
+});
+export type VerifyPaymentReply = Static<typeof VerifyPaymentReply>;

@@ -1,0 +1,64 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+
+/** An app logging at `level` into a fresh file, with one fast, one slow and one failing route. */
+const appLoggingTo = async (level: string) => {
+  const logFile = join(await mkdtemp(join(tmpdir(), 'access-log-')), 'service.log');
+  const app = createApp({ name: 'probe', logLevel: level, logFile, slowRequestMs: 100 });
+  app.get('/fast', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await sleep(150);
+    return { ok: true };
+  });
+  app.get('/broken', async () => {
+    throw new Error('disk on fire');
+  });
+  const linesAfterClose = async () => {
+    await app.close();
+    const text = await readFile(logFile, 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; status?: number });
+  };
+  return { app, linesAfterClose };
+};
+
+describe('request logs', () => {
+  it('write nothing for a successful request at the default level', async () => {
+    const { app, linesAfterClose } = await appLoggingTo('info');
+    expect((await app.inject({ url: '/fast' })).statusCode).toBe(200);
+    expect(await linesAfterClose()).toEqual([]);
+  });
+
+  it('write the error and a one-line summary of a 500, and a line for a refused request', async () => {
+    const { app, linesAfterClose } = await appLoggingTo('info');
+    expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+    expect((await app.inject({ url: '/missing' })).statusCode).toBe(404);
+    const lines = await linesAfterClose();
+    expect(lines.filter((line) => line.level === 50).map((line) => line.status ?? line.msg)).toEqual([
+      'request failed',
+      500,
+    ]);
+    expect(lines.find((line) => line.level === 40)).toMatchObject({ url: '/missing', status: 404 });
+  });
+
+  it('write a line for a request slower than the threshold', async () => {
+    const { app, linesAfterClose } = await appLoggingTo('info');
+    expect((await app.inject({ url: '/slow' })).statusCode).toBe(200);
+    expect(await linesAfterClose()).toEqual([
+      expect.objectContaining({ msg: 'slow request', url: '/slow', status: 200 }),
+    ]);
+  });
+
+  it('come back one by one at the debug level', async () => {
+    const { app, linesAfterClose } = await appLoggingTo('debug');
+    await app.inject({ url: '/fast' });
+    const messages = (await linesAfterClose()).map((line) => line.msg);
+    expect(messages).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+  });
+});

@@ -1,0 +1,51 @@
+import pg from 'pg';
+import { Type } from 'typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createTestDatabase } from '../src/testing/index.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: pg.Pool;
+beforeAll(async () => {
+  database = await createTestDatabase('kit_app');
+  pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  await pool.query('CREATE TABLE items (id integer PRIMARY KEY)');
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('createApp errors', () => {
+  it('answers an id the database cannot hold with a 400, not a 500', async () => {
+    const app = createApp({ name: 'test', logLevel: 'silent' });
+    app.get(
+      '/items/:id',
+      { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
+      async (request) => (await pool.query('SELECT id FROM items WHERE id = $1', [request.params.id])).rows,
+    );
+    for (const id of ['99999999999', '1e154']) {
+      const reply = await app.inject({ url: `/items/${id}` });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        message: expect.stringMatching(/out of range|malformed/),
+        code: 'BAD_VALUE',
+      });
+    }
+    expect((await app.inject({ url: '/items/7' })).json()).toEqual([]);
+    await app.close();
+  });
+
+  it('answers text with a NUL character the database refuses with a 400', async () => {
+    const app = createApp({ name: 'test', logLevel: 'silent' });
+    app.post(
+      '/names',
+      { schema: { body: Type.Object({ name: Type.String() }) } },
+      async (request) => (await pool.query('SELECT $1::text AS name', [request.body.name])).rows,
+    );
+    const reply = await app.inject({ method: 'POST', url: '/names', payload: { name: 'a\u0000b' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ message: 'Text cannot contain NUL characters', code: 'BAD_VALUE' });
+    await app.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createTokenVerifier } from '../src/auth.ts';
+import { generateSigningKeys, signTestToken } from '../src/testing/tokens.ts';
+
+const keys = generateSigningKeys();
+
+describe('access-token verification', () => {
+  it('accepts a valid token again and again (from the cache) and refuses it once it has expired', async () => {
+    const verify = createTokenVerifier(keys.publicKey);
+    // exp has one-second granularity: a two-second token is valid for at least one more second.
+    const token = signTestToken(keys.privateKey, { sub: 'user-1', role: 'USER' }, 2000);
+    for (let call = 0; call < 3; call += 1) expect(verify(token)).toEqual({ id: 'user-1', role: 'USER' });
+    // ...and after three seconds it is past its exp whatever the rounding.
+    await sleep(3100);
+    expect(() => verify(token)).toThrow('Token expired');
+  });
+
+  it('refuses a token signed with another key, even after a valid one was cached', () => {
+    const verify = createTokenVerifier(keys.publicKey);
+    const other = generateSigningKeys();
+    verify(signTestToken(keys.privateKey, { sub: 'user-1', role: 'ADMIN' }));
+    expect(() => verify(signTestToken(other.privateKey, { sub: 'user-1', role: 'ADMIN' }))).toThrow(
+      'Invalid token',
+    );
+  });
+});
