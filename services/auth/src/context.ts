@@ -1,7 +1,7 @@
 import type { createAuthGuards, Database, ObjectStore, OutboxRelay } from '@academy/kit';
+import type { SessionIssuer } from './commands/issue-session.ts';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
-import type { SessionIssuer } from './domain/sessions.ts';
 
 /** What the auth service's routes work with. */
 export interface AuthContext {

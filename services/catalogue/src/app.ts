@@ -3,7 +3,8 @@ import { connectPlatform, createApp, createAuthGuards, createObjectStore } from 
 import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
-import { subscribe } from './events/subscriptions.ts';
+import { registerSubscriptions } from './events/subscriptions.ts';
+import { createPublishedCourses } from './queries/published-courses.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerCourseRoutes } from './routes/courses/index.ts';
 import { registerDetailsRoutes } from './routes/details/index.ts';
@@ -30,15 +31,17 @@ export const buildApp = async (config: Config) => {
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   const mediaPrefix = config.MEDIA_URL_PREFIX.replace(/\/$/, '');
+  const mediaUrl = (key: string) => `${mediaPrefix}/${key}`;
   const context: CatalogueContext = {
     config,
     db: platform.db,
     store,
     guards: createAuthGuards({ publicKey: config.JWT_PUBLIC_KEY }),
     wakeRelay: () => platform.relay.wake(),
-    mediaUrl: (key) => `${mediaPrefix}/${key}`,
+    mediaUrl,
+    publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),
   };
-  await subscribe(platform);
+  await registerSubscriptions(platform);
   registerCourseRoutes(app, context);
   registerLectureRoutes(app, context);
   registerModuleRoutes(app, context);

@@ -1,6 +1,7 @@
 import type { createAuthGuards, Database, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
+import type { PublishedCourses } from './queries/published-courses.ts';
 
 export type CatalogueDb = Database<typeof schema>;
 
@@ -14,4 +15,6 @@ export interface CatalogueContext {
   wakeRelay(): void;
   /** The URL users fetch an object at (through the BFF). */
   mediaUrl(key: string): string;
+  /** The public course list, cached between changes. */
+  publishedCourses: PublishedCourses;
 }

@@ -104,6 +104,34 @@ describe('demo catalogue', () => {
     for (const quiz of quizzes) expect(quiz.data.questions.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives the featured course a captioned preview video that visitors may watch, unlike course content', async () => {
+    const { course } = (await c.app.inject({ method: 'GET', url: '/courses/40' })).json();
+    expect(course.previewVideo).toMatchObject({ title: expect.any(String) });
+    const video = await c.app.inject({
+      method: 'GET',
+      url: course.previewVideo.filePath.replace('/api/v1', ''),
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(video.statusCode).toBe(206);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    expect(video.headers['cache-control']).toMatch(/^public/);
+    const captions = await c.app.inject({
+      method: 'GET',
+      url: course.previewVideo.captionsPath.replace('/api/v1', ''),
+    });
+    expect(captions.body.startsWith('WEBVTT')).toBe(true);
+    const other = (await c.app.inject({ method: 'GET', url: '/courses/69' })).json().course;
+    expect(other.previewVideo).toBeNull();
+    const details = (
+      await c.app.inject({ method: 'GET', url: '/courses/69/details', headers: c.auth(c.adminToken) })
+    ).json();
+    const lesson = await c.app.inject({
+      method: 'GET',
+      url: details.modules[0].videos[0].filePath.replace('/api/v1', ''),
+    });
+    expect(lesson.statusCode).toBe(401);
+  });
+
   it('changes nothing and publishes nothing when it runs again', async () => {
     const before = await counts();
     const objects = await createObjectStore(c.config).list();

@@ -6,6 +6,7 @@ import * as schema from './db/schema.ts';
 import { registerSubscriptions } from './events/subscriptions.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
+import { registerQuizResultRoutes } from './routes/quiz-results/index.ts';
 import { registerQuizRoutes } from './routes/quizzes/index.ts';
 import { registerStudentRoutes } from './routes/student/index.ts';
 
@@ -23,6 +24,7 @@ export const buildApp = async (config: Config) => {
   registerEnrolmentRoutes(app, context);
   registerCompletionRoutes(app, context);
   registerQuizRoutes(app, context);
+  registerQuizResultRoutes(app, context);
   registerStudentRoutes(app, context);
   return app;
 };

@@ -1,6 +1,16 @@
 import type { Preferences } from '@academy/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const defaultPreferences: Preferences = {
   courseUpdates: true,
@@ -22,6 +32,10 @@ export const users = pgTable(
       .notNull()
       .default('USER'),
     category: text('category', { enum: ['student', 'professional'] }),
+    /** 'Something else', in the learner's words (category stays null). */
+    customCategory: text('custom_category'),
+    /** Set when the learner closes the category question without answering: it is not asked again. */
+    categoryPromptDismissedAt: timestamp('category_prompt_dismissed_at', { withTimezone: true }),
     phoneNumber: text('phone_number'),
     address: text('address'),
     language: text('language').notNull().default('English'),
@@ -76,3 +90,35 @@ export const outgoingMail = pgTable('outgoing_mail', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** One support conversation per learner, kept between the learner and the administrators. */
+export const supportConversations = pgTable('support_conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  learnerId: uuid('learner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  /** The newest message id each side has seen; what is newer from the other side is unread. */
+  learnerReadMessageId: integer('learner_read_message_id').notNull().default(0),
+  adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull(),
+    authorRole: text('author_role', { enum: ['USER', 'ADMIN'] }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_messages_conversation_idx').on(t.conversationId, t.id),
+    check('support_messages_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
+  ],
+);

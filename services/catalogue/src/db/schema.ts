@@ -35,6 +35,10 @@ export const courses = pgTable('courses', {
   whatYouGet: jsonb('what_you_get').$type<string[]>().notNull().default([]),
   tagline: text('tagline'),
   featured: boolean('featured').notNull().default(false),
+  /** A public preview video (under `previews/`, served without enrolment) and its captions. */
+  previewTitle: text('preview_title'),
+  previewVideoKey: text('preview_video_key'),
+  previewCaptionsKey: text('preview_captions_key'),
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

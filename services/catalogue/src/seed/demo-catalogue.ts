@@ -3,15 +3,16 @@ import { catalogue } from '@academy/contracts';
 import type { Executor, ObjectStore } from '@academy/kit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { enqueueCourseState } from '../commands/course-events.ts';
+import { enqueueQuizState } from '../commands/quiz-events.ts';
+import { insertQuestion } from '../commands/quiz-writes.ts';
 import type { CatalogueDb } from '../context.ts';
-import { enqueueCourseState } from '../courses/course-events.ts';
-import { enqueueQuizState } from '../courses/quiz-events.ts';
-import { insertQuestion } from '../courses/quiz-writes.ts';
 import { contentItems, courses, modules } from '../db/schema.ts';
 import { coursePrefix } from '../domain/media-keys.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
 import { CONTENT_COURSE_ID, type DemoCourse, demoCourses } from './demo-courses.ts';
 import { type DemoModule, demoModules } from './demo-modules.ts';
+import { addDemoPreview, DEMO_PREVIEW } from './demo-preview.ts';
 import { renderLessonPdf } from './document-pdf.ts';
 
 const asset = (name: string) => readFile(new URL(`./assets/${name}`, import.meta.url));
@@ -99,6 +100,10 @@ export const seedDemoCatalogue = async (options: {
       }
       await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
       added.push(course.id);
+    }
+    // Also for a catalogue seeded before previews existed.
+    if (await addDemoPreview(tx, store)) {
+      await enqueueCourseState(tx, { courseId: DEMO_PREVIEW.courseId, mediaUrl });
     }
     return added;
   });

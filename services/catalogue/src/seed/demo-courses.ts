@@ -117,8 +117,9 @@ export const demoCourses: DemoCourse[] = [
       'The foundations of digital forensics: principles, evidence acquisition and chain of custody, and ' +
       'email artefact analysis, with a document, a captioned video and an assessment in every module.',
     thumbnail: 'thumbnail-69.png',
-    priceMinor: 499900,
-    originalPriceMinor: 799900,
+    // Free: every learner can start here without buying; the other demo courses are sold.
+    priceMinor: 0,
+    originalPriceMinor: null,
     courseCode: 'SDFE',
     totalModules: 3,
     lessonQuestions: 15,

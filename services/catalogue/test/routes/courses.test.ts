@@ -62,6 +62,8 @@ describe('courses', () => {
       courseCode: 'NFX',
       category: 'Forensics',
       priceMinor: 250000,
+      originalPriceMinor: null,
+      instructor: 'Ann',
       currency: 'INR',
       thumbnailUrl: course.thumbnail_path,
       published: true,

@@ -1,8 +1,7 @@
-export interface Eligibility {
-  isEligible: boolean;
-  completedQuizzes: number;
-  totalQuizzes: number;
-}
+import type { certificate, EventData } from '@academy/contracts';
+
+/** A learner's standing towards a course's certificate, as `certificate.eligibility.changed.v1` carries it. */
+export type Eligibility = Omit<EventData<typeof certificate.eligibilityChanged>, 'userId' | 'courseId'>;
 
 /**
  * A learner may have a course's certificate once every quiz the course requires is passed. A course

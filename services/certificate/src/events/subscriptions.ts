@@ -2,7 +2,7 @@ import { auth, catalogue, learning } from '@academy/contracts';
 import type { connectPlatform } from '@academy/kit';
 import { keepLearnerName } from './handlers/auth-user.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
-import { recordQuizPassed } from './handlers/learning-quiz-passed.ts';
+import { recordQuizPassed } from './handlers/learning-quiz.ts';
 
 type Consuming = Pick<Awaited<ReturnType<typeof connectPlatform>>, 'consume'>;
 

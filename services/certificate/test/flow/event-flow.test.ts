@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { auth, learning } from '@academy/contracts';
+import { auth, certificate, learning } from '@academy/contracts';
 import { readStream, sharedNatsUrl } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, startCatalogue } from '../../../catalogue/test/support/catalogue-app.ts';
@@ -168,6 +168,20 @@ describe('catalogue → learning → certificate', () => {
         payload: { user_id: learnerId },
       });
       expect(counts.json().counts).toMatchObject({ certificates: 1, completedCourses: 1, quizzesPassed: 2 });
+    });
+  });
+
+  it("announces each change of the learner's standing once, as certificate.eligibility.changed.v1", async () => {
+    await eventually(async () => {
+      const changes = await readStream(
+        sharedNatsUrl(),
+        certificateService.prefix,
+        certificate.eligibilityChanged.subject,
+      );
+      expect(changes.map((m) => (m.data as { data: unknown }).data)).toEqual([
+        { userId: learnerId, courseId, isEligible: false, completedQuizzes: 1, totalQuizzes: 2 },
+        { userId: learnerId, courseId, isEligible: true, completedQuizzes: 2, totalQuizzes: 2 },
+      ]);
     });
   });
 });

@@ -20,6 +20,8 @@ export const courses = pgTable('courses', {
   title: text('title').notNull(),
   courseCode: text('course_code'),
   quizIds: integer('quiz_ids').array().notNull(),
+  /** Minor units; a course above 0 is enrolled in only by buying it (or an admin's grant). */
+  priceMinor: integer('price_minor').notNull().default(0),
   deleted: boolean('deleted').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-export type QuizStatus = 'PASSED' | 'FAILED' | 'NOT_STARTED';
+import type { QuizStatus } from '@academy/contracts';
 
 export interface AttemptSummary {
   score: number;

@@ -1,14 +1,9 @@
-/** One question of a quiz's answer key, as the catalogue publishes it. */
-export interface AnswerKeyQuestion {
-  questionId: number;
-  optionIds: number[];
-  correctOptionId: number;
-}
+import type { catalogue, EventData, QuizSubmitBody } from '@academy/contracts';
 
-export interface SubmittedAnswer {
-  questionId: number;
-  selectedOptionId: number;
-}
+/** One question of a quiz's answer key, as the catalogue publishes it. */
+export type AnswerKeyQuestion = EventData<typeof catalogue.quizUpdated>['questions'][number];
+
+export type SubmittedAnswer = QuizSubmitBody['answers'][number];
 
 export interface QuizScore {
   /** Whole percent, rounded down so a score never shows more than was earned. */

@@ -1,32 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { assertSelfOrAdmin, detectBinary, notFound, storeUpload } from '@academy/kit';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { AvatarReply, WildcardParams } from '@academy/contracts';
+import { type App, assertSelfOrAdmin, detectBinary, HttpError, notFound, storeUpload } from '@academy/kit';
+import { updateUser } from '../../commands/update-user.ts';
 import type { AuthContext } from '../../context.ts';
-import { findUserById, updateUser } from '../../domain/accounts.ts';
-import { avatarUrl } from '../../domain/user-view.ts';
+import { avatarUrl } from '../../queries/user-view.ts';
+import { findUserById } from '../../queries/users.ts';
 import { UserIdParams } from '../params.ts';
 
 const AVATAR_TYPES = detectBinary('image/png', 'image/jpeg', 'image/webp', 'image/gif');
 const AVATAR_KEY = /^avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
-export const registerAvatarRoutes = (
-  app: FastifyInstance,
-  { db, guards, relay, store, config }: AuthContext,
-) => {
+export const registerAvatarRoutes = (app: App, { db, guards, relay, store, config }: AuthContext) => {
   // Avatars arrive as a raw stream; the content decides what they are, never the name or header.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   app.put(
     '/users/:id/avatar',
-    { preHandler: guards.user, schema: { params: UserIdParams } },
+    { preHandler: guards.user, schema: { params: UserIdParams, response: { 200: AvatarReply } } },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       assertSelfOrAdmin(request.user, id);
+      // Any other content type reaches here already parsed, not as a stream.
+      if (!(request.body instanceof Readable)) {
+        throw new HttpError(
+          415,
+          'Send the image as the request body with Content-Type application/octet-stream',
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+      }
       const previous = (await findUserById(db, id)).avatarKey;
       const stored = await storeUpload({
         store,
-        stream: request.body as Readable,
+        stream: request.body,
         detect: AVATAR_TYPES,
         maxBytes: config.AVATAR_MAX_BYTES,
         kind: 'avatar image',
@@ -45,8 +51,8 @@ export const registerAvatarRoutes = (
   );
 
   /** Avatars are public images; a new upload gets a new key, so they may be cached for long. */
-  app.get('/avatars/*', async (request, reply) => {
-    const key = `avatars/${(request.params as { '*': string })['*']}`;
+  app.get('/avatars/*', { schema: { params: WildcardParams } }, async (request, reply) => {
+    const key = `avatars/${request.params['*']}`;
     if (!AVATAR_KEY.test(key)) throw notFound('Avatar not found');
     const object = await store.stat(key).catch(() => {
       throw notFound('Avatar not found');

@@ -1,22 +1,19 @@
-import { LoginBody } from '@academy/contracts';
-import { unauthorized } from '@academy/kit';
+import { LoginBody, RefreshBody, SessionReply } from '@academy/contracts';
+import { type App, unauthorized } from '@academy/kit';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import type { AuthContext } from '../../context.ts';
 import { refreshTokens } from '../../db/schema.ts';
-import { findUserByEmail, findUserById } from '../../domain/accounts.ts';
 import { digest, verifyPassword } from '../../domain/secrets.ts';
-import { toUser } from '../../domain/user-view.ts';
+import { toUser } from '../../queries/user-view.ts';
+import { findUserByEmail, findUserById } from '../../queries/users.ts';
 
-const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 20, maxLength: 200 }) });
 // Checked against when the e-mail is unknown, so a wrong address takes as long as a wrong password.
 const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$6kV8VxQX9r3ZJ6v0d9rE0mSx0b2zTg7p0m8d5c3yN1k';
 
-export const registerSessionRoutes = (app: FastifyInstance, { db, sessions }: AuthContext) => {
-  app.post('/sessions', { schema: { body: LoginBody } }, async (request) => {
-    const { email, password } = request.body as LoginBody;
+export const registerSessionRoutes = (app: App, { db, sessions }: AuthContext) => {
+  app.post('/sessions', { schema: { body: LoginBody, response: { 200: SessionReply } } }, async (request) => {
+    const { email, password } = request.body;
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !valid) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
@@ -24,23 +21,27 @@ export const registerSessionRoutes = (app: FastifyInstance, { db, sessions }: Au
     return { user: toUser(user), ...tokens };
   });
 
-  app.post('/sessions/refresh', { schema: { body: RefreshBody } }, async (request) => {
-    const { refreshToken } = request.body as { refreshToken: string };
-    const outcome = await db.transaction(async (tx) => {
-      const rotation = await sessions.rotate(tx, refreshToken);
-      if (rotation.refused) return rotation;
-      const user = await findUserById(tx, rotation.retired.userId);
-      return {
-        renewed: { user: toUser(user), ...(await sessions.issue(tx, user, rotation.retired.familyId)) },
-      };
-    });
-    if ('refused' in outcome) throw outcome.refused;
-    return outcome.renewed;
-  });
+  app.post(
+    '/sessions/refresh',
+    { schema: { body: RefreshBody, response: { 200: SessionReply } } },
+    async (request) => {
+      const { refreshToken } = request.body;
+      const outcome = await db.transaction(async (tx) => {
+        const rotation = await sessions.rotate(tx, refreshToken);
+        if (rotation.refused) return rotation;
+        const user = await findUserById(tx, rotation.retired.userId);
+        return {
+          renewed: { user: toUser(user), ...(await sessions.issue(tx, user, rotation.retired.familyId)) },
+        };
+      });
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome.renewed;
+    },
+  );
 
   /** Logout: the login's whole token family stops working. */
   app.post('/sessions/revoke', { schema: { body: RefreshBody } }, async (request, reply) => {
-    const { refreshToken } = request.body as { refreshToken: string };
+    const { refreshToken } = request.body;
     const [row] = await db
       .select()
       .from(refreshTokens)

@@ -1,19 +1,17 @@
-import { Preferences } from '@academy/contracts';
-import { assertSelfOrAdmin } from '@academy/kit';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Preferences, PreferencesReply } from '@academy/contracts';
+import { type App, assertSelfOrAdmin } from '@academy/kit';
+import { savePreferences } from '../../commands/save-preferences.ts';
 import type { AuthContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
-import { findUserById } from '../../domain/accounts.ts';
+import { findUserById } from '../../queries/users.ts';
 import { UserIdParams } from '../params.ts';
 
 /** The settings screen's notification and privacy toggles, saved per user. */
-export const registerPreferenceRoutes = (app: FastifyInstance, { db, guards }: AuthContext) => {
+export const registerPreferenceRoutes = (app: App, { db, guards }: AuthContext) => {
   app.get(
     '/users/:id/preferences',
-    { preHandler: guards.user, schema: { params: UserIdParams } },
+    { preHandler: guards.user, schema: { params: UserIdParams, response: { 200: PreferencesReply } } },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       assertSelfOrAdmin(request.user, id);
       return { preferences: (await findUserById(db, id)).preferences, message: 'Preferences loaded' };
     },
@@ -21,17 +19,14 @@ export const registerPreferenceRoutes = (app: FastifyInstance, { db, guards }: A
 
   app.put(
     '/users/:id/preferences',
-    { preHandler: guards.user, schema: { params: UserIdParams, body: Preferences } },
+    {
+      preHandler: guards.user,
+      schema: { params: UserIdParams, body: Preferences, response: { 200: PreferencesReply } },
+    },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       assertSelfOrAdmin(request.user, id);
-      await findUserById(db, id);
-      const [row] = await db
-        .update(users)
-        .set({ preferences: request.body as Preferences, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      return { preferences: row!.preferences, message: 'Preferences saved' };
+      return { preferences: await savePreferences(db, id, request.body), message: 'Preferences saved' };
     },
   );
 };

@@ -9,15 +9,15 @@ import {
 import { type App, badRequest } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { addContentFile } from '../../commands/add-content-file.ts';
+import { deleteContent } from '../../commands/delete-content.ts';
 import type { CatalogueContext } from '../../context.ts';
-import { toDocument, toVideo } from '../../courses/content-view.ts';
-import { enqueueCourseState } from '../../courses/course-events.ts';
-import { nextContentPosition, requireContent, requireModule } from '../../courses/course-queries.ts';
-import { enqueueQuizDeleted } from '../../courses/quiz-events.ts';
 import { contentItems } from '../../db/schema.ts';
 import { contentKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
+import { toDocument, toVideo } from '../../queries/content-view.ts';
+import { requireContent, requireModule } from '../../queries/courses.ts';
 
 /** Documents and videos (uploaded files), video captions, and removing any content item. */
 export const registerContentRoutes = (app: App, context: CatalogueContext) => {
@@ -29,7 +29,7 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
     request: FastifyRequest,
     item: { courseId: number; moduleId: number; title: string; kind: 'document' | 'video' },
   ) => {
-    const { courseId, moduleId, title, kind } = item;
+    const { courseId, moduleId, kind } = item;
     await requireModule(db, courseId, moduleId);
     const upload = await receiveUpload(
       store,
@@ -38,22 +38,7 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
       contentKey(courseId, kind === 'document' ? 'documents' : 'videos'),
     );
     const row = await withUploadedFile(store, upload.key, () =>
-      db.transaction(async (tx) => {
-        await requireModule(tx, courseId, moduleId);
-        const [item] = await tx
-          .insert(contentItems)
-          .values({
-            moduleId,
-            courseId,
-            kind,
-            title,
-            position: await nextContentPosition(tx, moduleId),
-            fileKey: upload.key,
-          })
-          .returning();
-        await enqueueCourseState(tx, { courseId, mediaUrl, correlationId: request.id });
-        return item!;
-      }),
+      addContentFile(context, { ...item, fileKey: upload.key }, request.id),
     );
     context.wakeRelay();
     return row;
@@ -125,13 +110,7 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
     { ...admin, schema: { params: ContentParams, response: { 200: MessageReply } } },
     async (request) => {
       const { id: courseId, contentId } = request.params;
-      const item = await db.transaction(async (tx) => {
-        const found = await requireContent(tx, courseId, contentId);
-        if (found.kind === 'quiz') await enqueueQuizDeleted(tx, found, request.id);
-        await tx.delete(contentItems).where(eq(contentItems.id, found.id));
-        await enqueueCourseState(tx, { courseId, mediaUrl, correlationId: request.id });
-        return found;
-      });
+      const item = await deleteContent(context, { courseId, contentId }, request.id);
       context.wakeRelay();
       for (const key of [item.fileKey, item.captionsKey]) {
         if (key) await store.remove(key).catch(() => undefined);

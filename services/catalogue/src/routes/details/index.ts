@@ -2,11 +2,11 @@ import { CourseDetails, CourseIdDetailsParams } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import { asc, eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../../context.ts';
-import { toDocument, toLearnerQuiz, toVideo } from '../../courses/content-view.ts';
-import { assertCourseAccess } from '../../courses/course-access.ts';
-import { requireCourse } from '../../courses/course-queries.ts';
-import { loadQuestions } from '../../courses/quiz-queries.ts';
 import { contentItems, modules } from '../../db/schema.ts';
+import { toDocument, toLearnerQuiz, toVideo } from '../../queries/content-view.ts';
+import { assertCourseAccess } from '../../queries/course-access.ts';
+import { requireCourse } from '../../queries/courses.ts';
+import { loadQuestions } from '../../queries/quizzes.ts';
 
 /** A course's learning content as the course screen shows it; quizzes come without answers. */
 export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {

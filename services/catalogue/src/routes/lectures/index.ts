@@ -1,15 +1,18 @@
-import { CourseIdParams, LectureFields, LectureParams, LecturesReply } from '@academy/contracts';
+import {
+  CourseIdParams,
+  LectureFields,
+  LectureParams,
+  LecturesMessageReply,
+  LecturesReply,
+} from '@academy/contracts';
 import { type App, HttpError, notFound } from '@academy/kit';
 import { and, asc, eq } from 'drizzle-orm';
-import { Type } from 'typebox';
 import type { CatalogueContext } from '../../context.ts';
-import { toLecture } from '../../courses/course-view.ts';
 import { courses, lectures } from '../../db/schema.ts';
 import { contentKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { PDF_LECTURE_MAX_BYTES, uploadKinds } from '../../media/upload-kinds.ts';
-
-const LecturesMessageReply = Type.Object({ ...LecturesReply.properties, message: Type.String() });
+import { toLecture } from '../../queries/course-view.ts';
 
 /** Lectures: files (PDF or video) an administrator attaches to a course. */
 export const registerLectureRoutes = (app: App, context: CatalogueContext) => {

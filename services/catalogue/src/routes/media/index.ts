@@ -1,9 +1,10 @@
+import { WildcardParams } from '@academy/contracts';
 import { type App, HttpError, notFound, type StoredObject } from '@academy/kit';
 import type { FastifyReply } from 'fastify';
 import type { CatalogueContext } from '../../context.ts';
-import { assertCourseAccess } from '../../courses/course-access.ts';
 import { parseByteRange } from '../../domain/byte-range.ts';
 import { courseIdOfKey, isPublicKey, isValidKey } from '../../domain/media-keys.ts';
+import { assertCourseAccess } from '../../queries/course-access.ts';
 
 /** Thumbnails are public and shared caches may keep them; course content is per user. */
 const cacheControl = (key: string) => (isPublicKey(key) ? 'public, max-age=86400' : 'private, max-age=3600');
@@ -38,8 +39,8 @@ const setObjectHeaders = (reply: FastifyReply, key: string, object: StoredObject
 export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards } = context;
 
-  app.get('/media/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+  app.get('/media/*', { schema: { params: WildcardParams } }, async (request, reply) => {
+    const key = request.params['*'];
     if (!isValidKey(key)) throw notFound('File not found');
     if (!isPublicKey(key)) {
       await guards.user.call(app, request, reply);

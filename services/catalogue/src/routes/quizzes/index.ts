@@ -9,32 +9,21 @@ import {
   QuizReply,
   QuizUpdateBody,
 } from '@academy/contracts';
-import type { App, Executor } from '@academy/kit';
-import { eq } from 'drizzle-orm';
+import type { App } from '@academy/kit';
+import { addQuestion } from '../../commands/add-question.ts';
+import { createQuiz } from '../../commands/create-quiz.ts';
+import { deleteQuestion } from '../../commands/delete-question.ts';
+import { deleteQuiz } from '../../commands/delete-quiz.ts';
+import { updateQuestion } from '../../commands/update-question.ts';
+import { updateQuiz } from '../../commands/update-quiz.ts';
 import type { CatalogueContext } from '../../context.ts';
-import { toAdminQuiz } from '../../courses/content-view.ts';
-import { enqueueCourseState } from '../../courses/course-events.ts';
-import { nextContentPosition, requireModule } from '../../courses/course-queries.ts';
-import { enqueueQuizDeleted, enqueueQuizState } from '../../courses/quiz-events.ts';
-import { loadQuestions } from '../../courses/quiz-queries.ts';
-import { insertOptions, insertQuestion, requireQuestion, requireQuiz } from '../../courses/quiz-writes.ts';
-import { contentItems, options, questions } from '../../db/schema.ts';
-import { assertOneCorrectOption, DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../../domain/quiz.ts';
+import { assertOneCorrectOption } from '../../domain/quiz.ts';
+import { adminQuiz } from '../../queries/quizzes.ts';
 
 /** Quizzes and their questions; every change republishes the quiz with its answer key. */
 export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
-  const { db, guards, mediaUrl } = context;
+  const { db, guards } = context;
   const admin = { preHandler: guards.role('ADMIN') };
-
-  const adminQuiz = async (tx: Executor, quizId: number) => {
-    const quiz = await requireQuiz(tx, quizId);
-    return toAdminQuiz(quiz, (await loadQuestions(tx, [quizId])).get(quizId) ?? []);
-  };
-  const adminQuestion = async (tx: Executor, quizId: number, questionId: number) => {
-    const found = (await loadQuestions(tx, [quizId])).get(quizId)?.find((q) => q.id === questionId);
-    if (!found) throw new Error(`question ${questionId} vanished inside its own transaction`);
-    return found;
-  };
 
   app.post(
     '/courses/:id/modules/:moduleId/quizzes',
@@ -45,26 +34,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
       for (const [index, question] of (body.questions ?? []).entries()) {
         assertOneCorrectOption(question.options, `questions.${index}.options`);
       }
-      const quiz = await db.transaction(async (tx) => {
-        await requireModule(tx, courseId, moduleId);
-        const [row] = await tx
-          .insert(contentItems)
-          .values({
-            moduleId,
-            courseId,
-            kind: 'quiz',
-            title: body.title,
-            position: await nextContentPosition(tx, moduleId),
-            passingScore: body.passingScore ?? DEFAULT_PASSING_SCORE,
-            maxAttempts: body.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no quiz');
-        for (const question of body.questions ?? []) await insertQuestion(tx, row.id, question);
-        await enqueueQuizState(tx, row.id, request.id);
-        await enqueueCourseState(tx, { courseId, mediaUrl, correlationId: request.id });
-        return adminQuiz(tx, row.id);
-      });
+      const quiz = await createQuiz(context, { courseId, moduleId }, body, request.id);
       context.wakeRelay();
       return reply.status(201).send({ quiz, message: 'Quiz created successfully' });
     },
@@ -80,12 +50,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
     '/quizzes/:quizId',
     { ...admin, schema: { params: QuizParams, body: QuizUpdateBody, response: { 200: QuizReply } } },
     async (request) => {
-      const quiz = await db.transaction(async (tx) => {
-        const found = await requireQuiz(tx, request.params.quizId);
-        await tx.update(contentItems).set(request.body).where(eq(contentItems.id, found.id));
-        await enqueueQuizState(tx, found.id, request.id);
-        return adminQuiz(tx, found.id);
-      });
+      const quiz = await updateQuiz(db, request.params.quizId, request.body, request.id);
       context.wakeRelay();
       return { quiz, message: 'Quiz updated successfully' };
     },
@@ -95,12 +60,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
     '/quizzes/:quizId',
     { ...admin, schema: { params: QuizParams, response: { 200: MessageReply } } },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const found = await requireQuiz(tx, request.params.quizId);
-        await enqueueQuizDeleted(tx, found, request.id);
-        await tx.delete(contentItems).where(eq(contentItems.id, found.id));
-        await enqueueCourseState(tx, { courseId: found.courseId, mediaUrl, correlationId: request.id });
-      });
+      await deleteQuiz(context, request.params.quizId, request.id);
       context.wakeRelay();
       return { message: 'Quiz deleted successfully' };
     },
@@ -110,12 +70,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
     '/quizzes/:quizId/questions',
     { ...admin, schema: { params: QuizParams, body: QuestionBody, response: { 201: QuestionReply } } },
     async (request, reply) => {
-      const question = await db.transaction(async (tx) => {
-        const quiz = await requireQuiz(tx, request.params.quizId);
-        const row = await insertQuestion(tx, quiz.id, request.body);
-        await enqueueQuizState(tx, quiz.id, request.id);
-        return adminQuestion(tx, quiz.id, row.id);
-      });
+      const question = await addQuestion(db, request.params.quizId, request.body, request.id);
       context.wakeRelay();
       return reply.status(201).send({ question, message: 'Question added successfully' });
     },
@@ -126,14 +81,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
     { ...admin, schema: { params: QuestionParams, body: QuestionBody, response: { 200: QuestionReply } } },
     async (request) => {
       const { quizId, questionId } = request.params;
-      const question = await db.transaction(async (tx) => {
-        await requireQuestion(tx, quizId, questionId);
-        await tx.update(questions).set({ text: request.body.text }).where(eq(questions.id, questionId));
-        await tx.delete(options).where(eq(options.questionId, questionId));
-        await insertOptions(tx, questionId, request.body);
-        await enqueueQuizState(tx, quizId, request.id);
-        return adminQuestion(tx, quizId, questionId);
-      });
+      const question = await updateQuestion(db, { quizId, questionId }, request.body, request.id);
       context.wakeRelay();
       return { question, message: 'Question updated successfully' };
     },
@@ -144,11 +92,7 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
     { ...admin, schema: { params: QuestionParams, response: { 200: MessageReply } } },
     async (request) => {
       const { quizId, questionId } = request.params;
-      await db.transaction(async (tx) => {
-        await requireQuestion(tx, quizId, questionId);
-        await tx.delete(questions).where(eq(questions.id, questionId));
-        await enqueueQuizState(tx, quizId, request.id);
-      });
+      await deleteQuestion(db, { quizId, questionId }, request.id);
       context.wakeRelay();
       return { message: 'Question deleted successfully' };
     },

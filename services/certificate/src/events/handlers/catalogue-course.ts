@@ -1,18 +1,22 @@
 import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
 import type { Executor } from '@academy/kit';
 import { eq } from 'drizzle-orm';
+import { changeEligibility } from '../../commands/change-eligibility.ts';
 import { courses } from '../../db/schema.ts';
 
 /** catalogue.course.published.v1 / updated.v1: title, code and the quizzes a certificate requires. */
 export const keepCourse = async (
-  { data }: EventEnvelope<EventData<typeof catalogue.coursePublished>>,
+  { data, correlationId }: EventEnvelope<EventData<typeof catalogue.coursePublished>>,
   tx: Executor,
 ) => {
   const state = { title: data.title, courseCode: data.courseCode, quizIds: data.quizIds, deleted: false };
-  await tx
-    .insert(courses)
-    .values({ id: data.courseId, ...state })
-    .onConflictDoUpdate({ target: courses.id, set: state });
+  // Other required quizzes change every learner's standing in the course.
+  await changeEligibility(tx, { courseId: data.courseId, correlationId }, () =>
+    tx
+      .insert(courses)
+      .values({ id: data.courseId, ...state })
+      .onConflictDoUpdate({ target: courses.id, set: state }),
+  );
 };
 
 /** catalogue.course.deleted.v1: no new certificates; issued ones stay valid and verifiable. */

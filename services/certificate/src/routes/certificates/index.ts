@@ -7,11 +7,11 @@ import {
 } from '@academy/contracts';
 import { type App, assertSelfOrAdmin, badRequest, conflict, forbidden, notFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
+import { issueCertificate } from '../../commands/issue-certificate.ts';
 import type { CertificateContext } from '../../context.ts';
 import { certificates, learners } from '../../db/schema.ts';
 import { downloadFileName } from '../../domain/certificate-terms.ts';
-import { learnerStanding } from '../../read-models/standing.ts';
-import { issueCertificate } from './issue-certificate.ts';
+import { learnerStanding } from '../../queries/standing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_ELIGIBLE = 'Complete all required quizzes to unlock your certificate';

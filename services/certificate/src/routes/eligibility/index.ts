@@ -1,7 +1,7 @@
 import { certificateDownloadUrl, EligibilityParams, EligibilityReply } from '@academy/contracts';
 import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
 import type { CertificateContext } from '../../context.ts';
-import { learnerStanding } from '../../read-models/standing.ts';
+import { learnerStanding } from '../../queries/standing.ts';
 
 export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateContext) => {
   app.get(

@@ -11,6 +11,7 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     title: data.title,
     courseCode: data.courseCode,
     quizIds: data.quizIds,
+    priceMinor: data.priceMinor,
     deleted: false,
     updatedAt: new Date(),
   };

@@ -7,12 +7,10 @@ import {
 } from '@academy/contracts';
 import { type App, forbidden } from '@academy/kit';
 import { and, asc, eq } from 'drizzle-orm';
+import { completeContent, NOT_ENROLLED } from '../../commands/complete-content.ts';
 import type { LearningContext } from '../../context.ts';
 import { contentCompletions } from '../../db/schema.ts';
-import { isEnrolled } from '../../read-models/progress.ts';
-import { completeContent } from './complete-content.ts';
-
-export const NOT_ENROLLED = 'You are not enrolled in this course';
+import { isEnrolled } from '../../queries/progress.ts';
 
 export const registerCompletionRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.post(

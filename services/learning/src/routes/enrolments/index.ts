@@ -5,11 +5,12 @@ import {
   EnrolReply,
   MyCoursesReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, badRequest, notFound } from '@academy/kit';
+import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound } from '@academy/kit';
+import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
-import { resolveCourse } from '../../read-models/courses.ts';
-import { enrolledCourses, isEnrolled } from '../../read-models/progress.ts';
-import { enrol } from './enrol.ts';
+import { mustBuyToEnrol } from '../../domain/enrolment-access.ts';
+import { resolveCourse } from '../../queries/courses.ts';
+import { enrolledCourses, isEnrolled } from '../../queries/progress.ts';
 
 export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.post(
@@ -22,6 +23,9 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: Learnin
       if (reference === undefined) throw badRequest('cname or courseId is required');
       const course = await resolveCourse(db, reference);
       if (!course) throw notFound('Course not found');
+      if (mustBuyToEnrol(course, request.user!.role)) {
+        throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
+      }
       const { enrolment, created } = await enrol(db, { userId, course, source: 'direct' }, request.id);
       if (created) relay.wake();
       return {

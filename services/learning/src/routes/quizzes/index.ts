@@ -8,11 +8,11 @@ import {
 } from '@academy/contracts';
 import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
 import { and, asc, eq } from 'drizzle-orm';
+import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { courses, quizAttempts, quizzes } from '../../db/schema.ts';
 import { remainingAttempts } from '../../domain/scoring.ts';
-import { courseQuizProgress } from './course-progress.ts';
-import { submitAttempt } from './submit-attempt.ts';
+import { courseQuizProgress } from '../../queries/course-progress.ts';
 
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.get(

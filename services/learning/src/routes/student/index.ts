@@ -11,7 +11,7 @@ import { type App, assertSelfOrAdmin } from '@academy/kit';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { LearningContext } from '../../context.ts';
 import { activities, certificates, courses } from '../../db/schema.ts';
-import { enrolledCourses, studentCounts } from '../../read-models/progress.ts';
+import { enrolledCourses, studentCounts } from '../../queries/progress.ts';
 
 const RECENT_ACTIVITY_LIMIT = 20;
 

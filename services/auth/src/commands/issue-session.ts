@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_ALGORITHM, type Executor, unauthorized } from '@academy/kit';
+import { and, eq, isNull } from 'drizzle-orm';
+import { createSigner } from 'fast-jwt';
+import type { Config } from '../config.ts';
+import { refreshTokens, type users } from '../db/schema.ts';
+import { digest, randomToken } from '../domain/secrets.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Issues short-lived access tokens and rotating refresh tokens. */
+export const createSessionIssuer = (config: Config) => {
+  const sign = createSigner({
+    key: config.JWT_PRIVATE_KEY,
+    algorithm: ACCESS_TOKEN_ALGORITHM,
+    expiresIn: config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+  });
+  const refreshTtlMs = config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+  const issue = async (tx: Executor, user: UserRow, familyId: string = randomUUID()) => {
+    const refreshToken = randomToken();
+    await tx.insert(refreshTokens).values({
+      userId: user.id,
+      tokenHash: digest(refreshToken),
+      familyId,
+      expiresAt: new Date(Date.now() + refreshTtlMs),
+    });
+    return {
+      accessToken: sign({ sub: user.id, role: user.role }),
+      refreshToken,
+      expiresIn: config.ACCESS_TOKEN_TTL_SECONDS,
+    };
+  };
+
+  /**
+   * Retires a refresh token so a new pair can be issued in the same transaction. A token that was
+   * already retired is a sign of theft: the whole family (every token of that login) is revoked.
+   * Refusals are returned, not thrown, so that the revocation commits.
+   */
+  const rotate = async (tx: Executor, token: string) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest(token)))
+      .for('update');
+    if (!row) return { refused: unauthorized('Invalid token', 'INVALID_TOKEN') } as const;
+    if (row.revokedAt) {
+      await revokeFamily(tx, row.familyId);
+      return { refused: unauthorized('Invalid token', 'INVALID_TOKEN') } as const;
+    }
+    if (row.expiresAt < new Date())
+      return { refused: unauthorized('Session expired', 'TOKEN_EXPIRED') } as const;
+    await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { retired: row } as const;
+  };
+
+  const revokeFamily = (tx: Executor, familyId: string) =>
+    tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+  const revokeAllOf = (tx: Executor, userId: string) =>
+    tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+  return { issue, rotate, revokeFamily, revokeAllOf };
+};
+
+export type SessionIssuer = ReturnType<typeof createSessionIssuer>;

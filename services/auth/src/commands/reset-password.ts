@@ -1,0 +1,51 @@
+import { badRequest } from '@academy/kit';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AuthContext } from '../context.ts';
+import { passwordResets, users } from '../db/schema.ts';
+import { digest, hashPassword, randomToken } from '../domain/secrets.ts';
+import { passwordResetMail, queueMail } from '../mail/mailbox.ts';
+import { findUserByEmail } from '../queries/users.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Stores a one-hour reset token for the address's account, if any, and queues the e-mailed link. */
+export const requestPasswordReset = ({ db, config }: Pick<AuthContext, 'db' | 'config'>, email: string) =>
+  db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return;
+    const token = randomToken();
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = new URL(`/app/reset-password/${token}`, config.PUBLIC_URL).toString();
+    await queueMail(tx, passwordResetMail(user.email, user.fullName, link));
+  });
+
+/** Sets a new password with an unused, unexpired reset token and signs the account out everywhere. */
+export const resetPassword = async (
+  { db, sessions }: Pick<AuthContext, 'db' | 'sessions'>,
+  resetToken: string,
+  password: string,
+) => {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Claiming the token and changing the password commit together: a token works exactly once.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, digest(resetToken)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) throw badRequest('This password reset link is invalid or has expired', 'INVALID_RESET_TOKEN');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    // Whoever knew the old password is signed out everywhere.
+    await sessions.revokeAllOf(tx, reset.userId);
+  });
+};

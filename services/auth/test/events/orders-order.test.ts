@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { orders } from '@academy/contracts';
+import { createEventPublisher, queryDatabase } from '@academy/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthService, startAuthService } from '../support/auth-service.ts';
+
+let service: AuthService;
+let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+const email = 'grace@example.com';
+let userId: string;
+
+beforeAll(async () => {
+  service = await startAuthService();
+  publisher = await createEventPublisher(service.config.SUBJECT_PREFIX);
+  const created = await service.app.inject({
+    method: 'POST',
+    url: '/users',
+    payload: { fullName: 'Grace Hopper', email, password: 'original-pass' },
+  });
+  userId = created.json().user.id;
+});
+afterAll(async () => {
+  await publisher?.close();
+  await service?.stop();
+});
+
+describe('orders.order.paid.v1', () => {
+  it('mails the buyer one receipt with the courses and total, even when the event comes twice', async () => {
+    const orderId = randomUUID();
+    const eventId = randomUUID();
+    const paid = {
+      orderId,
+      userId,
+      lines: [
+        { courseId: 69, kind: 'course' as const, title: 'Digital Forensics Essentials', amountMinor: 499900 },
+        { courseId: 40, kind: 'course' as const, title: 'Email Forensic Analyst', amountMinor: 100050 },
+      ],
+      amountMinor: 599950,
+      currency: 'INR',
+      paidAt: new Date().toISOString(),
+    };
+    await publisher.publish(orders.orderPaid, paid, eventId);
+    await publisher.publish(orders.orderPaid, paid, eventId);
+    const mail = await service.mailTo(email);
+    expect(mail).toContain('Subject: Your Academy receipt');
+    expect(mail).toContain('Hello Grace Hopper,');
+    expect(mail).toContain('Digital Forensics Essentials: ₹4,999.00');
+    expect(mail).toContain('Total paid: ₹5,999.50');
+    expect(mail).toContain(`http://academy.test/app/orders/${orderId}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const queued = await queryDatabase(
+      service.database.url,
+      'SELECT id FROM outgoing_mail WHERE recipient = $1',
+      [email],
+    );
+    expect(queued).toHaveLength(1);
+  });
+});

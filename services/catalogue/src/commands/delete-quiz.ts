@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { CatalogueContext } from '../context.ts';
+import { contentItems } from '../db/schema.ts';
+import { enqueueCourseState } from './course-events.ts';
+import { enqueueQuizDeleted } from './quiz-events.ts';
+import { requireQuiz } from './quiz-writes.ts';
+
+/** Deletes a quiz, announcing it as deleted, and republishes its course. */
+export const deleteQuiz = (
+  { db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>,
+  quizId: number,
+  correlationId?: string,
+) =>
+  db.transaction(async (tx) => {
+    const found = await requireQuiz(tx, quizId);
+    await enqueueQuizDeleted(tx, found, correlationId);
+    await tx.delete(contentItems).where(eq(contentItems.id, found.id));
+    await enqueueCourseState(tx, { courseId: found.courseId, mediaUrl, correlationId });
+  });

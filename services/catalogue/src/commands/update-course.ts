@@ -1,0 +1,28 @@
+import { type CourseUpdateBody, catalogue } from '@academy/contracts';
+import { notFound } from '@academy/kit';
+import { eq } from 'drizzle-orm';
+import type { CatalogueContext } from '../context.ts';
+import { courses } from '../db/schema.ts';
+import { enqueueCourseState } from './course-events.ts';
+
+/** Changes a course; the first change that publishes it is announced as published, later ones as updated. */
+export const updateCourse = (
+  { db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>,
+  courseId: number,
+  changes: CourseUpdateBody,
+  correlationId?: string,
+) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+    if (!before) throw notFound(`Course ${courseId} not found`);
+    const [row] = await tx.update(courses).set(changes).where(eq(courses.id, before.id)).returning();
+    if (!row) throw notFound(`Course ${before.id} not found`);
+    const nowPublished = row.published && !before.published;
+    await enqueueCourseState(tx, {
+      courseId: row.id,
+      event: nowPublished ? catalogue.coursePublished : catalogue.courseUpdated,
+      mediaUrl,
+      correlationId,
+    });
+    return row;
+  });

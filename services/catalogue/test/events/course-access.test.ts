@@ -1,0 +1,38 @@
+import { learning } from '@academy/contracts';
+import { createEventPublisher, eventually } from '@academy/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Catalogue, startCatalogue } from '../support/catalogue-app.ts';
+import { files, octet } from '../support/files.ts';
+
+let c: Catalogue;
+let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+let courseId: number;
+
+const details = () => c.app.inject({ url: `/courses/${courseId}/details`, headers: c.auth(c.userToken) });
+
+beforeAll(async () => {
+  c = await startCatalogue('catalogue_access');
+  publisher = await createEventPublisher(c.prefix);
+  const created = await c.app.inject({
+    method: 'POST',
+    url: '/courses?title=Refundable&description=d&category=c&createdBy=x',
+    headers: { ...octet, ...c.auth(c.adminToken) },
+    payload: files.png,
+  });
+  courseId = created.json().course.id;
+});
+
+afterAll(async () => {
+  await publisher?.close();
+  await c?.close();
+});
+
+describe('course access from enrolment events', () => {
+  it('opens the course on an enrolment and closes it again when the enrolment is revoked', async () => {
+    expect((await details()).statusCode).toBe(403);
+    await publisher.publish(learning.enrolmentCreated, { userId: c.learnerId, courseId, source: 'order' });
+    await eventually(async () => expect((await details()).statusCode).toBe(200));
+    await publisher.publish(learning.enrolmentRevoked, { userId: c.learnerId, courseId, reason: 'refunded' });
+    await eventually(async () => expect((await details()).statusCode).toBe(403));
+  });
+});

@@ -1,0 +1,94 @@
+import { learning, type QuizSubmitBody } from '@academy/contracts';
+import { badRequest, conflict, enqueueEvent, forbidden, HttpError, notFound } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LearningDb } from '../context.ts';
+import { activities, enrolments, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
+import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
+import { completeContent, NOT_ENROLLED } from './complete-content.ts';
+
+export const MAX_ATTEMPTS_REACHED = 'Maximum attempts reached';
+
+/**
+ * Scores one attempt in one transaction. The learner's counter row for the quiz is locked FOR UPDATE
+ * first, so racing submissions are scored one after another and none gets past `maxAttempts`.
+ * A pass also completes the quiz as content. Events are written with the attempt (outbox).
+ */
+export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, correlationId?: string) =>
+  db.transaction(async (tx) => {
+    const { userId, quizId } = input;
+    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId));
+    if (!quiz || quiz.deleted) throw notFound('Quiz not found');
+    if (quiz.courseId !== input.courseId) throw badRequest('courseId does not match the quiz');
+    const [enrolment] = await tx
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, quiz.courseId)));
+    if (!enrolment) throw forbidden(NOT_ENROLLED);
+    if (quiz.questions.length === 0) throw new HttpError(422, 'This quiz has no questions yet', 'EMPTY_QUIZ');
+
+    await tx.insert(quizAttemptCounters).values({ userId, quizId }).onConflictDoNothing();
+    const [counter] = await tx
+      .select()
+      .from(quizAttemptCounters)
+      .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)))
+      .for('update');
+    const used = counter?.attemptsUsed ?? 0;
+    if (used >= quiz.maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
+
+    const attemptNumber = used + 1;
+    const result = scoreQuiz(quiz.questions, input.answers, quiz.passingScore);
+    await tx
+      .update(quizAttemptCounters)
+      .set({ attemptsUsed: sql`${quizAttemptCounters.attemptsUsed} + 1` })
+      .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)));
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId,
+        quizId,
+        courseId: quiz.courseId,
+        attemptNumber,
+        score: result.score,
+        passed: result.passed,
+      })
+      .returning();
+    await tx.insert(activities).values({
+      userId,
+      type: result.passed ? 'quiz_passed' : 'quiz_failed',
+      title: `${result.passed ? 'Passed' : 'Failed'} ${quiz.title} (${result.score}%)`,
+      courseId: quiz.courseId,
+      occurredAt: attempt?.completedAt,
+    });
+    await enqueueEvent(
+      tx,
+      result.passed ? learning.quizPassed : learning.quizFailed,
+      {
+        userId,
+        courseId: quiz.courseId,
+        quizId,
+        attemptNumber,
+        score: result.score,
+        passingScore: quiz.passingScore,
+      },
+      correlationId,
+    );
+    if (result.passed) {
+      await completeContent(
+        tx,
+        {
+          userId,
+          courseId: quiz.courseId,
+          contentId: quizId,
+          kind: 'quiz',
+          title: `Completed ${quiz.title}`,
+        },
+        correlationId,
+      );
+    }
+    return {
+      attemptNumber,
+      ...result,
+      passingScore: quiz.passingScore,
+      remainingAttempts: remainingAttempts(quiz.maxAttempts, attemptNumber),
+    };
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "price_minor" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,49 @@
+import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
+import { type Executor, enqueueEvent } from '@academy/kit';
+import { and, eq } from 'drizzle-orm';
+import { enrolWithin } from '../../commands/enrol.ts';
+import { enrolments } from '../../db/schema.ts';
+
+/**
+ * orders.order.paid.v1: the learner is enrolled in every course line (source 'order'). A redelivered
+ * event changes nothing: the consumer skips an event it has applied, and an enrolment exists once.
+ */
+export const enrolPaidCourses = async (
+  envelope: EventEnvelope<EventData<typeof orders.orderPaid>>,
+  tx: Executor,
+) => {
+  const { userId, lines } = envelope.data;
+  for (const line of lines.filter((l) => l.kind === 'course')) {
+    await enrolWithin(
+      tx,
+      { userId, course: { id: line.courseId, title: line.title }, source: 'order' },
+      envelope.id,
+    );
+  }
+};
+
+/**
+ * orders.order.refunded.v1: access to the refunded courses ends. Each enrolment removed is announced
+ * as learning.enrolment.revoked.v1 (the catalogue closes the course, the cart lets it be bought again);
+ * completions and attempts stay as history.
+ */
+export const revokeRefundedCourses = async (
+  envelope: EventEnvelope<EventData<typeof orders.orderRefunded>>,
+  tx: Executor,
+) => {
+  const { userId, courseIds } = envelope.data;
+  for (const courseId of new Set(courseIds)) {
+    const removed = await tx
+      .delete(enrolments)
+      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+      .returning();
+    if (removed.length > 0) {
+      await enqueueEvent(
+        tx,
+        learning.enrolmentRevoked,
+        { userId, courseId, reason: 'refunded' },
+        envelope.id,
+      );
+    }
+  }
+};

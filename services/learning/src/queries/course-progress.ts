@@ -1,0 +1,42 @@
+import type { QuizProgress } from '@academy/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LearningDb } from '../context.ts';
+import { quizAttempts, quizzes } from '../db/schema.ts';
+import { bestScore, quizStatus } from '../domain/progress.ts';
+import { remainingAttempts } from '../domain/scoring.ts';
+
+/** Defaults for a required quiz whose details have not arrived from the catalogue yet (spec §9). */
+const DEFAULT_PASSING_SCORE = 80;
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** The learner's standing on each of a course's required quizzes, in the course's order. */
+export const courseQuizProgress = async (db: LearningDb, userId: string, quizIds: number[]) => {
+  if (quizIds.length === 0) return { totalQuizzes: 0, completedQuizzes: 0, quizzes: [] };
+  const known = await db.select().from(quizzes).where(inArray(quizzes.id, quizIds));
+  const attempts = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))
+    .orderBy(asc(quizAttempts.attemptNumber));
+  const items = quizIds.map((quizId): QuizProgress => {
+    const quiz = known.find((q) => q.id === quizId);
+    const mine = attempts.filter((a) => a.quizId === quizId);
+    const latest = mine.at(-1);
+    return {
+      quizId,
+      title: quiz?.title ?? `Quiz ${quizId}`,
+      status: quizStatus(mine),
+      attempts: mine.length,
+      remainingAttempts: remainingAttempts(quiz?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, mine.length),
+      bestScore: bestScore(mine),
+      passingScore: quiz?.passingScore ?? DEFAULT_PASSING_SCORE,
+      latestAttempt: latest ? { completedAt: latest.completedAt.toISOString() } : null,
+      totalQuestions: quiz?.questions.length ?? 0,
+    };
+  });
+  return {
+    totalQuizzes: items.length,
+    completedQuizzes: items.filter((q) => q.status === 'PASSED').length,
+    quizzes: items,
+  };
+};
