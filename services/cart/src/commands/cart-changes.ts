@@ -1,0 +1,18 @@
+import { cart } from '@academy/contracts';
+import { type Executor, enqueueEvent } from '@academy/kit';
+import { count, eq, sql } from 'drizzle-orm';
+import { cartItems } from '../db/schema.ts';
+
+/**
+ * Serialises changes to one learner's cart until the transaction ends, so the item count each
+ * `cart.cart.changed.v1` carries is the count after that change, however many requests race.
+ */
+export const lockCart = async (tx: Executor, userId: string) => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+};
+
+/** Announces the learner's new item count through the outbox, in the transaction that changed it. */
+export const announceCartChange = async (tx: Executor, userId: string, correlationId?: string) => {
+  const [row] = await tx.select({ itemCount: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  await enqueueEvent(tx, cart.cartChanged, { userId, itemCount: row?.itemCount ?? 0 }, correlationId);
+};

@@ -1,0 +1,34 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Courses as the catalogue announces them: what a cart line shows and whether it may be added. */
+export const courses = pgTable('courses', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  originalPriceMinor: integer('original_price_minor'),
+  currency: text('currency').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  published: boolean('published').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Courses a learner already owns, kept from learning's enrolment events: they cannot be bought again. */
+export const ownedCourses = pgTable(
+  'owned_courses',
+  {
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** One line per (learner, course); the quantity is always 1. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('cart_items_course_idx').on(t.courseId)],
+);
