@@ -1,0 +1,57 @@
+import { badRequest, conflict } from '@academy/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrdersDb } from '../context.ts';
+import { recordStatus } from '../db/order-records.ts';
+import { courses, orderLines, orders } from '../db/schema.ts';
+import { priceOrder } from '../domain/order-totals.ts';
+
+const sameCourses = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+/**
+ * Places an order for courses at the catalogue's prices. A second click for the same courses while the
+ * first order still awaits payment returns that order instead of making another (`created: false`).
+ */
+export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
+  db.transaction(async (tx) => {
+    // One order placement per learner at a time, so two clicks cannot both miss the reusable order.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+    const available = await tx.select().from(courses).where(inArray(courses.id, courseIds));
+    const pricing = priceOrder(courseIds, available);
+    if (!pricing.ok) throw badRequest(pricing.reason, 'NOT_FOR_SALE');
+    const wanted = pricing.lines.map((line) => line.courseId);
+
+    const held = await tx
+      .select({
+        orderId: orders.id,
+        status: orders.status,
+        refunded: orders.refunded,
+        courseId: orderLines.courseId,
+        title: orderLines.title,
+      })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), inArray(orders.status, ['Processing', 'Completed'])));
+    const owned = held.find(
+      (line) => line.status === 'Completed' && !line.refunded && wanted.includes(line.courseId),
+    );
+    if (owned) throw conflict(`You already own ${owned.title}`, 'ALREADY_OWNED');
+    const processing = new Map<string, number[]>();
+    for (const line of held.filter((row) => row.status === 'Processing')) {
+      processing.set(line.orderId, [...(processing.get(line.orderId) ?? []), line.courseId]);
+    }
+    for (const [orderId, ids] of processing) {
+      if (sameCourses(ids, wanted)) return { orderId, created: false };
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({ userId, status: 'Processing', amountMinor: pricing.amountMinor, currency: pricing.currency })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order not written');
+    await tx
+      .insert(orderLines)
+      .values(pricing.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+    await recordStatus(tx, order.id, 'Processing', 'Order placed');
+    return { orderId: order.id, created: true };
+  });

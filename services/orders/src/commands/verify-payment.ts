@@ -1,0 +1,24 @@
+import { type AuthUser, notFound } from '@academy/kit';
+import type { OrdersContext } from '../context.ts';
+import { lockOwnOrder } from '../db/order-records.ts';
+import { newsOfSession } from '../stripe/payment-news.ts';
+import { settleOrder } from './settle-order.ts';
+
+/**
+ * The success page's confirmation: reads the Checkout Session from Stripe and applies it as the
+ * webhook would. Whichever of the two comes first completes the order; the other changes nothing.
+ */
+export const verifyPayment = async (context: OrdersContext, user: AuthUser | null, sessionId: string) => {
+  const session = await context.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+  const orderId = session?.metadata?.orderId ?? session?.client_reference_id;
+  if (!session || !orderId) throw notFound('Payment not found');
+  const news = await newsOfSession(context.stripe, session);
+  return context.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, orderId, user).catch(() => {
+      throw notFound('Payment not found');
+    });
+    if (order.checkoutSessionId !== session.id && !news) throw notFound('Payment not found');
+    const settled = news ? await settleOrder(tx, news.reference, news.outcome, news.facts) : order;
+    return settled ?? order;
+  });
+};

@@ -1,0 +1,15 @@
+import { BaseConfigSchema } from '@academy/kit';
+import { type Static, Type } from 'typebox';
+
+export const ConfigSchema = Type.Object({
+  ...BaseConfigSchema.properties,
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4106 }),
+  /** Where learners reach the academy: Stripe sends them back to its checkout pages. */
+  PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
+  STRIPE_SECRET_KEY: Type.String({ minLength: 1 }),
+  STRIPE_PUBLISHABLE_KEY: Type.String({ minLength: 1 }),
+  STRIPE_WEBHOOK_SECRET: Type.String({ minLength: 1 }),
+  /** Set only for the local Stripe stand-in; unset, the same code talks to api.stripe.com. */
+  STRIPE_API_URL: Type.Optional(Type.String()),
+});
+export type Config = Static<typeof ConfigSchema>;

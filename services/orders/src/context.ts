@@ -1,0 +1,16 @@
+import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
+import type Stripe from 'stripe';
+import type { Config } from './config.ts';
+import type * as schema from './db/schema.ts';
+
+/** What every route and command of the service works with. */
+export interface OrdersContext {
+  config: Config;
+  db: Database<typeof schema>;
+  relay: OutboxRelay;
+  guards: ReturnType<typeof createAuthGuards>;
+  stripe: Stripe;
+}
+
+export type OrdersDb = OrdersContext['db'];
+export type OrdersTx = Parameters<Parameters<OrdersDb['transaction']>[0]>[0];

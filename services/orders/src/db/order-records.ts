@@ -1,0 +1,61 @@
+import type { AuthUser } from '@academy/kit';
+import { notFound } from '@academy/kit';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrdersTx } from '../context.ts';
+import type { OrderStatus } from '../domain/order-status.ts';
+import { documentNumber } from '../domain/order-totals.ts';
+import { certificates, documentCounters, orderLines, orderStatusHistory, orders } from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The order, locked until the transaction ends: concurrent payments, cancels and webhooks queue here. */
+export const lockOrder = async (tx: OrdersTx, where: { id: string } | { paymentIntentId: string }) => {
+  const condition =
+    'id' in where ? eq(orders.id, where.id) : eq(orders.paymentIntentId, where.paymentIntentId);
+  const [order] = await tx.select().from(orders).where(condition).for('update');
+  return order;
+};
+
+/** The caller's order (any order for an administrator), locked; someone else's is a 404 like a missing one. */
+export const lockOwnOrder = async (tx: OrdersTx, id: string, user: AuthUser | null) => {
+  const order = await lockOrder(tx, { id });
+  if (!order || !user || (user.role !== 'ADMIN' && order.userId !== user.id)) {
+    throw notFound('Order not found');
+  }
+  return order;
+};
+
+export const linesOf = (tx: OrdersTx, orderId: string) =>
+  tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+
+export const recordStatus = (tx: OrdersTx, orderId: string, status: OrderStatus, note: string | null) =>
+  tx.insert(orderStatusHistory).values({ orderId, status, note });
+
+/** Whether the learner holds a certificate for any of the courses. */
+export const certificateIssued = async (tx: OrdersTx, userId: string, courseIds: number[]) => {
+  if (courseIds.length === 0) return false;
+  const found = await tx
+    .select({ courseId: certificates.courseId })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds)))
+    .limit(1);
+  return found.length > 0;
+};
+
+/**
+ * The next invoice or credit-note number of the year. The counter row stays locked until the
+ * transaction commits, so numbers are taken in order and a rolled-back payment leaves no gap.
+ */
+export const nextDocumentNumber = async (tx: OrdersTx, series: 'INV' | 'CN', at: Date) => {
+  const year = at.getUTCFullYear();
+  const [counter] = await tx
+    .insert(documentCounters)
+    .values({ series, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.year],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  if (!counter) throw new Error('document counter not written');
+  return documentNumber(series, year, counter.last);
+};

@@ -1,0 +1,51 @@
+import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
+import { type App, badRequest } from '@academy/kit';
+import type Stripe from 'stripe';
+import { handleStripeEvent } from '../../commands/handle-stripe-event.ts';
+import { verifyPayment } from '../../commands/verify-payment.ts';
+import type { OrdersContext } from '../../context.ts';
+
+/** Stripe's publishable key, the success page's confirmation, and Stripe's webhook. */
+export const registerPaymentRoutes = async (app: App, context: OrdersContext) => {
+  const { config, relay, guards, stripe } = context;
+
+  app.get('/payments/stripe-key', { schema: { response: { 200: StripeKeyReply } } }, async () => ({
+    key: config.STRIPE_PUBLISHABLE_KEY,
+  }));
+
+  app.post(
+    '/payments/verify',
+    { preHandler: guards.user, schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } } },
+    async (request) => {
+      const order = await verifyPayment(context, request.user, request.body.session_id);
+      relay.wake();
+      const paid = order.status === 'Completed';
+      return {
+        success: paid,
+        message: paid ? 'Payment verified' : `Payment not completed (${order.status})`,
+        data: { order_id: order.id, status: order.status },
+      };
+    },
+  );
+
+  // The signature covers the exact bytes Stripe sent, so this route alone reads its body unparsed.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/payments/webhook', async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+        throw badRequest('A signed Stripe event is required', 'INVALID_SIGNATURE');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, config.STRIPE_WEBHOOK_SECRET);
+      } catch {
+        throw badRequest('The Stripe signature does not match', 'INVALID_SIGNATURE');
+      }
+      const { duplicate } = await handleStripeEvent(context, event);
+      relay.wake();
+      return { received: true, duplicate };
+    });
+  });
+};

@@ -1,0 +1,148 @@
+import { auth, catalogue } from '@academy/contracts';
+import { loadConfig } from '@academy/kit';
+import {
+  createEventPublisher,
+  createTestDatabase,
+  deleteTestStreams,
+  eventually,
+  generateSigningKeys,
+  queryDatabase,
+  readStream,
+  sharedNatsUrl,
+  signTestToken,
+  testSubjectPrefix,
+} from '@academy/kit/testing';
+import { startStripeStandIn } from '@academy/stripe-standin';
+import { buildApp } from '../../src/app.ts';
+import { ConfigSchema } from '../../src/config.ts';
+import { createStripe } from '../../src/stripe/client.ts';
+
+/**
+ * An orders service on a fresh database and subject prefix, listening on a free port, with the
+ * Stripe stand-in at Stripe's HTTP boundary sending its webhooks to the service.
+ */
+export const startOrders = async (label: string) => {
+  const database = await createTestDatabase(label);
+  const prefix = testSubjectPrefix();
+  const keys = generateSigningKeys();
+  const stripe = await startStripeStandIn();
+  const config = loadConfig(ConfigSchema, {
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: database.url,
+    NATS_URL: sharedNatsUrl(),
+    SUBJECT_PREFIX: prefix,
+    JWT_PUBLIC_KEY: keys.publicKey,
+    PUBLIC_URL: 'http://academy.test',
+    ...stripe.config,
+  });
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  stripe.setWebhookUrl(`${url}/payments/webhook`);
+  const publisher = await createEventPublisher(prefix);
+  const tokenFor = (userId: string, role: 'USER' | 'ADMIN' = 'USER') =>
+    `Bearer ${signTestToken(keys.privateKey, { sub: userId, role })}`;
+  const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    queryDatabase<R>(database.url, sql, params);
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, as?: string, payload?: object) =>
+    app.inject({ method, url: path, payload, headers: as ? { authorization: tokenFor(as) } : {} });
+
+  /** Publishes a course from the catalogue and waits until orders holds its price. */
+  const seedCourse = async (course: {
+    courseId: number;
+    title: string;
+    priceMinor: number;
+    published?: boolean;
+    currency?: string;
+  }) => {
+    await publisher.publish(catalogue.coursePublished, {
+      courseId: course.courseId,
+      title: course.title,
+      courseCode: null,
+      category: 'Forensics',
+      priceMinor: course.priceMinor,
+      originalPriceMinor: null,
+      instructor: 'Grace Hopper',
+      currency: course.currency ?? 'INR',
+      thumbnailUrl: null,
+      published: course.published ?? true,
+      quizIds: [],
+    });
+    await eventually(async () => {
+      const [found] = await query('SELECT price_minor FROM courses WHERE id = $1 AND price_minor = $2', [
+        course.courseId,
+        course.priceMinor,
+      ]);
+      if (!found) throw new Error('course not received yet');
+    });
+  };
+
+  /** Registers a buyer in auth and waits until orders knows the name and e-mail. */
+  const seedBuyer = async (userId: string, fullName: string, email: string) => {
+    await publisher.publish(auth.userRegistered, { userId, fullName, email, role: 'USER', category: null });
+    await eventually(async () => {
+      const [found] = await query('SELECT 1 FROM buyers WHERE user_id = $1', [userId]);
+      if (!found) throw new Error('buyer not received yet');
+    });
+  };
+
+  /** The events orders published on a subject. */
+  const published = (subject: string) => readStream(sharedNatsUrl(), prefix, subject);
+
+  return {
+    app,
+    url,
+    config,
+    prefix,
+    stripe,
+    /** The Stripe SDK on the stand-in, to look at what Stripe holds. */
+    stripeApi: createStripe(config),
+    publisher,
+    tokenFor,
+    query,
+    call,
+    seedCourse,
+    seedBuyer,
+    published,
+    close: async () => {
+      // Stripe's webhook connections would hold the server open; no request is left to answer.
+      await stripe.stop();
+      app.server.closeAllConnections();
+      await app.close();
+      await publisher.close();
+      await deleteTestStreams(sharedNatsUrl(), prefix);
+      await database.drop();
+    },
+  };
+};
+
+export type OrdersService = Awaited<ReturnType<typeof startOrders>>;
+export { eventually } from '@academy/kit/testing';
+
+type Envelope = { data?: { data?: { orderId?: string } } };
+
+/** The events on a subject that concern one order. */
+export const eventsFor = async (service: OrdersService, subject: string, orderId: string) =>
+  (await service.published(subject)).filter(
+    (message) => (message as Envelope).data?.data?.orderId === orderId,
+  );
+
+/** Places an order for the learner and opens its Checkout Session. */
+export const placeAndOpen = async (service: OrdersService, userId: string, courseIds: number[]) => {
+  const placed = await service.call('POST', '/orders', userId, { courseIds });
+  const orderId: string = placed.json().data.id;
+  const payment = await service.call('POST', `/orders/${orderId}/payment`, userId);
+  return { orderId, sessionId: payment.json().data.sessionId as string, payment };
+};
+
+/** Waits until the order has the status. */
+export const statusBecomes = (service: OrdersService, orderId: string, userId: string, status: string) =>
+  eventually(async () => {
+    const detail = (await service.call('GET', `/orders/${orderId}`, userId)).json().data;
+    if (detail.status !== status) throw new Error(`status ${detail.status}, waiting for ${status}`);
+    return detail;
+  });
+
+export const PAYING_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
