@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from './settings.ts';
@@ -11,8 +11,9 @@ export interface RunningProcess {
 }
 
 /**
- * Runs one of the academy's servers with Node 24 (this process's own binary). Its JSON log goes to
- * `<logs>/<name>.log`; errors are also echoed here, so the console stays readable.
+ * Runs one of the academy's servers with Node 24 (this process's own binary). The server writes its
+ * JSON log itself to `<logs>/<name>.log` (`LOG_FILE`, asynchronously: no pipe through this process on
+ * the request path) and copies errors to stderr, which is echoed here so the console stays readable.
  */
 export const startProcess = (options: {
   name: string;
@@ -22,23 +23,20 @@ export const startProcess = (options: {
   logDir: string;
 }): RunningProcess => {
   mkdirSync(options.logDir, { recursive: true });
-  const log = createWriteStream(join(options.logDir, `${options.name}.log`), { flags: 'a' });
+  const logFile = join(options.logDir, `${options.name}.log`);
+  // Anything printed outside the logger (a crash before it exists) lands in the same file.
+  const output = openSync(logFile, 'a');
   const child = spawn(process.execPath, [join(repoRoot, options.script)], {
     cwd: repoRoot,
-    env: { ...process.env, ...options.env, PORT: String(options.port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env, PORT: String(options.port), LOG_FILE: logFile },
+    stdio: ['ignore', output, 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => {
-      log.write(`${line}\n`);
-      const level = /"level":(\d+)/.exec(line)?.[1];
-      if (level ? Number(level) >= 50 : stream === child.stderr) {
-        const message = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
-        console.error(`[${options.name}] ${message}`);
-      }
-    });
-  }
-  child.once('exit', () => log.end());
+  closeSync(output);
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!line.startsWith('{')) appendFileSync(logFile, `${line}\n`);
+    const message = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
+    console.error(`[${options.name}] ${message}`);
+  });
   return { name: options.name, child, url: `http://127.0.0.1:${options.port}` };
 };
 

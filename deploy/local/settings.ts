@@ -39,6 +39,14 @@ export const readSettings = (env = process.env) => {
       password: env.ADMIN_PASSWORD ?? 'academy-admin-2026',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** Real Stripe when its keys are set; otherwise the local stand-in. */
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+          STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? '',
+          STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? '',
+        }
+      : undefined,
   };
 };
 

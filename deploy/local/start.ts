@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startLocalS3Server } from '@academy/kit';
 import { freePort } from '@academy/kit/testing';
+import { startStripeStandIn } from '@academy/stripe-standin';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -12,7 +13,7 @@ import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts'
 import { canConnect } from './tcp.ts';
 
 /** The academy's services in start order; the BFF comes last, in front of them. */
-const SERVICES = ['auth', 'catalogue', 'learning', 'certificate'] as const;
+const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders'] as const;
 const log = (line: string) => console.log(line);
 
 const settings = readSettings();
@@ -28,7 +29,7 @@ const stopAll = async (code: number) => {
   for (const helper of helpers) await helper.stop?.();
   await stopProcesses(helpers.flatMap((h) => (h.child ? [{ child: h.child }] : [])));
   if (settings.ephemeral && !settings.embeddedPostgres)
-    await dropInstance(settings, SERVICES).catch(() => undefined);
+    await dropInstance(settings, [...SERVICES, 'bff']).catch(() => undefined);
   process.exit(code);
 };
 process.on('SIGINT', () => void stopAll(0));
@@ -58,6 +59,17 @@ try {
       helpers.push({ stop: server.stop });
       const { S3_BUCKET: _, ...config } = server.config;
       return config;
+    })());
+  // Without Stripe keys a local stand-in plays Stripe; its webhooks reach the BFF like Stripe's would.
+  const stripe =
+    settings.stripe ??
+    (await (async () => {
+      const standIn = await startStripeStandIn({
+        webhookUrl: `http://127.0.0.1:${settings.port}/api/v1/payments/webhook`,
+      });
+      helpers.push({ stop: standIn.stop });
+      log(`No STRIPE_SECRET_KEY: payments go to the local Stripe stand-in at ${standIn.url}.`);
+      return standIn.config;
     })());
   const keys = signingKeys(settings);
   const common = {
@@ -92,6 +104,7 @@ try {
               MAIL_SINK_DIR: join(settings.dataDir, 'mail'),
             }
           : {}),
+        ...(name === 'orders' ? stripe : {}),
       },
     });
     running.push(service);
@@ -112,7 +125,9 @@ try {
       SUBJECT_PREFIX: settings.subjectPrefix,
       WEB_DIST: webDist,
       STORYBOOK_DIST: storybookDist,
-      ...(process.env.AUTH_RATE_LIMIT ? { AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT } : {}),
+      // Sign-in counters shared by every BFF process; embedded PostgreSQL keeps them in memory instead.
+      ...(useServer ? { RATE_LIMIT_DATABASE_URL: databaseFor('bff') } : {}),
+      ...(process.env.SIGNUPS_PER_ADDRESS ? { SIGNUPS_PER_ADDRESS: process.env.SIGNUPS_PER_ADDRESS } : {}),
       ...urls,
     },
   });

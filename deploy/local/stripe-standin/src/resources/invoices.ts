@@ -1,0 +1,47 @@
+import { invoicePaymentsOf } from '../billing/invoices.ts';
+import type { StandInContext } from '../context.ts';
+import { expand } from '../expand.ts';
+import { listOf } from '../lists.ts';
+import type { Invoice } from '../objects.ts';
+import { readParams } from '../params.ts';
+import type { App, ById, Collection } from '../routes.ts';
+
+export const registerInvoiceRoutes = (app: App, context: StandInContext) => {
+  // `payments` (the PaymentIntents that paid the invoice) is returned only when expanded, as in Stripe.
+  const reply = (invoice: Invoice, paths: string[]) => {
+    const expanded = expand(
+      context.store,
+      invoice,
+      paths.filter((path) => !path.startsWith('payments')),
+    );
+    return paths.includes('payments')
+      ? { ...expanded, payments: invoicePaymentsOf(context, invoice) }
+      : expanded;
+  };
+
+  app.get<ById>('/v1/invoices/:id', async (request) =>
+    reply(
+      context.store.get<Invoice>(request.params.id, 'invoice', 'invoice'),
+      readParams(request.query).strings('expand'),
+    ),
+  );
+
+  app.get<Collection>('/v1/invoices', async (request) => {
+    const params = readParams(request.query);
+    const subscription = params.optionalString('subscription');
+    const customer = params.optionalString('customer');
+    const status = params.optionalString('status');
+    const invoices = context.store
+      .all<Invoice>('invoice')
+      .reverse()
+      .filter((invoice) => !subscription || invoice.parent.subscription_details.subscription === subscription)
+      .filter((invoice) => !customer || invoice.customer === customer)
+      .filter((invoice) => !status || invoice.status === status);
+    const paths = params.strings('expand').map((path) => path.replace(/^data\./, ''));
+    return listOf(
+      '/v1/invoices',
+      invoices.map((invoice) => reply(invoice, paths)),
+      params.optionalInteger('limit') ?? 10,
+    );
+  });
+};
