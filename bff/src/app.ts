@@ -2,12 +2,16 @@ import { createApp, registerHealth } from '@academy/kit';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
+import { startCartSignals } from './live/cart-signals.ts';
 import { startLearnerSignals } from './live/learner-signals.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
+import { registerRetryAfter } from './plugins/retry-after.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
+import { registerThrottling } from './plugins/throttling.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
 /** Largest upload the BFF streams on to a service (videos); each route sets its own smaller limit. */
@@ -19,7 +23,14 @@ export const buildApp = async (config: Config) => {
   // the web app's Content Security Policy is set where it is served.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  registerCsrfProtection(app);
+  registerOversizedBodyReplies(app);
+  registerRetryAfter(app);
+  await registerThrottling(app, {
+    databaseUrl: config.RATE_LIMIT_DATABASE_URL,
+    failuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+    signupsPerAddress: config.SIGNUPS_PER_ADDRESS,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -32,13 +43,13 @@ export const buildApp = async (config: Config) => {
       },
     },
   });
-  const signals = startLearnerSignals({
-    url: config.NATS_URL,
-    prefix: config.SUBJECT_PREFIX,
-    logger: app.log,
+  const live = { url: config.NATS_URL, prefix: config.SUBJECT_PREFIX, logger: app.log };
+  const signals = startLearnerSignals(live);
+  const cartSignals = startCartSignals(live);
+  app.addHook('onClose', async () => {
+    await Promise.all([signals.close(), cartSignals.close()]);
   });
-  app.addHook('onClose', () => signals.close());
-  const context = createContext(config, signals);
+  const context = createContext(config, signals, cartSignals);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});

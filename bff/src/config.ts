@@ -10,6 +10,8 @@ export const ConfigSchema = Type.Object({
   CATALOGUE_URL: Type.String({ default: 'http://127.0.0.1:4102' }),
   LEARNING_URL: Type.String({ default: 'http://127.0.0.1:4103' }),
   CERTIFICATE_URL: Type.String({ default: 'http://127.0.0.1:4104' }),
+  CART_URL: Type.String({ default: 'http://127.0.0.1:4105' }),
+  ORDERS_URL: Type.String({ default: 'http://127.0.0.1:4106' }),
   /** Live updates listen to the services' events here (nothing is stored). */
   NATS_URL: BaseConfigSchema.properties.NATS_URL,
   SUBJECT_PREFIX: BaseConfigSchema.properties.SUBJECT_PREFIX,
@@ -20,7 +22,14 @@ export const ConfigSchema = Type.Object({
   COOKIE_SECURE: Type.Boolean({ default: false }),
   /** Behind an ingress: clients are told apart by X-Forwarded-For (rate limits, logs). */
   TRUST_PROXY: Type.Boolean({ default: false }),
-  /** Attempts per minute per client on login and password-reset paths. */
-  AUTH_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /**
+   * PostgreSQL database (e.g. `academy_bff`) for the throttling counters every replica shares; it
+   * holds only that operational state. Empty keeps them in memory: one replica only.
+   */
+  RATE_LIMIT_DATABASE_URL: Type.String({ default: '' }),
+  /** Failed logins from one client address per 15 minutes, whatever the account. */
+  LOGIN_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 100 }),
+  /** Registrations from one client address per hour. */
+  SIGNUPS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 100 }),
 });
 export type Config = Static<typeof ConfigSchema>;

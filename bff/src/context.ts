@@ -1,13 +1,32 @@
 import { createAuthGuards } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
+import { createAuthClient } from './clients/auth.ts';
+import { createCartClient } from './clients/cart.ts';
+import { createCatalogueClient } from './clients/catalogue.ts';
+import { createCertificateClient } from './clients/certificate.ts';
 import { accessTokenOf } from './clients/http.ts';
+import { createLearningClient } from './clients/learning.ts';
+import { createOrdersClient } from './clients/orders.ts';
 import type { Config } from './config.ts';
+import type { CartSignals } from './live/cart-signals.ts';
 import type { LearnerSignals } from './live/learner-signals.ts';
 
-/** What every route area receives: configuration, the role guards and the live signals. */
-export const createContext = (config: Config, signals: LearnerSignals) => ({
+/**
+ * What every route area receives: configuration, the role guards, the live signals and one client
+ * per service (each built once, sharing its connection pool across areas).
+ */
+export const createContext = (config: Config, signals: LearnerSignals, cartSignals: CartSignals) => ({
   config,
   signals,
+  cartSignals,
+  clients: {
+    auth: createAuthClient(config.AUTH_URL),
+    catalogue: createCatalogueClient(config.CATALOGUE_URL),
+    learning: createLearningClient(config.LEARNING_URL),
+    certificates: createCertificateClient(config.CERTIFICATE_URL),
+    cart: createCartClient(config.CART_URL),
+    orders: createOrdersClient(config.ORDERS_URL),
+  },
   guards: createAuthGuards({
     publicKey: config.JWT_PUBLIC_KEY,
     readToken: (request: FastifyRequest) => accessTokenOf(request),

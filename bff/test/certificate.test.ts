@@ -60,15 +60,15 @@ const generateBody = (userId: string) => ({
 });
 
 /** Reads Server-Sent Events as they arrive. */
-const openEvents = async (as: SignedInUser) => {
+const openEvents = async (as: SignedInUser, courseId = course.courseId) => {
   const abort = new AbortController();
-  const response = await fetch(`${bffUrl}/api/v1/sefacertificate/events/${course.courseId}`, {
+  const response = await fetch(`${bffUrl}/api/v1/sefacertificate/events/${courseId}`, {
     headers: as.bearer,
     signal: abort.signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  const next = async (): Promise<{ isEligible: boolean; completedQuizzes: number }> => {
+  const next = async (): Promise<{ isEligible: boolean; completedQuizzes: number; totalQuizzes: number }> => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -122,6 +122,59 @@ describe('certificates through the BFF', () => {
       events.close();
     }
     expect((await eligibility()).data).toMatchObject({ isEligible: true, completedQuizzes: 1 });
+  });
+
+  it('updates the status stream when the course comes to require another quiz, with no action of the learner', async () => {
+    const later = await createCourseWithQuizzes(bff, admin, {
+      title: 'Mobile Forensics',
+      courseCode: 'MOBF',
+      quizCount: 1,
+    });
+    const [quiz] = later.quizzes;
+    await eventually(async () => {
+      const enrolled = await call('POST', '/student/enrolled', bob, { user_id: bob.user.id, cname: 'MOBF' });
+      expect(enrolled.statusCode).toBe(200);
+    });
+    await eventually(async () => {
+      const reply = await call('POST', '/userQuiz/submit', bob, {
+        userId: bob.user.id,
+        quizId: quiz!.id,
+        moduleId: later.moduleId,
+        courseId: later.courseId,
+        answers: answersFor(quiz!),
+      });
+      expect(reply.json().data.passed).toBe(true);
+    });
+    await eventually(async () => {
+      const reply = await call('GET', `/sefacertificate/eligibility/${bob.user.id}/${later.courseId}`, bob);
+      expect(reply.json().data).toMatchObject({ isEligible: true, completedQuizzes: 1, totalQuizzes: 1 });
+    });
+
+    const events = await openEvents(bob, later.courseId);
+    try {
+      expect(await events.next()).toMatchObject({ isEligible: true, completedQuizzes: 1, totalQuizzes: 1 });
+      const added = await call('POST', `/course/${later.courseId}/modules/${later.moduleId}/quizzes`, admin, {
+        title: 'Final check',
+        questions: [
+          {
+            text: 'Ready?',
+            options: [
+              { text: 'Yes', isCorrect: true },
+              { text: 'No', isCorrect: false },
+            ],
+          },
+        ],
+      });
+      expect(added.statusCode).toBe(201);
+      expect(await events.next()).toEqual({
+        isEligible: false,
+        certificateUrl: null,
+        completedQuizzes: 1,
+        totalQuizzes: 2,
+      });
+    } finally {
+      events.close();
+    }
   });
 
   it('refuses eligibility and its stream to others (403), without a token (401), for unknown courses (404)', async () => {

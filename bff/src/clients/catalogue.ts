@@ -1,23 +1,26 @@
 import type { Readable } from 'node:stream';
 import type {
-  AdminQuestion,
-  AdminQuiz,
-  Course,
   CourseDetails,
+  CourseListReply,
+  CourseReply,
   CourseUpdateBody,
-  DocumentItem,
-  Lecture,
-  Module,
+  DocumentReply,
+  LecturesMessageReply,
+  LecturesReply,
+  MessageReply,
+  ModuleReply,
+  ModulesReply,
   QuestionBody,
+  QuestionReply,
   QuizBody,
+  QuizReply,
   QuizUpdateBody,
-  VideoItem,
+  VideoReply,
 } from '@academy/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
 type Fields = Record<string, string | number | boolean>;
-type Message = { message: string };
 
 const query = (fields: Fields) => {
   const params = new URLSearchParams();
@@ -35,78 +38,65 @@ export const createCatalogueClient = (baseUrl: string) => {
     call<T>({ method, path, stream: octet(file), from });
 
   return {
-    courses: (from: FastifyRequest) => call<{ courses: Course[] }>({ path: '/courses', from }),
+    /** The public list, asked anonymously: it is the same for everyone. */
+    publishedCourses: (headers: Record<string, string> = {}) =>
+      call<CourseListReply>({ path: '/courses', headers }),
     createCourse: (fields: Fields, thumbnail: Readable, from: FastifyRequest) =>
-      upload<{ course: Course } & Message>('POST', `/courses?${query(fields)}`, thumbnail, from),
+      upload<CourseReply>('POST', `/courses?${query(fields)}`, thumbnail, from),
     updateCourse: (id: number, body: CourseUpdateBody, from: FastifyRequest) =>
-      json<{ course: Course } & Message>('PUT', `/courses/${id}`, from, body),
+      json<CourseReply>('PUT', `/courses/${id}`, from, body),
     replaceThumbnail: (id: number, thumbnail: Readable, from: FastifyRequest) =>
-      upload<{ course: Course } & Message>('PUT', `/courses/${id}/thumbnail`, thumbnail, from),
-    deleteCourse: (id: number, from: FastifyRequest) => json<Message>('DELETE', `/courses/${id}`, from),
+      upload<CourseReply>('PUT', `/courses/${id}/thumbnail`, thumbnail, from),
+    deleteCourse: (id: number, from: FastifyRequest) => json<MessageReply>('DELETE', `/courses/${id}`, from),
 
     lectures: (id: number, from: FastifyRequest) =>
-      call<{ lectures: Lecture[] }>({ path: `/courses/${id}/lectures`, from }),
+      call<LecturesReply>({ path: `/courses/${id}/lectures`, from }),
     addLecture: (id: number, fields: Fields, file: Readable, from: FastifyRequest) =>
-      upload<{ lectures: Lecture[] } & Message>(
-        'POST',
-        `/courses/${id}/lectures?${query(fields)}`,
-        file,
-        from,
-      ),
+      upload<LecturesMessageReply>('POST', `/courses/${id}/lectures?${query(fields)}`, file, from),
     deleteLecture: (courseId: number, lectureId: number, from: FastifyRequest) =>
-      json<{ lectures: Lecture[] } & Message>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
+      json<LecturesMessageReply>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
 
     details: (courseId: number, from: FastifyRequest) =>
       call<CourseDetails>({ path: `/courses/${courseId}/details`, from }),
 
     modules: (id: number, from: FastifyRequest) =>
-      call<{ modules: Module[] }>({ path: `/courses/${id}/modules`, from }),
+      call<ModulesReply>({ path: `/courses/${id}/modules`, from }),
     createModule: (id: number, title: string, from: FastifyRequest) =>
-      json<{ module: Module } & Message>('POST', `/courses/${id}/modules`, from, { title }),
+      json<ModuleReply>('POST', `/courses/${id}/modules`, from, { title }),
     renameModule: (id: number, moduleId: number, title: string, from: FastifyRequest) =>
-      json<{ module: Module } & Message>('PUT', `/courses/${id}/modules/${moduleId}`, from, { title }),
+      json<ModuleReply>('PUT', `/courses/${id}/modules/${moduleId}`, from, { title }),
     orderModules: (id: number, moduleIds: number[], from: FastifyRequest) =>
-      json<{ modules: Module[] }>('PUT', `/courses/${id}/modules/order`, from, { moduleIds }),
+      json<ModulesReply>('PUT', `/courses/${id}/modules/order`, from, { moduleIds }),
     deleteModule: (id: number, moduleId: number, from: FastifyRequest) =>
-      json<Message>('DELETE', `/courses/${id}/modules/${moduleId}`, from),
+      json<MessageReply>('DELETE', `/courses/${id}/modules/${moduleId}`, from),
 
     addDocument: (id: number, moduleId: number, title: string, file: Readable, from: FastifyRequest) =>
-      upload<{ document: DocumentItem } & Message>(
+      upload<DocumentReply>(
         'POST',
         `/courses/${id}/modules/${moduleId}/documents?${query({ title })}`,
         file,
         from,
       ),
     addVideo: (id: number, moduleId: number, title: string, file: Readable, from: FastifyRequest) =>
-      upload<{ video: VideoItem } & Message>(
-        'POST',
-        `/courses/${id}/modules/${moduleId}/videos?${query({ title })}`,
-        file,
-        from,
-      ),
+      upload<VideoReply>('POST', `/courses/${id}/modules/${moduleId}/videos?${query({ title })}`, file, from),
     putCaptions: (id: number, videoId: number, file: Readable, from: FastifyRequest) =>
-      upload<{ video: VideoItem } & Message>('PUT', `/courses/${id}/videos/${videoId}/captions`, file, from),
+      upload<VideoReply>('PUT', `/courses/${id}/videos/${videoId}/captions`, file, from),
     deleteContent: (id: number, contentId: number, from: FastifyRequest) =>
-      json<Message>('DELETE', `/courses/${id}/content/${contentId}`, from),
+      json<MessageReply>('DELETE', `/courses/${id}/content/${contentId}`, from),
 
     createQuiz: (id: number, moduleId: number, body: QuizBody, from: FastifyRequest) =>
-      json<{ quiz: AdminQuiz } & Message>('POST', `/courses/${id}/modules/${moduleId}/quizzes`, from, body),
-    quiz: (quizId: number, from: FastifyRequest) =>
-      call<{ quiz: AdminQuiz } & Message>({ path: `/quizzes/${quizId}`, from }),
+      json<QuizReply>('POST', `/courses/${id}/modules/${moduleId}/quizzes`, from, body),
+    quiz: (quizId: number, from: FastifyRequest) => call<QuizReply>({ path: `/quizzes/${quizId}`, from }),
     updateQuiz: (quizId: number, body: QuizUpdateBody, from: FastifyRequest) =>
-      json<{ quiz: AdminQuiz } & Message>('PUT', `/quizzes/${quizId}`, from, body),
-    deleteQuiz: (quizId: number, from: FastifyRequest) => json<Message>('DELETE', `/quizzes/${quizId}`, from),
+      json<QuizReply>('PUT', `/quizzes/${quizId}`, from, body),
+    deleteQuiz: (quizId: number, from: FastifyRequest) =>
+      json<MessageReply>('DELETE', `/quizzes/${quizId}`, from),
     addQuestion: (quizId: number, body: QuestionBody, from: FastifyRequest) =>
-      json<{ question: AdminQuestion } & Message>('POST', `/quizzes/${quizId}/questions`, from, body),
+      json<QuestionReply>('POST', `/quizzes/${quizId}/questions`, from, body),
     updateQuestion: (quizId: number, questionId: number, body: QuestionBody, from: FastifyRequest) =>
-      json<{ question: AdminQuestion } & Message>(
-        'PUT',
-        `/quizzes/${quizId}/questions/${questionId}`,
-        from,
-        body,
-      ),
+      json<QuestionReply>('PUT', `/quizzes/${quizId}/questions/${questionId}`, from, body),
     deleteQuestion: (quizId: number, questionId: number, from: FastifyRequest) =>
-      json<Message>('DELETE', `/quizzes/${quizId}/questions/${questionId}`, from),
+      json<MessageReply>('DELETE', `/quizzes/${quizId}/questions/${questionId}`, from),
 
     /** A stored file, streamed back with its status and headers (ranges and validators pass through). */
     media: (key: string, headers: Record<string, string>, from: FastifyRequest) =>

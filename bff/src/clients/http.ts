@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
+import { Pool, fetch as poolFetch } from 'undici';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,37 +28,93 @@ export const accessTokenOf = (request: FastifyRequest) => {
  * an unreachable or failing service becomes a 502/503 with a plain message.
  */
 export const createServiceClient = (name: string, baseUrl: string) => {
-  const send = async (options: CallOptions) => {
+  // Keep-alive connections reused across requests: no TCP handshake per call on the hot path.
+  const pool = new Pool(new URL(baseUrl).origin, { connections: 256, keepAliveTimeout: 30_000 });
+  const unavailable = () => new HttpError(503, `The ${name} service is unavailable`, 'SERVICE_UNAVAILABLE');
+
+  const headersFor = (options: CallOptions) => {
     const headers: Record<string, string> = { ...options.headers };
     const token = options.token ?? (options.from ? accessTokenOf(options.from) : undefined);
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.from) headers['x-request-id'] = options.from.id;
-    let body: RequestInit['body'];
-    if (options.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.json);
-    }
+    if (options.json !== undefined) headers['content-type'] = 'application/json';
+    return headers;
+  };
+  const bodyOf = (options: CallOptions) =>
+    options.json === undefined ? undefined : JSON.stringify(options.json);
+
+  /** The reply as a fetch Response, for callers that stream it on (media, PDFs). */
+  const send = async (options: CallOptions): Promise<Response> => {
+    const headers = headersFor(options);
     try {
       if (options.stream) return await streamUpload(new URL(options.path, baseUrl), options, headers);
-      return await fetch(new URL(options.path, baseUrl), { method: options.method ?? 'GET', headers, body });
+      const method = options.method ?? 'GET';
+      const body = bodyOf(options);
+      return (await poolFetch(new URL(options.path, baseUrl), {
+        method,
+        headers,
+        body,
+        dispatcher: pool,
+      })) as unknown as Response;
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      throw new HttpError(503, `The ${name} service is unavailable`, 'SERVICE_UNAVAILABLE');
+      throw unavailable();
     }
+  };
+
+  const reply = async (options: CallOptions) => {
+    if (options.stream) {
+      const response = await send(options);
+      return { status: response.status, payload: await response.json().catch(() => ({})) };
+    }
+    try {
+      const response = await pool.request({
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: headersFor(options),
+        body: bodyOf(options),
+      });
+      return { status: response.statusCode, payload: await response.body.json().catch(() => ({})) };
+    } catch {
+      throw unavailable();
+    }
+  };
+
+  /** A service's error reply as the caller sees it: its 4xx unchanged, its own outage 503, any other 5xx 502. */
+  const failure = (status: number, payload: { message?: string; code?: string }) => {
+    // A service whose own dependency is down says so (503): the caller may retry, as when it is unreachable.
+    if (status === 503) return unavailable();
+    if (status >= 500) return new HttpError(502, `The ${name} service failed`, 'SERVICE_FAILED');
+    return new HttpError(status, payload.message ?? 'Request failed', payload.code);
+  };
+
+  /** Calls the service and returns its status and JSON reply, throwing its error reply as an HttpError. */
+  const callWithStatus = async <T>(options: CallOptions): Promise<{ status: number; payload: T }> => {
+    const { status, payload } = (await reply(options)) as {
+      status: number;
+      payload: T & { message?: string; code?: string };
+    };
+    if (status >= 200 && status < 300) return { status, payload };
+    throw failure(status, payload);
   };
 
   /** Calls the service and returns its JSON reply, throwing its error reply as an HttpError. */
-  const call = async <T>(options: CallOptions): Promise<T> => {
+  const call = async <T>(options: CallOptions): Promise<T> => (await callWithStatus<T>(options)).payload;
+
+  /** A file reply as it streams in, with the headers to pass on; an error reply becomes an HttpError. */
+  const download = async (options: CallOptions) => {
     const response = await send(options);
-    const payload = (await response.json().catch(() => ({}))) as T & { message?: string; code?: string };
-    if (response.ok) return payload;
-    if (response.status >= 500) {
-      throw new HttpError(502, `The ${name} service failed`, 'SERVICE_FAILED');
+    if (!response.ok || !response.body) {
+      throw failure(response.status, (await response.json().catch(() => ({}))) as { message?: string });
     }
-    throw new HttpError(response.status, payload.message ?? 'Request failed', payload.code);
+    return {
+      body: response.body,
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      disposition: response.headers.get('content-disposition') ?? 'attachment',
+    };
   };
 
-  return { call, send, baseUrl };
+  return { call, callWithStatus, send, download, baseUrl };
 };
 
 /**

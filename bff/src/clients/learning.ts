@@ -10,6 +10,7 @@ import type {
   EnrolReply,
   MyCoursesReply,
   QuizAttemptsReply,
+  QuizResultsReply,
   QuizSubmitBody,
   QuizSubmitReply,
   RecentActivityReply,
@@ -45,6 +46,7 @@ export const createLearningClient = (baseUrl: string) => {
       post<QuizSubmitReply>('/userQuiz/submit', body, from),
     courseProgress: (userId: string, courseId: number, from: FastifyRequest) =>
       get<CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
+    quizResults: (from: FastifyRequest) => get<QuizResultsReply>('/userQuiz/results', from),
 
     counts: (userId: string, from: FastifyRequest) =>
       post<CountsReply>('/student/getCount', { user_id: userId }, from),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { App } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { webAppPolicy } from './content-security.ts';
 
 /**
@@ -9,10 +9,7 @@ import { webAppPolicy } from './content-security.ts';
  * the build wrote .br/.gz files. In /app/ a path that is no file gets index.html, so deep links and
  * reloads reach the client router, except under /app/assets/: a missing script is a 404, never HTML.
  */
-export const registerStaticSites = async (
-  app: FastifyInstance,
-  sites: { web: string; storybook: string },
-) => {
+export const registerStaticSites = async (app: App, sites: { web: string; storybook: string }) => {
   if (sites.web && existsSync(join(sites.web, 'index.html'))) {
     const policy = webAppPolicy(sites.web);
     await app.register(

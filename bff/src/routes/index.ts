@@ -1,18 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import type { BffContext } from '../context.ts';
+import { registerPrivateReplies } from '../read-cache/private-replies.ts';
 import { registerAdminRoutes } from './admin/index.ts';
+import { registerCartRoutes } from './cart/index.ts';
 import { registerCertificateRoutes } from './certificates/index.ts';
 import { registerCourseAreaRoutes } from './courses/index.ts';
 import { registerLearningRoutes } from './learning/index.ts';
+import { registerOrderRoutes } from './orders/index.ts';
+import { registerPaymentRoutes } from './payments/index.ts';
+import { registerSupportRoutes } from './support/index.ts';
+import { registerCategoryRoutes } from './user/category.ts';
 import { registerUserRoutes } from './user/index.ts';
 import { registerUserProfileRoutes } from './user-profile/index.ts';
 
 /** Every area of the API under /api/v1; each area lives in its own folder. */
-export const registerApiRoutes = async (api: FastifyInstance, context: BffContext) => {
+export const registerApiRoutes = async (api: App, context: BffContext) => {
+  registerPrivateReplies(api);
   registerUserRoutes(api, context);
+  registerCategoryRoutes(api, context);
   registerUserProfileRoutes(api, context);
   registerAdminRoutes(api, context);
   registerCourseAreaRoutes(api, context);
   registerLearningRoutes(api, context);
   registerCertificateRoutes(api, context);
+  registerCartRoutes(api, context);
+  registerOrderRoutes(api, context);
+  await registerPaymentRoutes(api, context);
+  registerSupportRoutes(api, context);
 };

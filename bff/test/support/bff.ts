@@ -13,13 +13,17 @@ export const startBff = async (env: TestEnvironment, overrides: Partial<Config>)
     CATALOGUE_URL: 'http://127.0.0.1:9',
     LEARNING_URL: 'http://127.0.0.1:9',
     CERTIFICATE_URL: 'http://127.0.0.1:9',
+    CART_URL: 'http://127.0.0.1:9',
+    ORDERS_URL: 'http://127.0.0.1:9',
     NATS_URL: env.natsUrl,
     SUBJECT_PREFIX: env.prefix,
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
     TRUST_PROXY: false,
-    AUTH_RATE_LIMIT: 1000,
+    RATE_LIMIT_DATABASE_URL: '',
+    LOGIN_FAILURES_PER_ADDRESS: 100,
+    SIGNUPS_PER_ADDRESS: 1000,
     ...overrides,
   });
 

@@ -1,10 +1,9 @@
 import { UserStatsReply } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
-import { createAuthClient } from '../../clients/auth.ts';
+import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 
-export const registerAdminRoutes = (api: FastifyInstance, { config, guards }: BffContext) => {
-  const auth = createAuthClient(config.AUTH_URL);
+export const registerAdminRoutes = (api: App, { guards, clients }: BffContext) => {
+  const { auth } = clients;
 
   api.get(
     '/admin/stats/users',

@@ -1,21 +1,19 @@
 import { CourseCompletionsParams } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
 
-/** After a signal, when to look again: the certificate service applies the same event moments later. */
-const RECHECK_AFTER_MS = [100, 300, 700, 1500, 3000];
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the
- * course, sent at once and again whenever it changes (`event: eligibility`). It looks again only when
- * the learner passes a quiz of the course or a certificate is issued (live signals from NATS), never
- * on a timer, so idle streams cost nothing.
+ * course, sent at once and again whenever it changes (`event: eligibility`). It looks again once each
+ * time the certificate service announces a change of the learner's eligibility or a certificate issued
+ * for the course (live signals from NATS), never on a timer, so idle streams cost nothing.
  */
 export const registerEligibilityEvents = (
-  api: FastifyInstance,
+  api: App,
   { guards, signals }: BffContext,
   certificates: CertificateClient,
 ) => {
@@ -26,7 +24,7 @@ export const registerEligibilityEvents = (
       schema: { tags: ['certificates'], params: CourseCompletionsParams, produces: ['text/event-stream'] },
     },
     async (request, reply) => {
-      const { courseId } = request.params as { courseId: number };
+      const { courseId } = request.params;
       const userId = request.user!.id;
       const read = async () =>
         JSON.stringify((await certificates.eligibility(userId, courseId, request)).data);
@@ -45,42 +43,30 @@ export const registerEligibilityEvents = (
       const send = (data: string) => stream.write(`event: eligibility\ndata: ${data}\n\n`);
       send(last);
 
-      const timers = new Set<NodeJS.Timeout>();
+      // Signals are handled one after another, so replies cannot overtake each other.
+      let queue = Promise.resolve();
       const recheck = async () => {
+        if (stream.destroyed) return;
         try {
           const next = await read();
-          if (next === last) return false;
+          if (next === last) return;
           last = next;
           send(next);
-          return true;
         } catch (error) {
           // An expired or refused session ends the stream; the client reconnects with a fresh token.
           const status = (error as { statusCode?: number }).statusCode;
           if (status === 401 || status === 403) stream.end();
           else request.log.warn({ err: error }, 'eligibility stream could not refresh');
-          return true;
         }
       };
       const onSignal = () => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        const attempt = (index: number) => {
-          const delay = RECHECK_AFTER_MS[index];
-          if (delay === undefined) return;
-          const timer = setTimeout(async () => {
-            timers.delete(timer);
-            if (!(await recheck())) attempt(index + 1);
-          }, delay);
-          timers.add(timer);
-        };
-        attempt(0);
+        queue = queue.then(recheck);
       };
       const stopWatching = signals.watch(userId, courseId, onSignal);
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       stream.on('close', () => {
         stopWatching();
         clearInterval(heartbeat);
-        for (const timer of timers) clearTimeout(timer);
       });
     },
   );

@@ -7,8 +7,7 @@ import {
   VerifyParams,
   VerifyReply,
 } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
-import { createCertificateClient } from '../../clients/certificate.ts';
+import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { registerEligibilityEvents } from './eligibility-events.ts';
 
@@ -18,15 +17,15 @@ const tags = ['certificates'];
  * Certificates: eligibility, generating, downloading the PDF and public verification. The
  * certificate service decides who may see which certificate.
  */
-export const registerCertificateRoutes = (api: FastifyInstance, context: BffContext) => {
-  const certificates = createCertificateClient(context.config.CERTIFICATE_URL);
+export const registerCertificateRoutes = (api: App, context: BffContext) => {
+  const { certificates } = context.clients;
   const signedIn = { preHandler: context.guards.user };
 
   api.get(
     '/sefacertificate/eligibility/:userId/:courseId',
     { ...signedIn, schema: { tags, params: EligibilityParams, response: { 200: EligibilityReply } } },
     (request) => {
-      const { userId, courseId } = request.params as { userId: string; courseId: number };
+      const { userId, courseId } = request.params;
       return certificates.eligibility(userId, courseId, request);
     },
   );
@@ -37,14 +36,14 @@ export const registerCertificateRoutes = (api: FastifyInstance, context: BffCont
       ...signedIn,
       schema: { tags, body: GenerateCertificateBody, response: { 200: GenerateCertificateReply } },
     },
-    (request) => certificates.generate(request.body as GenerateCertificateBody, request),
+    (request) => certificates.generate(request.body, request),
   );
 
   api.get(
     '/sefacertificate/download/:file',
     { ...signedIn, schema: { tags, params: DownloadParams, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const pdf = await certificates.download((request.params as { file: string }).file, request);
+      const pdf = await certificates.download(request.params.file, request);
       return reply
         .header('content-type', pdf.contentType)
         .header('content-disposition', pdf.disposition)
@@ -56,8 +55,7 @@ export const registerCertificateRoutes = (api: FastifyInstance, context: BffCont
   api.get(
     '/certificates/verify/:certificateNumber',
     { schema: { tags, params: VerifyParams, response: { 200: VerifyReply } } },
-    (request) =>
-      certificates.verify((request.params as { certificateNumber: string }).certificateNumber, request),
+    (request) => certificates.verify(request.params.certificateNumber, request),
   );
 
   registerEligibilityEvents(api, context, certificates);

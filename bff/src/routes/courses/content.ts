@@ -11,7 +11,7 @@ import {
   ModulesReply,
   VideoReply,
 } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
 import type { BffContext } from '../../context.ts';
@@ -20,31 +20,22 @@ import { forwardUpload } from './multipart-upload.ts';
 const tags = ['catalogue'];
 const multipart = ['multipart/form-data'];
 
-type ModuleIds = { id: number; moduleId: number };
-type ContentIds = { id: number; contentId: number };
-
 /** Building a course's content (administrators): modules, documents, videos and captions. */
-export const registerContentRoutes = (
-  api: FastifyInstance,
-  { guards }: BffContext,
-  catalogue: CatalogueClient,
-) => {
+export const registerContentRoutes = (api: App, { guards }: BffContext, catalogue: CatalogueClient) => {
   const admin = { preHandler: guards.role('ADMIN') };
 
   api.get(
     '/course/:id/modules',
     { ...admin, schema: { tags, params: CourseIdParams, response: { 200: ModulesReply } } },
-    (request) => catalogue.modules((request.params as { id: number }).id, request),
+    (request) => catalogue.modules(request.params.id, request),
   );
 
   api.post(
     '/course/:id/modules',
     { ...admin, schema: { tags, params: CourseIdParams, body: ModuleBody, response: { 201: ModuleReply } } },
     async (request, reply) => {
-      const { title } = request.body as ModuleBody;
-      return reply
-        .status(201)
-        .send(await catalogue.createModule((request.params as { id: number }).id, title, request));
+      const { title } = request.body;
+      return reply.status(201).send(await catalogue.createModule(request.params.id, title, request));
     },
   );
 
@@ -54,20 +45,15 @@ export const registerContentRoutes = (
       ...admin,
       schema: { tags, params: CourseIdParams, body: ModuleOrderBody, response: { 200: ModulesReply } },
     },
-    (request) =>
-      catalogue.orderModules(
-        (request.params as { id: number }).id,
-        (request.body as ModuleOrderBody).moduleIds,
-        request,
-      ),
+    (request) => catalogue.orderModules(request.params.id, request.body.moduleIds, request),
   );
 
   api.put(
     '/course/:id/modules/:moduleId',
     { ...admin, schema: { tags, params: ModuleParams, body: ModuleBody, response: { 200: ModuleReply } } },
     (request) => {
-      const { id, moduleId } = request.params as ModuleIds;
-      return catalogue.renameModule(id, moduleId, (request.body as ModuleBody).title, request);
+      const { id, moduleId } = request.params;
+      return catalogue.renameModule(id, moduleId, request.body.title, request);
     },
   );
 
@@ -75,7 +61,7 @@ export const registerContentRoutes = (
     '/course/:id/modules/:moduleId',
     { ...admin, schema: { tags, params: ModuleParams, response: { 200: MessageReply } } },
     (request) => {
-      const { id, moduleId } = request.params as ModuleIds;
+      const { id, moduleId } = request.params;
       return catalogue.deleteModule(id, moduleId, request);
     },
   );
@@ -87,7 +73,7 @@ export const registerContentRoutes = (
       schema: { tags, params: ModuleParams, consumes: multipart, response: { 201: DocumentReply } },
     },
     async (request, reply) => {
-      const { id, moduleId } = request.params as ModuleIds;
+      const { id, moduleId } = request.params;
       const added = await forwardUpload(
         request,
         { field: 'document', fields: ContentFields },
@@ -101,7 +87,7 @@ export const registerContentRoutes = (
     '/course/:id/modules/:moduleId/videos',
     { ...admin, schema: { tags, params: ModuleParams, consumes: multipart, response: { 201: VideoReply } } },
     async (request, reply) => {
-      const { id, moduleId } = request.params as ModuleIds;
+      const { id, moduleId } = request.params;
       const added = await forwardUpload(request, { field: 'video', fields: ContentFields }, (fields, file) =>
         catalogue.addVideo(id, moduleId, fields.title, file, request),
       );
@@ -113,7 +99,7 @@ export const registerContentRoutes = (
     '/course/:id/videos/:contentId/captions',
     { ...admin, schema: { tags, params: ContentParams, consumes: multipart, response: { 200: VideoReply } } },
     (request) => {
-      const { id, contentId } = request.params as ContentIds;
+      const { id, contentId } = request.params;
       return forwardUpload(request, { field: 'captions', fields: Type.Object({}) }, (_fields, file) =>
         catalogue.putCaptions(id, contentId, file, request),
       );
@@ -124,7 +110,7 @@ export const registerContentRoutes = (
     '/course/:id/content/:contentId',
     { ...admin, schema: { tags, params: ContentParams, response: { 200: MessageReply } } },
     (request) => {
-      const { id, contentId } = request.params as ContentIds;
+      const { id, contentId } = request.params;
       return catalogue.deleteContent(id, contentId, request);
     },
   );

@@ -1,18 +1,17 @@
 import {
-  Course,
   CourseCreateFields,
   CourseDetails,
   CourseIdDetailsParams,
   CourseIdParams,
-  CourseListReply,
   CourseReply,
   CourseUpdateBody,
   LectureFields,
   LectureParams,
+  LecturesMessageReply,
   LecturesReply,
   MessageReply,
 } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
 import type { BffContext } from '../../context.ts';
@@ -20,30 +19,10 @@ import { forwardUpload } from './multipart-upload.ts';
 
 const tags = ['catalogue'];
 const multipart = ['multipart/form-data'];
-const LecturesMessageReply = Type.Object({ ...LecturesReply.properties, message: Type.String() });
 
-type IdParams = { id: number };
-
-/** The spec's course and lecture calls: `/course`, `/course/{id}`, `courses/courses`, course details. */
-export const registerCourseRoutes = (
-  api: FastifyInstance,
-  { guards }: BffContext,
-  catalogue: CatalogueClient,
-) => {
+/** The spec's course and lecture calls: `/course/{id}`, course details (the lists: `course-list.ts`). */
+export const registerCourseRoutes = (api: App, { guards }: BffContext, catalogue: CatalogueClient) => {
   const admin = { preHandler: guards.role('ADMIN') };
-
-  api.get('/course', { schema: { tags, response: { 200: CourseListReply } } }, (request) =>
-    catalogue.courses(request),
-  );
-
-  api.get(
-    '/courses/courses',
-    { schema: { tags, response: { 200: Type.Array(Course) } } },
-    async (request) => {
-      const { courses } = await catalogue.courses(request);
-      return courses;
-    },
-  );
 
   api.post(
     '/course',
@@ -64,8 +43,7 @@ export const registerCourseRoutes = (
       ...admin,
       schema: { tags, params: CourseIdParams, body: CourseUpdateBody, response: { 200: CourseReply } },
     },
-    (request) =>
-      catalogue.updateCourse((request.params as IdParams).id, request.body as CourseUpdateBody, request),
+    (request) => catalogue.updateCourse(request.params.id, request.body, request),
   );
 
   api.put(
@@ -76,20 +54,20 @@ export const registerCourseRoutes = (
     },
     (request) =>
       forwardUpload(request, { field: 'thumbnail', fields: Type.Object({}) }, (_fields, file) =>
-        catalogue.replaceThumbnail((request.params as IdParams).id, file, request),
+        catalogue.replaceThumbnail(request.params.id, file, request),
       ),
   );
 
   api.delete(
     '/course/:id',
     { ...admin, schema: { tags, params: CourseIdParams, response: { 200: MessageReply } } },
-    (request) => catalogue.deleteCourse((request.params as IdParams).id, request),
+    (request) => catalogue.deleteCourse(request.params.id, request),
   );
 
   api.get(
     '/course/:id',
     { preHandler: guards.user, schema: { tags, params: CourseIdParams, response: { 200: LecturesReply } } },
-    (request) => catalogue.lectures((request.params as IdParams).id, request),
+    (request) => catalogue.lectures(request.params.id, request),
   );
 
   api.post(
@@ -102,7 +80,7 @@ export const registerCourseRoutes = (
       const added = await forwardUpload(
         request,
         { field: 'lecture', fields: LectureFields },
-        (fields, file) => catalogue.addLecture((request.params as IdParams).id, fields, file, request),
+        (fields, file) => catalogue.addLecture(request.params.id, fields, file, request),
       );
       return reply.status(201).send(added);
     },
@@ -112,7 +90,7 @@ export const registerCourseRoutes = (
     '/course/:courseId/lectures/:lectureId',
     { ...admin, schema: { tags, params: LectureParams, response: { 200: LecturesMessageReply } } },
     (request) => {
-      const { courseId, lectureId } = request.params as { courseId: number; lectureId: number };
+      const { courseId, lectureId } = request.params;
       return catalogue.deleteLecture(courseId, lectureId, request);
     },
   );
@@ -123,6 +101,6 @@ export const registerCourseRoutes = (
       preHandler: guards.user,
       schema: { tags, params: CourseIdDetailsParams, response: { 200: CourseDetails } },
     },
-    (request) => catalogue.details((request.params as { courseId: number }).courseId, request),
+    (request) => catalogue.details(request.params.courseId, request),
   );
 };

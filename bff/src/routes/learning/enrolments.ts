@@ -10,24 +10,31 @@ import {
   EnrolReply,
   MyCoursesReply,
 } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import type { LearningClient } from '../../clients/learning.ts';
+import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['learning'];
 
 /** Enrolling, the learner's courses, and documents and videos marked complete. */
 export const registerEnrolmentRoutes = (
-  api: FastifyInstance,
-  { guards }: BffContext,
+  api: App,
+  { guards, clients }: BffContext,
   learning: LearningClient,
 ) => {
   const signedIn = { preHandler: guards.user };
+  const courseAccess = createCourseAccessWait(clients.catalogue);
 
   api.post(
     '/student/enrolled',
     { ...signedIn, schema: { tags, body: EnrolBody, response: { 200: EnrolReply } } },
-    (request) => learning.enrol(request.body as EnrolBody, request),
+    async (request) => {
+      const enrolled = await learning.enrol(request.body, request);
+      // Read-your-writes: the reply leaves once the course's content opens for the learner.
+      await courseAccess(enrolled.data.courseId, request);
+      return enrolled;
+    },
   );
 
   api.get(
@@ -37,7 +44,7 @@ export const registerEnrolmentRoutes = (
       schema: { tags, querystring: EnrolmentStatusQuery, response: { 200: EnrolmentStatusReply } },
     },
     (request) => {
-      const { userId, courseName } = request.query as EnrolmentStatusQuery;
+      const { userId, courseName } = request.query;
       return learning.enrolmentStatus(userId, courseName, request);
     },
   );
@@ -59,17 +66,12 @@ export const registerEnrolmentRoutes = (
         response: { 200: CompleteContentReply },
       },
     },
-    (request) =>
-      learning.completeContent(
-        (request.params as { contentId: number }).contentId,
-        request.body as CompleteContentBody,
-        request,
-      ),
+    (request) => learning.completeContent(request.params.contentId, request.body, request),
   );
 
   api.get(
     '/courses/:courseId/completions',
     { ...signedIn, schema: { tags, params: CourseCompletionsParams, response: { 200: CompletionsReply } } },
-    (request) => learning.completions((request.params as { courseId: number }).courseId, request),
+    (request) => learning.completions(request.params.courseId, request),
   );
 };

@@ -6,20 +6,16 @@ import {
   StudentCertificatesReply,
   StudentQuery,
 } from '@academy/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '@academy/kit';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['learning'];
 
 /** The student dashboard: counts, courses with progress, earned certificates, recent activity. */
-export const registerStudentRoutes = (
-  api: FastifyInstance,
-  { guards }: BffContext,
-  learning: LearningClient,
-) => {
+export const registerStudentRoutes = (api: App, { guards }: BffContext, learning: LearningClient) => {
   const signedIn = { preHandler: guards.user };
-  const userIdOf = (request: { body: unknown }) => (request.body as StudentBody).user_id;
+  const userIdOf = (request: { body: StudentBody }) => request.body.user_id;
 
   api.post(
     '/student/getCount',
@@ -42,6 +38,6 @@ export const registerStudentRoutes = (
   api.get(
     '/student/recent-activity',
     { ...signedIn, schema: { tags, querystring: StudentQuery, response: { 200: RecentActivityReply } } },
-    (request) => learning.recentActivity((request.query as StudentQuery).user_id, request),
+    (request) => learning.recentActivity(request.query.user_id, request),
   );
 };

@@ -10,10 +10,9 @@ import {
   SubscriptionReply,
   UpdateProfileBody,
   UpdateProfileReply,
+  WildcardParams,
 } from '@academy/contracts';
-import { badRequest, HttpError } from '@academy/kit';
-import type { FastifyInstance } from 'fastify';
-import { createAuthClient } from '../../clients/auth.ts';
+import { type App, badRequest, HttpError } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['userProfile'];
@@ -21,8 +20,8 @@ const tags = ['userProfile'];
 // service refuses it; a file cut at exactly the limit would look complete.
 const AVATAR_PASS_BYTES = 2 * 1024 * 1024 + 1;
 
-export const registerUserProfileRoutes = (api: FastifyInstance, { config, guards }: BffContext) => {
-  const auth = createAuthClient(config.AUTH_URL);
+export const registerUserProfileRoutes = (api: App, { guards, clients }: BffContext) => {
+  const { auth } = clients;
   const signedIn = { preHandler: guards.user };
 
   api.get(
@@ -34,13 +33,13 @@ export const registerUserProfileRoutes = (api: FastifyInstance, { config, guards
   api.put(
     '/userProfile/updateprofile',
     { ...signedIn, schema: { tags, body: UpdateProfileBody, response: { 200: UpdateProfileReply } } },
-    (request) => auth.updateProfile(request.user!.id, request.body as UpdateProfileBody, request),
+    (request) => auth.updateProfile(request.user!.id, request.body, request),
   );
 
   api.put(
     '/userProfile/change-password',
     { ...signedIn, schema: { tags, body: ChangePasswordBody, response: { 200: MessageReply } } },
-    (request) => auth.changePassword(request.user!.id, request.body as ChangePasswordBody, request),
+    (request) => auth.changePassword(request.user!.id, request.body, request),
   );
 
   api.put(
@@ -50,7 +49,7 @@ export const registerUserProfileRoutes = (api: FastifyInstance, { config, guards
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field avatar');
       const file = await request.file({ limits: { fileSize: AVATAR_PASS_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') throw badRequest('avatar is required');
+      if (file?.fieldname !== 'avatar') throw badRequest('avatar is required');
       try {
         return await auth.uploadAvatar(request.user!.id, file.file, request);
       } catch (error) {
@@ -73,8 +72,7 @@ export const registerUserProfileRoutes = (api: FastifyInstance, { config, guards
   api.put(
     '/userProfile/billing-cycle',
     { ...signedIn, schema: { tags, body: BillingCycleBody, response: { 200: BillingCycleReply } } },
-    (request) =>
-      auth.updateBillingCycle(request.user!.id, (request.body as BillingCycleBody).billingCycle, request),
+    (request) => auth.updateBillingCycle(request.user!.id, request.body.billingCycle, request),
   );
 
   api.get(
@@ -86,12 +84,12 @@ export const registerUserProfileRoutes = (api: FastifyInstance, { config, guards
   api.put(
     '/userProfile/preferences',
     { ...signedIn, schema: { tags, body: Preferences, response: { 200: PreferencesReply } } },
-    (request) => auth.savePreferences(request.user!.id, request.body as Preferences, request),
+    (request) => auth.savePreferences(request.user!.id, request.body, request),
   );
 
   /** Avatar images are public; streamed through from the auth service with its caching headers. */
-  api.get('/avatars/*', { schema: { tags, hide: true } }, async (request, reply) => {
-    const response = await auth.avatar((request.params as { '*': string })['*']);
+  api.get('/avatars/*', { schema: { tags, hide: true, params: WildcardParams } }, async (request, reply) => {
+    const response = await auth.avatar(request.params['*']);
     if (!response.ok || !response.body) {
       return reply.status(404).send({ message: 'Avatar not found', code: 'NOT_FOUND' });
     }

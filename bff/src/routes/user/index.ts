@@ -8,36 +8,32 @@ import {
   ResetBody,
   ResetRequestBody,
   ResetTokenParams,
-  UpdateCategoryBody,
   UserReply,
 } from '@academy/contracts';
-import { unauthorized } from '@academy/kit';
-import type { FastifyInstance } from 'fastify';
-import { createAuthClient } from '../../clients/auth.ts';
+import { type App, unauthorized } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-import { authAttemptLimit } from '../rate-limits.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 
 const tags = ['user'];
 
-export const registerUserRoutes = (api: FastifyInstance, context: BffContext) => {
-  const auth = createAuthClient(context.config.AUTH_URL);
+export const registerUserRoutes = (api: App, context: BffContext) => {
   const { guards, config } = context;
+  const { auth } = context.clients;
 
   api.post(
     '/user/register',
     { schema: { tags, body: RegisterBody, response: { 201: RegisterReply } } },
     async (request, reply) => {
-      const { user } = await auth.register(request.body as RegisterBody, request);
+      const { user } = await auth.register(request.body, request);
       return reply.status(201).send({ success: true, user, message: 'Account created successfully!' });
     },
   );
 
   api.post(
     '/user/login',
-    { config: authAttemptLimit(context), schema: { tags, body: LoginBody, response: { 200: LoginReply } } },
+    { schema: { tags, body: LoginBody, response: { 200: LoginReply } } },
     async (request, reply) => {
-      const session = await auth.login(request.body as LoginBody, request);
+      const session = await auth.login(request.body, request);
       setSessionCookies(reply, session, config);
       return { user: session.user, token: session.accessToken, message: 'Login successful!' };
     },
@@ -73,42 +69,22 @@ export const registerUserRoutes = (api: FastifyInstance, context: BffContext) =>
   api.post(
     '/user/change-password',
     { preHandler: guards.user, schema: { tags, body: ChangePasswordBody, response: { 200: MessageReply } } },
-    (request) => auth.changePassword(request.user!.id, request.body as ChangePasswordBody, request),
+    (request) => auth.changePassword(request.user!.id, request.body, request),
   );
 
   api.post(
     '/user/reset',
     {
-      config: authAttemptLimit(context),
       schema: { tags, body: ResetRequestBody, response: { 200: MessageReply } },
     },
-    (request) => auth.requestPasswordReset((request.body as ResetRequestBody).email, request),
+    (request) => auth.requestPasswordReset(request.body.email, request),
   );
 
   api.post(
     '/user/reset/:resetToken',
     {
-      config: authAttemptLimit(context),
       schema: { tags, params: ResetTokenParams, body: ResetBody, response: { 200: MessageReply } },
     },
-    (request) =>
-      auth.resetPassword(
-        (request.params as { resetToken: string }).resetToken,
-        (request.body as ResetBody).password,
-        request,
-      ),
-  );
-
-  api.get(
-    '/user/category-status',
-    { preHandler: guards.user, schema: { tags, response: { 200: UserReply } } },
-    (request) => auth.me(request),
-  );
-
-  api.put(
-    '/user/update-category',
-    { preHandler: guards.user, schema: { tags, body: UpdateCategoryBody, response: { 200: UserReply } } },
-    (request) =>
-      auth.updateCategory(request.user!.id, (request.body as UpdateCategoryBody).category, request),
+    (request) => auth.resetPassword(request.params.resetToken, request.body.password, request),
   );
 };

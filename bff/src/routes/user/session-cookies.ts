@@ -1,5 +1,5 @@
+import type { SessionReply } from '@academy/contracts';
 import type { FastifyReply } from 'fastify';
-import type { Session } from '../../clients/auth.ts';
 import type { Config } from '../../config.ts';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -11,7 +11,7 @@ const REFRESH_PATH = '/api/v1/user';
  * token on purpose: an expired token still arrives, so the reply says 'Token expired' and the web app
  * refreshes instead of logging out. The refresh cookie only travels to the session paths.
  */
-export const setSessionCookies = (reply: FastifyReply, session: Session, config: Config) => {
+export const setSessionCookies = (reply: FastifyReply, session: SessionReply, config: Config) => {
   const maxAge = 30 * 24 * 60 * 60;
   const common = { httpOnly: true, secure: config.COOKIE_SECURE, maxAge } as const;
   reply.setCookie(ACCESS_COOKIE, session.accessToken, { ...common, sameSite: 'lax', path: '/' });

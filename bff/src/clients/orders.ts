@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type {
+  OrderCancelReply,
+  OrderPaymentReply,
+  OrderReply,
+  OrdersReply,
+  PlaceOrderBody,
+  StripeKeyReply,
+  VerifyPaymentBody,
+  VerifyPaymentReply,
+} from '@academy/contracts';
+import type { FastifyRequest } from 'fastify';
+import { createServiceClient } from './http.ts';
+
+/** One function per call the BFF makes to the orders service; each forwards the caller's token. */
+export const createOrdersClient = (baseUrl: string) => {
+  const { call, callWithStatus, send, download } = createServiceClient('orders', baseUrl);
+  const order = (id: string) => `/orders/${encodeURIComponent(id)}`;
+
+  return {
+    /** 201 with a new order, 200 with the one already waiting for payment for the same courses. */
+    place: (body: PlaceOrderBody, from: FastifyRequest) =>
+      callWithStatus<OrderReply>({ method: 'POST', path: '/orders', json: body, from }),
+    list: (from: FastifyRequest) => call<OrdersReply>({ path: '/orders', from }),
+    get: (id: string, from: FastifyRequest) => call<OrderReply>({ path: order(id), from }),
+    pay: (id: string, from: FastifyRequest) =>
+      call<OrderPaymentReply>({ method: 'POST', path: `${order(id)}/payment`, from }),
+    cancel: (id: string, from: FastifyRequest) =>
+      call<OrderCancelReply>({ method: 'PUT', path: `${order(id)}/cancel`, from }),
+    invoice: (id: string, from: FastifyRequest) => download({ path: `${order(id)}/invoice`, from }),
+    stripeKey: (from: FastifyRequest) => call<StripeKeyReply>({ path: '/payments/stripe-key', from }),
+    verify: (body: VerifyPaymentBody, from: FastifyRequest) =>
+      call<VerifyPaymentReply>({ method: 'POST', path: '/payments/verify', json: body, from }),
+    /** Stripe's webhook, byte for byte with its signature: the orders service verifies it. */
+    webhook: async (
+      body: Buffer,
+      headers: { signature: string; contentType: string },
+      from: FastifyRequest,
+    ) => {
+      const response = await send({
+        method: 'POST',
+        path: '/payments/webhook',
+        stream: { body: Readable.from([body]), contentType: headers.contentType },
+        headers: { 'stripe-signature': headers.signature, 'x-request-id': from.id },
+      });
+      return { status: response.status, payload: await response.json().catch(() => ({})) };
+    },
+  };
+};
+
+export type OrdersClient = ReturnType<typeof createOrdersClient>;

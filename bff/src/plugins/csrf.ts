@@ -1,0 +1,35 @@
+import { HttpError } from '@academy/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Called by other servers, never by a browser with our cookies (Stripe signs its own requests). */
+const OPEN_TO_OTHER_SITES = new Set(['/api/v1/payments/webhook']);
+
+/**
+ * Whether a browser says the request comes from another site. `Sec-Fetch-Site` is sent by every
+ * current browser and cannot be set by a page; otherwise `Origin` is compared with our own origin.
+ * A request with neither header is not from a browser page (curl, a server, an app).
+ */
+const isCrossSite = (request: FastifyRequest) => {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return origin !== `${request.protocol}://${request.host}`;
+};
+
+/**
+ * Cookies are sent by the browser whatever page makes the request, so a state-changing request from
+ * another site is refused unless it carries a Bearer token (which a page elsewhere cannot have).
+ * The session cookies are SameSite as well (Lax and Strict); this is the second line.
+ */
+export const registerCsrfProtection = (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    if (OPEN_TO_OTHER_SITES.has(request.url.split('?')[0] ?? '')) return;
+    if (isCrossSite(request)) {
+      throw new HttpError(403, 'Cross-site requests cannot change anything here', 'CSRF');
+    }
+  });
+};

@@ -1,0 +1,78 @@
+import { HttpError } from '@academy/kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createAttemptLimits } from '../throttling/attempt-limits.ts';
+import { counterKey, normalEmail } from '../throttling/keys.ts';
+import { createLoginThrottle } from '../throttling/login-throttle.ts';
+import { describeWait } from '../throttling/policies.ts';
+import { createCounterStore } from '../throttling/store.ts';
+
+export interface ThrottlingOptions {
+  databaseUrl: string;
+  failuresPerAddress: number;
+  signupsPerAddress: number;
+}
+
+const LOGIN = '/api/v1/user/login';
+// A hook sees every path's body, typed by none of their schemas: look for an e-mail without trusting its shape.
+const emailOf = ({ body }: FastifyRequest) =>
+  normalEmail(typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined);
+
+const refuse = (reply: FastifyReply, seconds: number, message: string) => {
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, `${message} Please try again in ${describeWait(seconds)}.`, 'RATE_LIMITED');
+};
+
+/**
+ * Throttles the paths that guess secrets or send mail (login, registration, password reset) with
+ * counters every replica shares. Hooks, not route options, so the account routes stay plain.
+ */
+export const registerThrottling = async (app: FastifyInstance, options: ThrottlingOptions) => {
+  const store = await createCounterStore(options.databaseUrl);
+  if (!store.shared) app.log.warn('throttling counters are in memory: run a single BFF replica');
+  app.addHook('onClose', () => store.close());
+  const login = createLoginThrottle(store, options.failuresPerAddress);
+  const limits = createAttemptLimits(store, options.signupsPerAddress);
+  const loginKeys = new WeakMap<FastifyRequest, [account: string, pair: string, address: string]>();
+
+  const checks: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>> = {
+    [LOGIN]: async (request, reply) => {
+      const email = emailOf(request);
+      const keys = [counterKey(email), counterKey(email, request.ip), counterKey(request.ip)] as const;
+      const refusal = await login.begin(...keys);
+      if (refusal?.reason === 'account')
+        throw refuse(reply, refusal.seconds, 'Too many failed sign-ins for this account.');
+      if (refusal) throw refuse(reply, refusal.seconds, 'Too many failed sign-ins from your network.');
+      loginKeys.set(request, [...keys]);
+    },
+    '/api/v1/user/register': async (request, reply) => {
+      const wait =
+        (await limits.registerPerAddress(counterKey(request.ip))) ??
+        (await limits.registerPerEmail(counterKey(emailOf(request))));
+      if (wait) throw refuse(reply, wait, 'Too many sign-ups.');
+    },
+    '/api/v1/user/reset': async (request, reply) => {
+      const wait =
+        (await limits.resetRequestPerAddress(counterKey(request.ip))) ??
+        (await limits.resetRequestPerEmail(counterKey(emailOf(request))));
+      if (wait) throw refuse(reply, wait, 'Too many password reset requests.');
+    },
+    '/api/v1/user/reset/:resetToken': async (request, reply) => {
+      const wait = await limits.resetTokenPerAddress(counterKey(request.ip));
+      if (wait) throw refuse(reply, wait, 'Too many password reset attempts.');
+    },
+  };
+
+  app.addHook('preHandler', async (request, reply) => {
+    const check = checks[request.routeOptions.url ?? ''];
+    if (check && request.method === 'POST') await check(request, reply);
+  });
+  // onSend, not onResponse: the count is written before the caller can send its next attempt.
+  app.addHook('onSend', async (request, reply) => {
+    const keys = loginKeys.get(request);
+    if (!keys) return;
+    loginKeys.delete(request);
+    if (reply.statusCode === 401) await login.failed(keys[0], keys[1]);
+    else if (reply.statusCode < 300) await login.succeeded(...keys);
+    else await login.undecided(...keys);
+  });
+};

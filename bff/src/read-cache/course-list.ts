@@ -1,0 +1,116 @@
+import { catalogue as catalogueEvents } from '@academy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { connect, type NatsConnection } from 'nats';
+import type { CatalogueClient } from '../clients/catalogue.ts';
+import { type Representation, toRepresentation } from './representation.ts';
+
+/** The published course list in both shapes the API serves it in. */
+export interface CourseList {
+  /** `{ courses: [...] }` (`GET /course`) */
+  wrapped: Representation;
+  /** `[...]` (`GET /courses/courses`) */
+  bare: Representation;
+}
+
+const CATALOGUE_SUBJECTS = `${catalogueEvents.coursePublished.subject.split('.')[0]}.>`;
+
+/**
+ * The public course list kept in memory and refreshed by `catalogue.*` events. Plain NATS
+ * subscriptions (every replica hears every event, nothing durable): the list is reloaded from the
+ * catalogue service on start, after each catalogue event, and after a reconnect, when events may have
+ * been missed. While NATS is away nothing would tell the copy it is stale, so the list is then asked
+ * of the catalogue service on every request instead.
+ */
+export const startCourseListCache = (options: {
+  catalogue: CatalogueClient;
+  url: string;
+  prefix: string;
+  logger: FastifyBaseLogger;
+}) => {
+  let current: CourseList | undefined;
+  let listening = false;
+  let connection: NatsConnection | undefined;
+  let closed = false;
+  // Bumped by every change; a load that started before the latest change is not kept.
+  let generation = 0;
+  let pending: { generation: number; promise: Promise<CourseList> } | undefined;
+
+  const fetchList = async (): Promise<CourseList> => {
+    // `no-cache`: the catalogue reads its database, so a replica that has not heard the event yet
+    // cannot hand back the list from before the change.
+    const { courses } = await options.catalogue.publishedCourses({ 'cache-control': 'no-cache' });
+    return { wrapped: toRepresentation({ courses }), bare: toRepresentation(courses) };
+  };
+
+  /** One load per generation, shared by every request that waits for it. */
+  const load = () => {
+    if (pending?.generation === generation) return pending.promise;
+    const started = generation;
+    const promise = fetchList()
+      .then(
+        (list) => {
+          if (started === generation) current = list;
+          return list;
+        },
+        (error) => {
+          if (started === generation) current = undefined;
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (pending?.promise === promise) pending = undefined;
+      });
+    pending = { generation: started, promise };
+    return promise;
+  };
+
+  /** Something changed somewhere: load the new list, serving the previous one until it arrives. */
+  const refresh = () => {
+    generation += 1;
+    load().catch((error) => options.logger.warn({ err: error }, 'course list reload failed'));
+  };
+
+  connect({
+    servers: options.url,
+    name: 'bff-read-cache',
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+  })
+    .then(async (nc) => {
+      connection = nc;
+      if (closed) return void (await nc.close());
+      nc.subscribe(`${options.prefix}${CATALOGUE_SUBJECTS}`, { callback: refresh });
+      // The server has the subscription before the first load starts: no change falls in between.
+      await nc.flush();
+      listening = true;
+      refresh();
+      for await (const status of nc.status()) {
+        if (status.type === 'disconnect') listening = false;
+        if (status.type === 'reconnect') {
+          listening = true;
+          refresh();
+        }
+      }
+    })
+    .catch((error) => options.logger.warn({ err: error }, 'course list cache is off: NATS unreachable'));
+
+  return {
+    /** The list from memory while events keep it fresh; from the catalogue service otherwise. */
+    get: async (): Promise<CourseList> => {
+      if (listening && current) return current;
+      return listening ? load() : fetchList();
+    },
+    /** A change made through this replica: the next read waits for the new list (read your writes). */
+    invalidate: () => {
+      generation += 1;
+      current = undefined;
+    },
+    close: async () => {
+      closed = true;
+      listening = false;
+      await connection?.drain().catch(() => connection?.close());
+    },
+  };
+};
+
+export type CourseListCache = ReturnType<typeof startCourseListCache>;

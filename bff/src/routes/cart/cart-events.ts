@@ -1,0 +1,51 @@
+import type { App } from '@academy/kit';
+import type { BffContext } from '../../context.ts';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * `GET /cart/events`: Server-Sent Events with the caller's cart item count (`event: count`, data
+ * `{"itemCount":n}`), sent at once and again whenever the cart service announces a change to their
+ * cart (live signals from NATS). Nothing runs on a timer but the heartbeat, so idle tabs cost nothing.
+ */
+export const registerCartEvents = (api: App, { guards, clients: { cart }, cartSignals }: BffContext) => {
+  api.get(
+    '/cart/events',
+    { preHandler: guards.user, schema: { tags: ['cart'], produces: ['text/event-stream'] } },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      // Watch before reading, so a change made meanwhile is not lost; the first answer decides the status.
+      const pending: number[] = [];
+      let send = (itemCount: number) => {
+        pending.push(itemCount);
+      };
+      const stopWatching = cartSignals.watch(userId, (itemCount) => send(itemCount));
+      let initial: number;
+      try {
+        initial = (await cart.items(userId, request)).length;
+      } catch (error) {
+        stopWatching();
+        throw error;
+      }
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      send = (itemCount) => stream.write(`event: count\ndata: ${JSON.stringify({ itemCount })}\n\n`);
+      send(pending.at(-1) ?? initial);
+
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      stream.on('close', () => {
+        stopWatching();
+        clearInterval(heartbeat);
+      });
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { Course, CourseListReply } from '@academy/contracts';
+import type { App } from '@academy/kit';
+import { Type } from 'typebox';
+import type { CatalogueClient } from '../../clients/catalogue.ts';
+import type { BffContext } from '../../context.ts';
+import { startCourseListCache } from '../../read-cache/course-list.ts';
+import { PUBLIC_LIST_CACHE_CONTROL, sendRepresentation } from '../../read-cache/representation.ts';
+
+const tags = ['catalogue'];
+/** Admin writes to a course (create, edit, thumbnail, delete, its content). */
+const COURSE_WRITES = /^\/api\/v1\/course(\/|\?|$)/;
+
+/**
+ * The public course list (`/course` and the spec's `/courses/courses`), answered from memory with a
+ * strong ETag; `If-None-Match` with the current tag gets a 304.
+ */
+export const registerCourseListRoutes = (api: App, { config }: BffContext, catalogue: CatalogueClient) => {
+  const list = startCourseListCache({
+    catalogue,
+    url: config.NATS_URL,
+    prefix: config.SUBJECT_PREFIX,
+    logger: api.log,
+  });
+  api.addHook('onClose', () => list.close());
+  // A course changed through this replica is in the next list it serves, before the event comes back.
+  api.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && COURSE_WRITES.test(request.url)) {
+      list.invalidate();
+    }
+    done(null, payload);
+  });
+
+  api.get('/course', { schema: { tags, response: { 200: CourseListReply } } }, async (request, reply) =>
+    sendRepresentation(request, reply, (await list.get()).wrapped, PUBLIC_LIST_CACHE_CONTROL),
+  );
+
+  api.get(
+    '/courses/courses',
+    { schema: { tags, response: { 200: Type.Array(Course) } } },
+    async (request, reply) =>
+      sendRepresentation(request, reply, (await list.get()).bare, PUBLIC_LIST_CACHE_CONTROL),
+  );
+};

@@ -1,0 +1,28 @@
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { ATTEMPTS, type AttemptBudget } from './policies.ts';
+import type { CounterStore } from './store.ts';
+
+/** A budget where every attempt counts: the seconds to wait once it is spent, else null. */
+const createBudget = (store: CounterStore, keyPrefix: string, budget: AttemptBudget) => {
+  const limiter = store.limiter({ keyPrefix, ...budget });
+  return async (key: string) => {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return Math.max(Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000), 1);
+    }
+  };
+};
+
+/** Registration and password reset: per address and per e-mail, each attempt counted. */
+export const createAttemptLimits = (store: CounterStore, signupsPerAddress: number) => ({
+  registerPerAddress: createBudget(store, 'register-addr', { points: signupsPerAddress, duration: 60 * 60 }),
+  registerPerEmail: createBudget(store, 'register-email', ATTEMPTS.registerPerEmail),
+  resetRequestPerAddress: createBudget(store, 'reset-addr', ATTEMPTS.resetRequestPerAddress),
+  resetRequestPerEmail: createBudget(store, 'reset-email', ATTEMPTS.resetRequestPerEmail),
+  resetTokenPerAddress: createBudget(store, 'reset-token-addr', ATTEMPTS.resetTokenPerAddress),
+});
+
+export type AttemptLimits = ReturnType<typeof createAttemptLimits>;

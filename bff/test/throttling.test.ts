@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase } from '@academy/kit/testing';
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigSchema } from '../src/config.ts';
+import { lockoutSeconds } from '../src/throttling/policies.ts';
+import { startAuth } from './support/auth.ts';
+import { type Bff, startBff } from './support/bff.ts';
+import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+
+/** The documented defaults, as a deployment without these settings gets them. */
+const DEFAULTS = Value.Default(ConfigSchema, {}) as Record<string, number>;
+const PASSWORD = 'learner-password-1';
+const SCHOOL = '203.0.113.7';
+let env: TestEnvironment;
+let counters: Awaited<ReturnType<typeof createTestDatabase>>;
+let first: Bff;
+let second: Bff;
+let authUrl: string;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  counters = await createTestDatabase('bff_counters');
+  const auth = await startAuth(env);
+  authUrl = auth.url;
+  // Two replicas on the documented defaults, sharing one counter store.
+  const settings = {
+    AUTH_URL: auth.url,
+    RATE_LIMIT_DATABASE_URL: counters.url,
+    LOGIN_FAILURES_PER_ADDRESS: DEFAULTS.LOGIN_FAILURES_PER_ADDRESS,
+    SIGNUPS_PER_ADDRESS: DEFAULTS.SIGNUPS_PER_ADDRESS,
+  };
+  first = await startBff(env, settings);
+  second = await startBff(env, settings);
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await counters?.drop();
+  await env?.stop();
+});
+
+const register = async (bff: Bff, remoteAddress = SCHOOL) => {
+  const email = `learner-${randomUUID()}@example.com`;
+  const reply = await bff.inject({
+    method: 'POST',
+    url: '/api/v1/user/register',
+    remoteAddress,
+    payload: { fullName: 'Pupil', email, password: PASSWORD, category: 'student' },
+  });
+  expect(reply.statusCode).toBe(201);
+  return email;
+};
+const logIn = (bff: Bff, email: string, password = PASSWORD, remoteAddress = SCHOOL) =>
+  bff.inject({ method: 'POST', url: '/api/v1/user/login', remoteAddress, payload: { email, password } });
+
+describe('login throttling', () => {
+  it('lets a classroom of 30 behind one address sign up and sign in within a minute', async () => {
+    const emails: string[] = [];
+    for (let n = 0; n < 30; n += 1) emails.push(await register(n % 2 ? first : second));
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (const [n, email] of emails.entries())
+      statuses.push((await logIn(n % 2 ? second : first, email)).statusCode);
+    expect(statuses).toEqual(emails.map(() => 200));
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('locks an account after 5 wrong passwords, says how long, and still lets a neighbour in', async () => {
+    const target = await register(first);
+    const neighbour = await register(first);
+    const statuses: number[] = [];
+    let lastRefusal: Awaited<ReturnType<typeof logIn>> | undefined;
+    for (let n = 0; n < 40; n += 1) {
+      const reply = await logIn(n % 2 ? first : second, target, 'wrong-password');
+      statuses.push(reply.statusCode);
+      if (reply.statusCode === 429) lastRefusal = reply;
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+    expect(lastRefusal?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(lastRefusal?.json().message).toMatch(/Too many failed sign-ins for this account\. .*1 minute\./);
+    expect(Number(lastRefusal?.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(lastRefusal?.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Even the right password waits: the lock is on the account, not on the guess.
+    expect((await logIn(first, target)).statusCode).toBe(429);
+    expect((await logIn(second, neighbour)).statusCode).toBe(200);
+  });
+
+  it('counts failures across replicas: the second sees the first one’s', async () => {
+    const target = await register(first);
+    for (let n = 0; n < 5; n += 1) expect((await logIn(first, target, 'nope-nope')).statusCode).toBe(401);
+    const reply = await logIn(second, target, 'nope-nope');
+    expect(reply.statusCode).toBe(429);
+    expect(reply.headers['retry-after']).toBeDefined();
+  });
+
+  it('forgets an account’s failures at its next successful login', async () => {
+    const learner = await register(first);
+    for (let round = 0; round < 3; round += 1) {
+      for (let n = 0; n < 4; n += 1) expect((await logIn(first, learner, 'typo-typo')).statusCode).toBe(401);
+      expect((await logIn(second, learner)).statusCode).toBe(200);
+    }
+  });
+
+  it('locks the account everywhere after 10 failures spread over addresses', async () => {
+    const target = await register(first);
+    for (let n = 0; n < 10; n += 1) {
+      const reply = await logIn(first, target, 'spread-guess', `198.51.100.${n + 1}`);
+      expect(reply.statusCode).toBe(401);
+    }
+    expect((await logIn(second, target, PASSWORD, '198.51.100.200')).statusCode).toBe(429);
+  });
+
+  it('stops an address after its budget of failures, whatever the accounts', async () => {
+    const strict = await startBff(env, {
+      AUTH_URL: authUrl,
+      RATE_LIMIT_DATABASE_URL: counters.url,
+      LOGIN_FAILURES_PER_ADDRESS: 3,
+    });
+    const sprayer = '192.0.2.99';
+    for (let n = 0; n < 3; n += 1) {
+      expect((await logIn(strict, `nobody-${n}@example.com`, 'spray-spray', sprayer)).statusCode).toBe(401);
+    }
+    const refused = await logIn(strict, 'nobody-else@example.com', 'spray-spray', sprayer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/from your network/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await strict.close();
+  });
+
+  it('doubles the lockout with every further failure, up to an hour', () => {
+    expect([5, 6, 7, 8, 12, 20].map((failures) => lockoutSeconds(failures, 5))).toEqual([
+      60, 120, 240, 480, 3600, 3600,
+    ]);
+  });
+});
+
+describe('registration and password reset limits', () => {
+  it('refuses a sixth sign-up for one e-mail within the hour', async () => {
+    const email = `twice-${randomUUID()}@example.com`;
+    const attempt = () =>
+      first.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        remoteAddress: '192.0.2.10',
+        payload: { fullName: 'Again', email, password: PASSWORD, category: 'student' },
+      });
+    const statuses = [];
+    for (let n = 0; n < 6; n += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1, 5).every((status) => status === 409)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('sends at most 3 reset mails an hour for one e-mail', async () => {
+    const email = await register(first);
+    const request = (bff: Bff) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/v1/user/reset',
+        remoteAddress: '192.0.2.11',
+        payload: { email },
+      });
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await request(n % 2 ? first : second)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** The fault suite: its own PostgreSQL and NATS, killed and restarted; not part of `npm test`. */
+export default defineConfig({
+  test: {
+    name: 'faults',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['test-faults/**/*.fault.ts'],
+    environment: 'node',
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
