@@ -25,10 +25,6 @@ export const NotFoundPage = lazyComponent(
   () => import('../features/errors/NotFoundPage.tsx'),
   'NotFoundPage',
 );
-export const PlaceholderPage = lazyComponent(
-  () => import('../features/placeholders/PlaceholderPage.tsx'),
-  'PlaceholderPage',
-);
 export const StudentDashboardPage = lazyComponent(
   () => import('../features/dashboard/StudentDashboardPage.tsx'),
   'StudentDashboardPage',
@@ -103,4 +99,34 @@ export const EditCoursePage = lazyComponent(
 export const QuizQuestionsPage = lazyComponent(
   () => import('../features/admin-courses/QuizQuestionsPage.tsx'),
   'QuizQuestionsPage',
+);
+export const ResultsPage = lazyComponent(() => import('../features/results/ResultsPage.tsx'), 'ResultsPage');
+export const CoursePathPage = lazyComponent(
+  () => import('../features/courses/CoursePathPage.tsx'),
+  'CoursePathPage',
+);
+export const CourseQueryPage = lazyComponent(
+  () => import('../features/courses/CourseQueryPage.tsx'),
+  'CourseQueryPage',
+);
+export const VideoPreviewPage = lazyComponent(
+  () => import('../features/preview/VideoPreviewPage.tsx'),
+  'VideoPreviewPage',
+);
+export const CheckoutPage = lazyComponent(
+  () => import('../features/checkout/CheckoutPage.tsx'),
+  'CheckoutPage',
+);
+export const PaymentSuccessPage = lazyComponent(
+  () => import('../features/checkout/PaymentSuccessPage.tsx'),
+  'PaymentSuccessPage',
+);
+export const PaymentFailPage = lazyComponent(
+  () => import('../features/checkout/PaymentFailPage.tsx'),
+  'PaymentFailPage',
+);
+export const OrdersPage = lazyComponent(() => import('../features/orders/OrdersPage.tsx'), 'OrdersPage');
+export const OrderDetailPage = lazyComponent(
+  () => import('../features/orders/OrderDetailPage.tsx'),
+  'OrderDetailPage',
 );

@@ -3,6 +3,7 @@ import { COURSE_DETAIL_PAGES } from '../features/courses/course-pages.ts';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
 import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 import { SuspenseOutlet } from '../features/layout/SuspenseOutlet.tsx';
+import { CourseRoute } from './guard/CourseRoute.tsx';
 import { ADMIN_ROLES, LEARNER_ROLES, RequireRole } from './guard/RequireRole.tsx';
 import {
   AboutPage,
@@ -11,11 +12,13 @@ import {
   AdminDashboardPage,
   CartPage,
   ChangePasswordPage,
+  CheckoutPage,
   ClassroomPage,
   ContactPage,
   CourseDescriptionPage,
   CourseDetailPage,
-  CourseLearningPage,
+  CoursePathPage,
+  CourseQueryPage,
   CoursesPage,
   CreateCoursePage,
   DeniedPage,
@@ -25,10 +28,14 @@ import {
   LearningProgressPage,
   LoginPage,
   NotFoundPage,
-  PlaceholderPage,
+  OrderDetailPage,
+  OrdersPage,
+  PaymentFailPage,
+  PaymentSuccessPage,
   ProductPage,
   QuizQuestionsPage,
   ResetPasswordPage,
+  ResultsPage,
   SefaCoursePage,
   SettingsPage,
   SignupPage,
@@ -36,15 +43,12 @@ import {
   StudentTestPage,
   UserProfilePage,
   VerifyCertificatePage,
+  VideoPreviewPage,
 } from './pages.ts';
 import { appPath } from './paths/app-paths.ts';
 import { rewriteRedirectRoutes } from './paths/rewrite-routes.tsx';
 
 /** Screens of later features: real routes now, content when their feature lands. */
-function placeholder(path: string, title: string, description: string): RouteObject {
-  return { path: appPath(path), element: <PlaceholderPage title={title} description={description} /> };
-}
-
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LoginPage /> },
   { path: 'login', element: <LoginPage /> },
@@ -56,12 +60,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'denied', element: <DeniedPage /> },
   { path: 'verify', element: <VerifyCertificatePage /> },
   { path: appPath('/course/description'), element: <CourseDescriptionPage /> },
-  placeholder('/result', 'Results', 'Your results will appear here.'),
-  placeholder('/video', 'Video', 'Lecture videos will play here.'),
+  { path: 'result', element: <ResultsPage /> },
+  { path: 'video', element: <VideoPreviewPage /> },
   { path: 'productpage', element: <ProductPage /> },
   { path: 'addtocart', element: <CartPage /> },
   { path: 'courses', element: <CoursesPage /> },
   { path: 'courses/sefa', element: <SefaCoursePage /> },
+  { path: 'courses/:courseId', element: <CoursePathPage /> },
 ];
 
 const learnerRoutes: RouteObject[] = [
@@ -75,17 +80,17 @@ const learnerRoutes: RouteObject[] = [
     path: path.slice(1),
     element: <CourseDetailPage courseId={courseId} />,
   })),
-  placeholder('/payment/checkout', 'Checkout', 'Checkout opens here soon.'),
-  placeholder('/payment/checkout/success', 'Payment successful', 'Thank you for your purchase.'),
-  placeholder('/payment/checkout/fail', 'Payment failed', 'Your payment did not go through.'),
+  { path: appPath('/payment/checkout'), element: <CheckoutPage /> },
+  { path: appPath('/payment/checkout/success'), element: <PaymentSuccessPage /> },
+  { path: appPath('/payment/checkout/fail'), element: <PaymentFailPage /> },
 ];
 
 const accountRoutes: RouteObject[] = [
   { path: 'your-profile', element: <AccountSettingsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'progress', element: <LearningProgressPage /> },
-  placeholder('/orders', 'Order History', "You don't have any orders yet."),
-  placeholder('/orders/:id', 'Order details', 'Order details will appear here.'),
+  { path: 'orders', element: <OrdersPage /> },
+  { path: 'orders/:id', element: <OrderDetailPage /> },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -110,12 +115,9 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      // The learning screen has a header of its own, outside the site frame. The spec also declares a
-      // public page at /course after this one; the first declaration wins, so it is omitted.
-      {
-        element: <RequireRole roles={LEARNER_ROLES} />,
-        children: [{ path: 'course', element: <CourseLearningPage /> }],
-      },
+      // The learning screen has a header of its own, outside the site frame; visitors see the public
+      // course page (in the site frame) at the same path.
+      { path: 'course', element: <CourseRoute />, children: [{ index: true, element: <CourseQueryPage /> }] },
       {
         element: <RequireRole roles={LEARNER_ROLES} />,
         children: [{ element: <AccountLayout />, children: accountRoutes }],

@@ -9,10 +9,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { bffApi } from '../api/bffApi.ts';
 import { startAuthPersistence } from '../features/auth/auth-persistence.ts';
 import { authSlice } from '../features/auth/authSlice.ts';
-import { startCartPersistence } from '../features/cart/cart-persistence.ts';
-import { cartSlice } from '../features/cart/cartSlice.ts';
+import { startCartMergeAtLogin } from '../features/cart/cart-merge.ts';
 
-const rootReducer = combineSlices(bffApi, authSlice, cartSlice);
+const rootReducer = combineSlices(bffApi, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -23,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(bffApi.middleware),
   });
   startAuthPersistence(listeners.startListening as AppStartListening);
-  startCartPersistence(listeners.startListening as AppStartListening);
+  startCartMergeAtLogin(listeners.startListening as AppStartListening);
   setupListeners(store.dispatch);
   return store;
 }

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
-import { RouterLink } from '../layout/RouterLink.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
 import { useTheme } from '../theme/theme.ts';
 import styles from './AccountLayout.module.css';

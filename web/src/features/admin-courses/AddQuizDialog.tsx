@@ -1,11 +1,12 @@
 import { TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import styles from './admin-courses.module.css';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import styles from './AddQuizDialog.module.css';
 import { quizQuestionsPath } from './admin-paths.ts';
 import { useCreateQuizMutation } from './adminCoursesApi.ts';
 import { ContentDialog } from './ContentDialog.tsx';
+import { FormProblem } from './FormProblem.tsx';
 
 /** The spec's defaults: 80% to pass, three attempts. */
 const DEFAULT_PASSING_SCORE = '80';
@@ -80,11 +81,7 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
           onChange={(event) => setMaxAttempts(event.target.value)}
         />
       </div>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
     </ContentDialog>
   );
 }

@@ -2,9 +2,10 @@ import type { Course } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { thumbnailUrl } from '../courses/course-list.ts';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useCoursesQuery } from '../courses/coursesApi.ts';
-import styles from './admin-courses.module.css';
+import styles from './AdminCourseTable.module.css';
+import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
 import { useDeleteCourse } from './useDeleteCourse.ts';
 
@@ -14,8 +15,8 @@ export function AdminCourseTable() {
   const [deleteCourse] = useDeleteCourse();
   return (
     <Card padding="lg">
-      <div className={styles.sectionHead}>
-        <h2 className={styles.sectionTitle}>Courses</h2>
+      <div className={common.sectionHead}>
+        <h2 className={common.sectionTitle}>Courses</h2>
         <Button asChild size="sm">
           <Link to={appPath('/course/create')}>
             <PlusIcon /> New course

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogClose } from '@academy/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
-import styles from './admin-courses.module.css';
+import styles from './ContentDialog.module.css';
 
 export interface ContentDialogProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { useState } from 'react';
-import { thumbnailUrl } from '../courses/course-list.ts';
-import { withProgressToast } from '../courses/progress-toast.ts';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useReplaceThumbnailMutation, useUpdateCourseMutation } from './adminCoursesApi.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { type CourseCreateForm, courseFormOf, updateBodyOf } from './course-form.ts';

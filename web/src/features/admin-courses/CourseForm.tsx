@@ -1,12 +1,14 @@
 import { Button, FileDropzone, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import styles from './admin-courses.module.css';
+import common from './admin-courses.module.css';
+import styles from './CourseForm.module.css';
 import {
   type CourseCreateForm,
   type CourseFormErrors,
   type CourseFormValues,
   validateCourseForm,
 } from './course-form.ts';
+import { FormProblem } from './FormProblem.tsx';
 
 const MB = 1024 * 1024;
 export const THUMBNAIL_TYPES = 'image/png,image/jpeg,image/webp';
@@ -51,7 +53,7 @@ export function CourseForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={common.form} onSubmit={submit} noValidate>
       <div className={styles.fields}>
         <TextField label="Title" {...field('title')} maxLength={200} required />
         <TextField label="Category" {...field('category')} hint="e.g. Forensics or Security" required />
@@ -81,13 +83,9 @@ export function CourseForm({
           hint="PNG, JPEG or WebP up to 5 MB; 16:9 looks best"
           onFileChange={setThumbnail}
         />
-        {errors.thumbnail ? (
-          <p className={styles.error} role="alert">
-            {errors.thumbnail}
-          </p>
-        ) : null}
+        <FormProblem problem={errors.thumbnail} />
       </div>
-      <div className={styles.formActions}>
+      <div className={common.formActions}>
         <Button type="submit" busy={busy} busyText={busyText}>
           {submitLabel}
         </Button>

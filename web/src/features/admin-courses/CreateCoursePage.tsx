@@ -1,9 +1,9 @@
 import { Card } from '@academy/ui-kit';
 import { useNavigate } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import { editCoursePath } from './admin-paths.ts';
 import { useCreateCourseMutation } from './adminCoursesApi.ts';
 import { CourseForm } from './CourseForm.tsx';

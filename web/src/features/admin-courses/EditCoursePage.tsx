@@ -1,11 +1,11 @@
 import { Button, Card, ConfirmDialog, Spinner, Tabs } from '@academy/ui-kit';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
 import { useCourse } from '../courses/useCourse.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
 import styles from './admin-courses.module.css';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';

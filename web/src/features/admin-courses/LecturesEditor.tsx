@@ -11,9 +11,10 @@ import {
   TextField,
 } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { withProgressToast } from '../courses/progress-toast.ts';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import styles from './admin-courses.module.css';
 import { useAddLectureMutation, useDeleteLectureMutation, useLecturesQuery } from './adminCoursesApi.ts';
+import { FormProblem } from './FormProblem.tsx';
 
 const MB = 1024 * 1024;
 
@@ -61,11 +62,7 @@ function AddLectureForm({ courseId }: { courseId: number }) {
         hint="A PDF (up to 50 MB) or an MP4 or WebM video (up to 500 MB)"
         onFileChange={setFile}
       />
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className={styles.formActions}>
         <Button type="submit" busy={isLoading} busyText="Uploading...">
           Add lecture

@@ -1,12 +1,13 @@
 import type { CourseDetails } from '@academy/contracts';
 import { Button, Card, ChevronDownIcon, ConfirmDialog, IconButton, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { withProgressToast } from '../courses/progress-toast.ts';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import { AddDocumentDialog } from './AddDocumentDialog.tsx';
 import { AddQuizDialog } from './AddQuizDialog.tsx';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
-import styles from './admin-courses.module.css';
+import common from './admin-courses.module.css';
 import { useDeleteModuleMutation, useRenameModuleMutation } from './adminCoursesApi.ts';
+import styles from './ModuleCard.module.css';
 import { ModuleContentList } from './ModuleContentList.tsx';
 
 type DetailsModule = CourseDetails['modules'][number];
@@ -42,7 +43,7 @@ function RenameForm({
     if (reply) onDone();
   };
   return (
-    <form className={styles.inlineForm} onSubmit={submit}>
+    <form className={common.inlineForm} onSubmit={submit}>
       <TextField
         label="Module title"
         value={title}

@@ -2,10 +2,11 @@ import type { CourseDetails } from '@academy/contracts';
 import { Badge, Button, ConfirmDialog } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import styles from './admin-courses.module.css';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import common from './admin-courses.module.css';
 import { quizQuestionsPath } from './admin-paths.ts';
 import { useDeleteContentMutation } from './adminCoursesApi.ts';
+import styles from './ModuleContentList.module.css';
 
 type DetailsModule = CourseDetails['modules'][number];
 
@@ -53,7 +54,7 @@ const KIND_TONES = { Document: 'info', Video: 'brand', Quiz: 'warning' } as cons
 export function ModuleContentList({ courseId, module }: { courseId: number; module: DetailsModule }) {
   const [deleteContent] = useDeleteContentMutation();
   const rows = rowsOf(module);
-  if (rows.length === 0) return <p className={styles.muted}>No content yet: add a PDF, a video or a quiz.</p>;
+  if (rows.length === 0) return <p className={common.muted}>No content yet: add a PDF, a video or a quiz.</p>;
   return (
     <ul className={styles.items} aria-label={`Content of ${module.title}`}>
       {rows.map((row) => (

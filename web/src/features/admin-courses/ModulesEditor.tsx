@@ -1,10 +1,11 @@
 import { Alert, BookIcon, Button, Card, EmptyState, Spinner, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import styles from './admin-courses.module.css';
+import common from './admin-courses.module.css';
 import { useCreateModuleMutation, useOrderModulesMutation } from './adminCoursesApi.ts';
 import { ModuleCard } from './ModuleCard.tsx';
+import styles from './ModulesEditor.module.css';
 
 function AddModuleForm({ courseId }: { courseId: number }) {
   const [createModule, { isLoading }] = useCreateModuleMutation();
@@ -20,7 +21,7 @@ function AddModuleForm({ courseId }: { courseId: number }) {
     if (reply) setTitle('');
   };
   return (
-    <form className={styles.inlineForm} onSubmit={submit}>
+    <form className={common.inlineForm} onSubmit={submit}>
       <TextField label="New module title" value={title} onChange={(event) => setTitle(event.target.value)} />
       <Button type="submit" busy={isLoading} busyText="Adding..." disabled={!title.trim()}>
         Add module
@@ -47,11 +48,11 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
   };
 
   return (
-    <div className={styles.stack}>
+    <div className={common.stack}>
       <Card padding="lg">
-        <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>Modules</h2>
-          <p className={styles.muted}>Learners take them in this order.</p>
+        <div className={common.sectionHead}>
+          <h2 className={common.sectionTitle}>Modules</h2>
+          <p className={common.muted}>Learners take them in this order.</p>
         </div>
         <AddModuleForm courseId={courseId} />
       </Card>

@@ -1,8 +1,10 @@
 import { Button, PlusIcon, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import styles from './admin-courses.module.css';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import common from './admin-courses.module.css';
 import { useAddQuestionMutation } from './adminCoursesApi.ts';
+import { FormProblem } from './FormProblem.tsx';
+import styles from './QuestionForm.module.css';
 import { emptyQuestionForm, MAX_OPTIONS, MIN_OPTIONS, questionBodyOf } from './question-form.ts';
 
 /** Writes one question: its text and 2–6 options, exactly one of them marked correct. */
@@ -40,7 +42,7 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={common.form} onSubmit={submit} noValidate>
       <TextArea
         label="Question"
         rows={3}
@@ -89,12 +91,8 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
           </Button>
         </div>
       </fieldset>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className={styles.formActions}>
+      <FormProblem problem={problem} />
+      <div className={common.formActions}>
         <Button type="submit" busy={isLoading} busyText="Saving...">
           Save question
         </Button>

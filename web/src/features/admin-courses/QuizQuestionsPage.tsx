@@ -2,13 +2,14 @@ import type { AdminQuestion } from '@academy/contracts';
 import { Alert, Badge, BookIcon, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@academy/ui-kit';
 import { Link, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { withProgressToast } from '../courses/progress-toast.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
-import styles from './admin-courses.module.css';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
 import { useDeleteQuestionMutation, useQuizQuery } from './adminCoursesApi.ts';
 import { QuestionForm } from './QuestionForm.tsx';
+import styles from './QuizQuestionsPage.module.css';
 
 function QuestionList({
   quizId,
@@ -20,7 +21,7 @@ function QuestionList({
   questions: AdminQuestion[];
 }) {
   const [deleteQuestion] = useDeleteQuestionMutation();
-  if (questions.length === 0) return <p className={styles.muted}>No questions yet: write the first one.</p>;
+  if (questions.length === 0) return <p className={common.muted}>No questions yet: write the first one.</p>;
   return (
     <ol className={styles.questions} aria-label="Questions">
       {questions.map((question) => (
@@ -101,7 +102,7 @@ export function QuizQuestionsPage() {
           }
         />
       ) : isLoading ? (
-        <div className={styles.loading}>
+        <div className={common.loading}>
           <Spinner size="lg" label="Loading the quiz" />
         </div>
       ) : error || !quiz ? (
@@ -109,13 +110,13 @@ export function QuizQuestionsPage() {
       ) : (
         <div className={styles.quizLayout}>
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>Add a question</h2>
+            <h2 className={common.sectionTitle}>Add a question</h2>
             <p className={styles.formIntro}>Two to six options; exactly one is correct.</p>
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">
-            <div className={styles.sectionHead}>
-              <h2 className={styles.sectionTitle}>Questions</h2>
+            <div className={common.sectionHead}>
+              <h2 className={common.sectionTitle}>Questions</h2>
               <Badge tone="brand">{quiz.questions.length}</Badge>
             </div>
             <QuestionList quizId={quiz.id} courseId={quiz.courseId} questions={quiz.questions} />

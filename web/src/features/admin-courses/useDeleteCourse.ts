@@ -1,4 +1,4 @@
-import { withProgressToast } from '../courses/progress-toast.ts';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import { useDeleteCourseMutation } from './adminCoursesApi.ts';
 
 /** Deletes a course with its modules, content, lectures and files; resolves to whether it is gone. */

@@ -2,13 +2,14 @@ import { BookIcon, Button, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@aca
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
-import dashboardStyles from '../dashboard/dashboard.module.css';
-import { type DashboardLink, LinkListCard } from '../dashboard/LinkListCard.tsx';
-import { StatCard } from '../dashboard/StatCard.tsx';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { SupportInbox } from '../support/SupportInbox.tsx';
+import styles from './AdminDashboardPage.module.css';
 import { useUserStatsQuery } from './adminApi.ts';
 
 const MANAGE_LINKS: DashboardLink[] = [
@@ -55,7 +56,7 @@ export function AdminDashboardPage() {
           retrying={isFetching}
         />
       ) : null}
-      <section className={dashboardStyles.stats} aria-label="User statistics">
+      <StatCardGrid label="User statistics">
         <StatCard label="Total users" value={value(data?.allUsersCount)} icon={<UserIcon />} />
         <StatCard label="Subscribed users" value={value(data?.subscribedUsersCount)} icon={<ReceiptIcon />} />
         <StatCard
@@ -64,9 +65,10 @@ export function AdminDashboardPage() {
           hint="Subscribed users out of all users"
           icon={<BookIcon />}
         />
-      </section>
-      <div className={dashboardStyles.stack}>
+      </StatCardGrid>
+      <div className={styles.stack}>
         <AdminCourseTable />
+        <SupportInbox />
         <LinkListCard title="Manage" links={MANAGE_LINKS} />
       </div>
     </PageContainer>

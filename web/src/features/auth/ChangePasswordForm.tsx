@@ -2,7 +2,8 @@ import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
 import { Button, PasswordField, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import { notify } from '../notifications/notify.tsx';
+import { ConfirmPasswordField } from '../../shared/account-fields.tsx';
+import { notify } from '../../shared/notify.tsx';
 import styles from './auth.module.css';
 import { type PasswordChangeFields, passwordChangeProblem } from './password-change.ts';
 
@@ -62,14 +63,7 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
         onChange={set('newPassword')}
         required
       />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
-        required
-      />
+      <ConfirmPasswordField value={fields.confirmPassword} onChange={set('confirmPassword')} />
       <div className={styles.actions}>
         {secondaryAction}
         <Button type="submit" busy={busy} busyText="Changing...">

@@ -1,7 +1,8 @@
-import { Alert, Button, TextField, toast } from '@academy/ui-kit';
+import { Alert, Button, toast } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { EmailField } from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useRequestPasswordResetMutation } from './authApi.ts';
@@ -36,15 +37,7 @@ export function ForgetPasswordPage() {
             If an account exists for {email}, a reset link is on its way.
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Sending...">
           Send reset link
         </Button>

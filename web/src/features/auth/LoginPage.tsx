@@ -1,8 +1,9 @@
-import { Button, PasswordField, TextField, toast } from '@academy/ui-kit';
+import { Button, PasswordField, toast } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { EmailField } from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useLoginMutation } from './authApi.ts';
@@ -39,15 +40,7 @@ export function LoginPage() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label="Password"
           name="password"

@@ -2,7 +2,8 @@ import { Button, PasswordField, toast } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
-import { notify } from '../notifications/notify.tsx';
+import { ConfirmPasswordField } from '../../shared/account-fields.tsx';
+import { notify } from '../../shared/notify.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useResetPasswordMutation } from './authApi.ts';
@@ -47,13 +48,9 @@ export function ResetPasswordPage() {
           onChange={(event) => setPassword(event.target.value)}
           required
         />
-        <PasswordField
-          label="Confirm new password"
-          name="confirmPassword"
-          autoComplete="new-password"
+        <ConfirmPasswordField
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
-          required
         />
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Saving...">
           Reset password

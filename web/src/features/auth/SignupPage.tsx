@@ -1,9 +1,10 @@
 import type { Category } from '@academy/contracts';
-import { Button, PasswordField, Select, TextField, toast } from '@academy/ui-kit';
+import { Button, PasswordField, Select, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useRegisterMutation } from './authApi.ts';
@@ -62,24 +63,8 @@ export function SignupPage() {
       }
     >
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          maxLength={100}
-          value={fields.fullName}
-          onChange={set('fullName')}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
-          required
-        />
+        <FullNameField value={fields.fullName} onChange={set('fullName')} />
+        <EmailField value={fields.email} onChange={set('email')} />
         <PasswordField
           label="Password"
           name="password"

@@ -7,7 +7,6 @@ import type {
   RegisterReply,
   ResetBody,
   ResetRequestBody,
-  UpdateCategoryBody,
   UserReply,
 } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
@@ -57,10 +56,6 @@ export const authApi = bffApi.injectEndpoints({
         body,
       }),
       extraOptions: { unauthorized: 'passThrough' },
-    }),
-    categoryStatus: build.query<UserReply, void>({ query: () => 'user/category-status' }),
-    updateCategory: build.mutation<UserReply, UpdateCategoryBody>({
-      query: (body) => ({ url: 'user/update-category', method: 'PUT', body }),
     }),
   }),
 });

@@ -1,26 +1,47 @@
-import { Button, Card, CartIcon, EmptyState, formatMoney, PriceTag } from '@academy/ui-kit';
+import {
+  Button,
+  Card,
+  CartIcon,
+  EmptyState,
+  FullPageSpinner,
+  formatMoney,
+  PriceTag,
+  toast,
+} from '@academy/ui-kit';
 import { Link, useLocation } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { useAppDispatch, useAppSelector } from '../../app/store.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { useAppSelector } from '../../app/store.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import styles from './cart.module.css';
-import { cartItemRemoved } from './cartSlice.ts';
+import { cartTotal } from './cart-total.ts';
+import { useRemoveFromCartMutation } from './cartApi.ts';
 import { useCartItems } from './useCart.ts';
 
-/** `/addtocart`: the courses in the logged-in user's cart, with their total. */
+/** `/addtocart`: the courses in the logged-in user's cart on the server, with their total. */
 export function CartPage() {
   const user = useAppSelector(({ auth }) => auth.user);
-  const items = useCartItems();
-  const dispatch = useAppDispatch();
+  const cart = useCartItems();
+  const [remove, removing] = useRemoveFromCartMutation();
   const location = useLocation();
-  const currency = items[0]?.currency ?? 'INR';
-  const total = items.reduce((sum, item) => sum + item.priceMinor, 0);
+  const items = cart.data ?? [];
+  const total = cartTotal(items);
 
-  return (
-    <PageContainer>
-      <PageHeader title="Shopping cart" subtitle="Courses you are about to buy." />
-      {!user ? (
+  const removeLine = async (courseId: number) => {
+    if (!user) return;
+    try {
+      await remove({ userId: user.id, courseId }).unwrap();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to remove the course'));
+    }
+  };
+
+  const content = () => {
+    if (!user) {
+      return (
         <EmptyState
           icon={<CartIcon />}
           title="Log in to see your cart"
@@ -32,7 +53,16 @@ export function CartPage() {
             </Button>
           }
         />
-      ) : items.length === 0 ? (
+      );
+    }
+    if (cart.isLoading) return <FullPageSpinner label="Loading your cart" />;
+    if (cart.error) {
+      return (
+        <LoadFailedAlert title="Failed to load your cart" onRetry={cart.refetch} retrying={cart.isFetching} />
+      );
+    }
+    if (items.length === 0) {
+      return (
         <EmptyState
           icon={<CartIcon />}
           title="Your cart is empty."
@@ -43,59 +73,70 @@ export function CartPage() {
             </Button>
           }
         />
-      ) : (
-        <div className={styles.layout}>
-          <ul className={styles.items} aria-label="Courses in your cart">
-            {items.map((item) => (
-              <li key={item.courseId}>
+      );
+    }
+    return (
+      <div className={styles.layout}>
+        <ul className={styles.items} aria-label="Courses in your cart">
+          {items.map((item) => {
+            const image = thumbnailUrl(item.thumbnailUrl);
+            return (
+              <li key={item.course_id}>
                 <Card className={styles.item}>
-                  {item.thumbnailUrl ? (
-                    <img className={styles.thumbnail} src={item.thumbnailUrl} alt="" />
-                  ) : null}
+                  {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
                   <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{item.title}</p>
                     <p className={styles.quantity}>Quantity: {item.quantity}</p>
                   </div>
                   <div className={styles.itemEnd}>
                     <PriceTag
-                      amount={item.priceMinor}
-                      originalAmount={item.originalPriceMinor ?? undefined}
+                      amount={item.price}
+                      originalAmount={item.originalPrice ?? undefined}
                       currency={item.currency}
                     />
                     <Button
                       variant="ghost"
                       size="sm"
                       aria-label={`Remove ${item.title}`}
-                      onClick={() => dispatch(cartItemRemoved({ userId: user.id, courseId: item.courseId }))}
+                      busy={removing.isLoading && removing.originalArgs?.courseId === item.course_id}
+                      busyText="Removing..."
+                      onClick={() => removeLine(item.course_id)}
                     >
                       Remove
                     </Button>
                   </div>
                 </Card>
               </li>
-            ))}
-          </ul>
-          <Card padding="lg" variant="elevated" className={styles.summary}>
-            <h2 className={styles.summaryTitle}>Order summary</h2>
-            <dl className={styles.totals}>
-              <div>
-                <dt>Courses</dt>
-                <dd>{items.length}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd>{formatMoney(total, currency)}</dd>
-              </div>
-            </dl>
-            <Button asChild fullWidth>
-              <Link to={appPath('/payment/checkout')}>Proceed to Checkout</Link>
-            </Button>
-            <Button asChild variant="secondary" fullWidth>
-              <Link to="/courses">Continue Shopping</Link>
-            </Button>
-          </Card>
-        </div>
-      )}
+            );
+          })}
+        </ul>
+        <Card padding="lg" variant="elevated" className={styles.summary}>
+          <h2 className={styles.summaryTitle}>Order summary</h2>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Courses</dt>
+              <dd>{items.length}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatMoney(total.amountMinor, total.currency)}</dd>
+            </div>
+          </dl>
+          <Button asChild fullWidth>
+            <Link to={appPath('/payment/checkout')}>Checkout</Link>
+          </Button>
+          <Button asChild variant="secondary" fullWidth>
+            <Link to="/courses">Continue Shopping</Link>
+          </Button>
+        </Card>
+      </div>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader title="Shopping cart" subtitle="Courses you are about to buy." />
+      {content()}
     </PageContainer>
   );
 }

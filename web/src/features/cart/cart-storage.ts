@@ -1,19 +1,36 @@
-import type { CartItem } from './cartSlice.ts';
-
-/** There is no cart service yet: carts live in this browser, under one local storage key. */
+/**
+ * The cart this browser kept before carts lived on the server: carts per user id under one local
+ * storage key. At login it is merged into the server cart and then cleared, so nothing is lost.
+ */
 const KEY = 'cart';
 
-export function readStoredCart(storage: Storage = localStorage): Record<string, CartItem[]> {
+function readAll(storage: Storage): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? '{}');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, CartItem[]>)
+      ? (parsed as Record<string, unknown>)
       : {};
   } catch {
     return {};
   }
 }
 
-export function storeCart(byUser: Record<string, CartItem[]>, storage: Storage = localStorage): void {
-  storage.setItem(KEY, JSON.stringify(byUser));
+/** The course ids this browser kept for the user; unreadable entries are ignored. */
+export function browserCartCourseIds(userId: string, storage: Storage = localStorage): number[] {
+  const items = readAll(storage)[userId];
+  if (!Array.isArray(items)) return [];
+  const ids = items
+    .map((item: unknown) =>
+      typeof item === 'object' && item !== null && 'courseId' in item ? item.courseId : undefined,
+    )
+    .filter((id): id is number => Number.isInteger(id) && (id as number) > 0);
+  return [...new Set(ids)];
+}
+
+/** Forgets the user's browser cart (after it reached the server); other users' entries stay. */
+export function clearBrowserCart(userId: string, storage: Storage = localStorage): void {
+  const all = readAll(storage);
+  delete all[userId];
+  if (Object.keys(all).length === 0) storage.removeItem(KEY);
+  else storage.setItem(KEY, JSON.stringify(all));
 }

@@ -7,32 +7,44 @@ export function certificateFileName(fullName: string): string {
 const FALLBACK = 'Failed to download certificate';
 const NETWORK_FAILURE = 'Failed to download certificate. Please try again.';
 
+/** Fetches the certificate's PDF; see `fetchPdf`. */
+export function fetchCertificatePdf(certificateUrl: string): Promise<Blob> {
+  return fetchPdf(certificateUrl, { fallback: FALLBACK, networkFailure: NETWORK_FAILURE });
+}
+
+export interface PdfFailureMessages {
+  /** When the reply is not a PDF and carries no message of its own. */
+  fallback: string;
+  /** When no reply came at all. */
+  networkFailure: string;
+}
+
 /**
- * Fetches the certificate's PDF. A reply that is not a PDF (an error body) gives its message as the
- * error, so the learner reads why instead of saving a broken file.
+ * Fetches a PDF with the session cookie. A reply that is not a PDF (an error body) gives its message as the
+ * error, so the user reads why instead of saving a broken file.
  */
-export async function fetchCertificatePdf(certificateUrl: string): Promise<Blob> {
+export async function fetchPdf(url: string, messages: PdfFailureMessages): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(certificateUrl, { credentials: 'include' });
+    response = await fetch(url, { credentials: 'include' });
   } catch {
-    throw new Error(NETWORK_FAILURE);
+    throw new Error(messages.networkFailure);
   }
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && type.includes('application/pdf')) return response.blob();
-  throw new Error(await messageOf(response));
+  throw new Error(await messageOf(response, messages.fallback));
 }
 
-async function messageOf(response: Response): Promise<string> {
+async function messageOf(response: Response, fallback: string): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message || FALLBACK;
+      return body.message || fallback;
     }
   } catch {
     // Not JSON either: the generic text says enough.
   }
-  return FALLBACK;
+  return fallback;
 }
 
 /** Hands a blob to the browser as a download named `fileName`. */

@@ -1,5 +1,5 @@
 import type { EligibilityReply, GenerateCertificateBody, GenerateCertificateReply } from '@academy/contracts';
-import { learningApiBase } from '../learning/learning-api-base.ts';
+import { learningApiBase } from '../../api/learning-api-base.ts';
 
 export interface EligibilityArgs {
   userId: string;

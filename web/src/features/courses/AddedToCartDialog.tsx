@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogClose, PriceTag } from '@academy/ui-kit';
 import { useNavigate } from 'react-router';
-import type { CartItem } from '../cart/cartSlice.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 import styles from './product.module.css';
 
 export interface AddedToCartDialogProps {

@@ -1,10 +1,10 @@
 import { BookIcon, Button, CourseCard, EmptyState, ProgressBar, Spinner } from '@academy/ui-kit';
 import { Link } from 'react-router';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
-import { thumbnailUrl } from './course-list.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { learningPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';

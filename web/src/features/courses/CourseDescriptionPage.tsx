@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@academy/ui-kit';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { CourseOverview } from './CourseOverview.tsx';
 import styles from './courses.module.css';
 

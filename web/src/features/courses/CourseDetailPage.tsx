@@ -1,11 +1,11 @@
 import { Alert, Breadcrumb, Card, PriceTag, Spinner } from '@academy/ui-kit';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { CourseFacts } from './CourseFacts.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { CourseOutline } from './CourseOutline.tsx';
-import { thumbnailUrl } from './course-list.ts';
 import { coursePagePath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
@@ -49,7 +49,7 @@ export function CourseDetailPage({ courseId }: { courseId: number }) {
         eyebrow={course.courseCode ?? course.category}
         title={course.title}
         subtitle={course.description}
-        actions={<EnrolAction courseId={course.id} />}
+        actions={<EnrolAction courseId={course.id} course={course} />}
       />
       <div className={styles.overview}>
         <Card padding="lg">

@@ -1,18 +1,27 @@
 import { Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { previewPath } from '../preview/preview-paths.ts';
+import { AddToCartAction } from './AddToCartAction.tsx';
 import { CheckList } from './CheckList.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
-import { FEATURED_COURSE_ID, thumbnailUrl } from './course-list.ts';
+import { FEATURED_COURSE_ID } from './course-list.ts';
 import { courseDetailPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
 import { useCourse } from './useCourse.ts';
 
+export interface CourseOverviewProps {
+  courseId: number | undefined;
+  /** Buy through the cart ('Add To Cart') rather than enrolling directly. @default false */
+  purchase?: boolean;
+}
+
 /** A course's public page: what it teaches, its facts and price, and how to enrol or buy it. */
-export function CourseOverview({ courseId }: { courseId: number | undefined }) {
+export function CourseOverview({ courseId, purchase = false }: CourseOverviewProps) {
   const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
   if (isLoading) {
     return (
@@ -60,13 +69,20 @@ export function CourseOverview({ courseId }: { courseId: number | undefined }) {
           size="lg"
         />
         <div className={styles.asideActions}>
-          {course.id === FEATURED_COURSE_ID ? (
+          {purchase ? (
+            <AddToCartAction course={course} fullWidth />
+          ) : course.id === FEATURED_COURSE_ID ? (
             <Button asChild fullWidth>
               <Link to="/productpage">View purchase options</Link>
             </Button>
           ) : (
-            <EnrolAction courseId={course.id} fullWidth />
+            <EnrolAction courseId={course.id} course={course} fullWidth />
           )}
+          {course.previewVideo ? (
+            <Button asChild variant="secondary" fullWidth>
+              <Link to={previewPath(course.id)}>Watch preview</Link>
+            </Button>
+          ) : null}
           {detailPath ? (
             <Button asChild variant="secondary" fullWidth>
               <Link to={appPath(detailPath)}>Course details</Link>

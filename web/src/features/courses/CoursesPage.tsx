@@ -1,9 +1,10 @@
 import { BookIcon, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert.tsx';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
-import { courseListing, thumbnailUrl } from './course-list.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { courseListing } from './course-list.ts';
 import { coursePagePath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { useCoursesQuery } from './coursesApi.ts';

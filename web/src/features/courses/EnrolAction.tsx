@@ -1,15 +1,26 @@
+import type { Course } from '@academy/contracts';
 import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { AddToCartAction } from './AddToCartAction.tsx';
 import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
 
 /**
  * The course's main action: log in, 'Enroll now', then 'Start learning' right after enrolling, or
- * 'Go to course' for a course the learner was already enrolled in.
+ * 'Go to course' for a course the learner was already enrolled in. A priced `course` is added to the cart
+ * instead of enrolled in.
  */
-export function EnrolAction({ courseId, fullWidth = false }: { courseId: number; fullWidth?: boolean }) {
+export function EnrolAction({
+  courseId,
+  course,
+  fullWidth = false,
+}: {
+  courseId: number;
+  course?: Course;
+  fullWidth?: boolean;
+}) {
   const location = useLocation();
   const { isLoggedIn, isChecking, isEnrolled, isEnrolling, enrol } = useEnrolment(courseId);
   const [justEnrolled, setJustEnrolled] = useState(false);
@@ -31,6 +42,7 @@ export function EnrolAction({ courseId, fullWidth = false }: { courseId: number;
       </Button>
     );
   }
+  if (course && course.priceMinor > 0) return <AddToCartAction course={course} fullWidth={fullWidth} />;
   return (
     <Button
       fullWidth={fullWidth}

@@ -12,16 +12,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { cartItemOf } from '../cart/cart-item.ts';
-import type { CartItem } from '../cart/cartSlice.ts';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { type CartItem, cartItemOf } from '../cart/cart-item.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
+import { previewPath } from '../preview/preview-paths.ts';
 import { AddedToCartDialog } from './AddedToCartDialog.tsx';
 import paymentOptions from './assets/payment-options.svg';
 import { CheckList } from './CheckList.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
-import { FEATURED_COURSE_ID, thumbnailUrl } from './course-list.ts';
+import { FEATURED_COURSE_ID } from './course-list.ts';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 import styles from './product.module.css';
 
@@ -104,6 +105,11 @@ export function ProductPage() {
               Add To Cart
             </Button>
           )}
+          {course.previewVideo ? (
+            <Button asChild variant="secondary" size="lg">
+              <Link to={previewPath(course.id)}>Watch preview</Link>
+            </Button>
+          ) : null}
           <div className={styles.payment}>
             <p className={styles.paymentLabel}>Secure card payment</p>
             <img src={paymentOptions} alt="Payment options: Visa, Mastercard, RuPay, UPI and net banking" />

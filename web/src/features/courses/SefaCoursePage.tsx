@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@academy/ui-kit';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { RouterLink } from '../layout/RouterLink.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { CourseOverview } from './CourseOverview.tsx';
 import { COURSE_DETAIL_PAGES } from './course-pages.ts';
 import styles from './courses.module.css';

@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
-import { courseListing, FEATURED_COURSE_ID, thumbnailUrl } from './course-list.ts';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { courseListing, FEATURED_COURSE_ID } from './course-list.ts';
 
 function course(id: number): Course {
   return {

@@ -1,7 +1,7 @@
 import { toast } from '@academy/ui-kit';
 import { useAppSelector } from '../../app/store.ts';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import { useEnrolMutation, useMyCoursesQuery } from './coursesApi.ts';
-import { withProgressToast } from './progress-toast.ts';
 
 /** Whether the logged-in user is enrolled in a course, and a way to enrol (with progress toasts). */
 export function useEnrolment(courseId: number | undefined) {

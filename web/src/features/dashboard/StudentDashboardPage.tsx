@@ -15,21 +15,22 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import { EnrolledCourseList } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCountsQuery, useStudentDashboardQuery } from '../progress/progressApi.ts';
 import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { CertificatesCard } from './CertificatesCard.tsx';
 import styles from './dashboard.module.css';
-import { type DashboardLink, LinkListCard } from './LinkListCard.tsx';
-import { StatCard } from './StatCard.tsx';
 
 const ACCOUNT_LINKS: DashboardLink[] = [
   { to: '/your-profile', label: 'Profile', hint: 'Manage your account details', Icon: UserIcon },
   { to: '/progress', label: 'Learning Progress', hint: 'See how far you have come', Icon: BookIcon },
   { to: appPath('/student/test'), label: 'Tests', hint: 'Your quizzes across courses', Icon: CheckIcon },
+  { to: '/result', label: 'Results', hint: 'Your latest quiz scores', Icon: CheckIcon },
   { to: '/orders', label: 'My orders', hint: 'Manage your payments', Icon: ReceiptIcon },
   { to: '/settings', label: 'Settings', hint: 'Customize your preferences', Icon: SettingsIcon },
 ];
@@ -61,7 +62,7 @@ export function StudentDashboardPage() {
           <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
         </div>
       ) : null}
-      <section className={styles.stats} aria-label="Your learning at a glance">
+      <StatCardGrid label="Your learning at a glance">
         <StatCard
           label="Enrolled courses"
           value={show(numbers?.enrolledCourses)}
@@ -80,7 +81,7 @@ export function StudentDashboardPage() {
           hint="Earned by passing every quiz"
           icon={<ReceiptIcon />}
         />
-      </section>
+      </StatCardGrid>
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Card>

@@ -1,6 +1,6 @@
 import { Footer, toast } from '@academy/ui-kit';
+import { RouterLink } from '../../shared/RouterLink.tsx';
 import { OFFICES } from '../support/offices.ts';
-import { RouterLink } from './RouterLink.tsx';
 import { LinkedInIcon, XIcon, YouTubeIcon } from './SocialIcons.tsx';
 
 const COMPANY_SITE = 'https://academy.example';

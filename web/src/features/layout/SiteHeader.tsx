@@ -1,9 +1,9 @@
 import { Header, ThemeToggle } from '@academy/ui-kit';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
-import { useCartItems } from '../cart/useCart.ts';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useCartCount } from '../cart/useCart.ts';
 import { useTheme } from '../theme/theme.ts';
-import { RouterLink } from './RouterLink.tsx';
 
 const LINKS = [
   { href: '/', label: 'Home' },
@@ -18,7 +18,7 @@ export function SiteHeader() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const [theme, setTheme] = useTheme();
   const { pathname } = useLocation();
-  const cartCount = useCartItems().length;
+  const cartCount = useCartCount();
   return (
     <Header
       links={LINKS}

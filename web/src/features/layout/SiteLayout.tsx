@@ -1,6 +1,7 @@
 import { Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { useAppSelector } from '../../app/store.ts';
 import { installPromptWanted } from '../install/install-prompt-wanted.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import styles from './SiteLayout.module.css';
@@ -9,14 +10,21 @@ import { SuspenseOutlet } from './SuspenseOutlet.tsx';
 // The footer sits below the fold and brings the cookie dialog: it loads after the page, not with it.
 const SiteFooter = lazyComponent(() => import('./SiteFooter.tsx'), 'SiteFooter');
 const InstallBanner = lazyComponent(() => import('../install/InstallBanner.tsx'), 'InstallBanner');
+const CategoryPrompt = lazyComponent(() => import('../category/CategoryPrompt.tsx'), 'CategoryPrompt');
 const showInstallPrompt = installPromptWanted();
 
 /** Header, the page, footer: the frame of every screen outside the account area. */
 export function SiteLayout() {
+  const isLearner = useAppSelector(({ auth }) => auth.user?.role === 'USER');
   return (
     <>
       <SiteHeader />
       <main className={styles.main} id="main">
+        {isLearner ? (
+          <Suspense fallback={null}>
+            <CategoryPrompt />
+          </Suspense>
+        ) : null}
         <SuspenseOutlet
           fallback={
             <div className={styles.loading}>

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { CertificatePanel } from '../certificates/CertificatePanel.tsx';
 import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
 import { ContentView } from './ContentView.tsx';
+import styles from './CourseLearningPage.module.css';
 import { CourseSidebar } from './CourseSidebar.tsx';
 import { buildOutline, type ContentItem, findContent, initialSelection } from './course-outline.ts';
 import { readCourseParams } from './course-params.ts';
 import { EnrolPrompt } from './EnrolPrompt.tsx';
 import { LearningHeader } from './LearningHeader.tsx';
-import styles from './learning.module.css';
 import { useCourseCompletions } from './useCourseCompletions.ts';
 
 /** The course learning screen: course content beside the selected item, the certificate below. */

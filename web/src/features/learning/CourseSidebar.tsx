@@ -1,8 +1,8 @@
 import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, VideoIcon } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
+import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
-import styles from './learning.module.css';
 
 interface Props {
   outline: OutlineModule[];

@@ -1,9 +1,9 @@
 import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
+import { learningApiBase } from '../../api/learning-api-base.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
 import { useEnrolMutation } from '../courses/coursesApi.ts';
-import { learningApiBase } from './learning-api-base.ts';
 
 /** Access follows the enrolment within moments (an event); ask again a few times before giving up. */
 const ACCESS_CHECKS = 10;

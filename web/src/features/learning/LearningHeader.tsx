@@ -2,7 +2,7 @@ import { ArrowLeftIcon, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useTheme } from '../theme/theme.ts';
-import styles from './learning.module.css';
+import styles from './LearningHeader.module.css';
 
 interface Props {
   title: string;

@@ -10,9 +10,10 @@ const SEEK_STEP_SECONDS = 10;
 const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
 interface Props {
-  video: VideoItem;
-  onPlayingChange: (playing: boolean) => void;
-  onEnded: () => void;
+  /** A lecture video, or any video with a title and captions (a course's public preview). */
+  video: Pick<VideoItem, 'title' | 'filePath' | 'captionsPath'>;
+  onPlayingChange?: (playing: boolean) => void;
+  onEnded?: () => void;
 }
 
 export function VideoPlayer({ video, onPlayingChange, onEnded }: Props) {
@@ -22,8 +23,8 @@ export function VideoPlayer({ video, onPlayingChange, onEnded }: Props) {
       title={video.title}
       src={{ src: video.filePath, type: 'video/mp4' }}
       playsInline
-      onPlay={() => onPlayingChange(true)}
-      onPause={() => onPlayingChange(false)}
+      onPlay={() => onPlayingChange?.(true)}
+      onPause={() => onPlayingChange?.(false)}
       onEnded={onEnded}
     >
       <MediaProvider>

@@ -6,7 +6,7 @@ import type {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
-import { AFTER_COURSE_WORK, learningApiBase } from './learning-api-base.ts';
+import { AFTER_COURSE_WORK, learningApiBase } from '../../api/learning-api-base.ts';
 
 /** Course work inside the learning screen; course details and enrolment live in `coursesApi`. */
 export const learningApi = learningApiBase.injectEndpoints({

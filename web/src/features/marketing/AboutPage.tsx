@@ -1,6 +1,6 @@
 import { BookIcon, Button, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
 import { Link } from 'react-router';
-import { PageContainer } from '../layout/PageContainer.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
 
 const PILLARS = [

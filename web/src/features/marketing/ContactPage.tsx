@@ -1,6 +1,6 @@
 import { Card, UserIcon } from '@academy/ui-kit';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OFFICES } from '../support/offices.ts';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { SUPPORT_EMAIL } from '../support/support-contact.ts';

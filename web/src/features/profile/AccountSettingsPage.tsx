@@ -1,6 +1,7 @@
 import { Badge, Button, Card } from '@academy/ui-kit';
 import { useState } from 'react';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { CategoryCard } from '../category/CategoryCard.tsx';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
@@ -47,6 +48,7 @@ export function AccountSettingsPage() {
               <h2 className={styles.cardTitle}>Quick Info</h2>
               <QuickInfo profile={user} subscription={subscription.data?.subscription} />
             </Card>
+            {user.role === 'USER' ? <CategoryCard /> : null}
           </div>
           <Card className={styles.main}>
             <h2 className={styles.cardTitle}>Personal Information</h2>

@@ -1,8 +1,8 @@
 import { Card } from '@academy/ui-kit';
 import { useNavigate } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
 

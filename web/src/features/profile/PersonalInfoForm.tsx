@@ -1,6 +1,7 @@
 import type { Profile } from '@academy/contracts';
 import { Button, Select, TextField } from '@academy/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import styles from './profile.module.css';
 import {
   BILLING_CYCLES,
@@ -37,37 +38,28 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
   }
 
   const readOnly = !editing;
+  // What every text field and every list of the form takes from the values.
+  const textField = (name: 'fullName' | 'email' | 'phone_number' | 'address') => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
+    readOnly,
+  });
+  const listField = (name: 'language' | 'timezone') => ({
+    value: values[name],
+    onValueChange: set(name),
+    disabled: readOnly,
+  });
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label="Personal Information">
       <div className={styles.fields}>
-        <TextField
-          label="Full name"
-          name="fullName"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(event) => set('fullName')(event.target.value)}
-          readOnly={readOnly}
-          required
-          maxLength={100}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-          readOnly={readOnly}
-          required
-        />
+        <FullNameField {...textField('fullName')} />
+        <EmailField {...textField('email')} />
         <TextField
           label="Phone number"
           name="phone_number"
           type="tel"
           autoComplete="tel"
-          value={values.phone_number}
-          onChange={(event) => set('phone_number')(event.target.value)}
-          readOnly={readOnly}
+          {...textField('phone_number')}
           maxLength={30}
           placeholder={readOnly ? 'Not set' : '+1 555 0100'}
         />
@@ -75,28 +67,12 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
           label="Address"
           name="address"
           autoComplete="street-address"
-          value={values.address}
-          onChange={(event) => set('address')(event.target.value)}
-          readOnly={readOnly}
+          {...textField('address')}
           maxLength={300}
           placeholder={readOnly ? 'Not set' : 'Street, city, country'}
         />
-        <Select
-          label="Language"
-          name="language"
-          value={values.language}
-          onValueChange={set('language')}
-          options={options(LANGUAGES)}
-          disabled={readOnly}
-        />
-        <Select
-          label="Timezone"
-          name="timezone"
-          value={values.timezone}
-          onValueChange={set('timezone')}
-          options={options(TIMEZONES)}
-          disabled={readOnly}
-        />
+        <Select label="Language" name="language" options={options(LANGUAGES)} {...listField('language')} />
+        <Select label="Timezone" name="timezone" options={options(TIMEZONES)} {...listField('timezone')} />
         <Select
           label="Billing cycle"
           name="billingCycle"

@@ -1,8 +1,8 @@
 import { Avatar, Button, Card } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { PageContainer } from '../layout/PageContainer.tsx';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
 import { useProfilePage } from './useProfilePage.tsx';

@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@academy/contracts';
 import { errorMessage } from '../../api/error-message.ts';
-import { notify } from '../notifications/notify.tsx';
+import { notify } from '../../shared/notify.tsx';
 import { useUpdateProfileMutation } from './profileApi.ts';
 
 /** Saves profile changes and reports the outcome; resolves to whether the save succeeded. */

@@ -5,7 +5,7 @@ import type {
   RecentActivityReply,
   StudentCertificatesReply,
 } from '@academy/contracts';
-import { learningApiBase } from '../learning/learning-api-base.ts';
+import { learningApiBase } from '../../api/learning-api-base.ts';
 
 /**
  * A learner's progress: per course (quizzes) and across courses (dashboard numbers and activity). The

@@ -2,7 +2,7 @@ import type { Preferences } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import { PageHeader } from '../layout/PageHeader.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PREFERENCE_GROUPS } from './preference-toggles.ts';
 import styles from './SettingsPage.module.css';
 import { usePreferencesQuery, useSavePreferencesMutation } from './settingsApi.ts';

@@ -1,19 +1,44 @@
 import { Button, Card, MailIcon, toast } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { lazyComponent } from '../../app/lazy-component.ts';
+import { useAppSelector } from '../../app/store.ts';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
 
-/** The help option: write to support by e-mail, or use the contact page (unless already there). */
+const LiveChatDialog = lazyComponent(() => import('./LiveChatDialog.tsx'), 'LiveChatDialog');
+
+/** The help option: live chat with support, e-mail, or the contact page (unless already there). */
 export function SupportCard({ withContactLink = true }: { withContactLink?: boolean }) {
+  const signedIn = useAppSelector(({ auth }) => auth.user !== null);
+  const location = useLocation();
+  const [chatOpen, setChatOpen] = useState(false);
   return (
     <Card className={styles.card}>
       <span className={styles.icon}>
         <MailIcon />
       </span>
       <h2 className={styles.title}>Need help?</h2>
-      <p className={styles.text}>Write to our support team. We usually reply within a few hours.</p>
+      <p className={styles.text}>Chat or write to our support team. We usually reply within a few hours.</p>
       <div className={styles.actions}>
-        <Button asChild size="sm">
+        {signedIn ? (
+          <Button
+            size="sm"
+            onClick={() => {
+              toast.plain('Opening live chat...');
+              setChatOpen(true);
+            }}
+          >
+            Live chat
+          </Button>
+        ) : (
+          <Button asChild size="sm">
+            <Link to="/login" state={{ from: location }}>
+              Log in to chat
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="sm" variant="secondary">
           <a href={SUPPORT_MAILTO} onClick={() => toast.plain('Opening email client...')}>
             Email support
           </a>
@@ -24,6 +49,11 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
           </Button>
         ) : null}
       </div>
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <LiveChatDialog onClose={() => setChatOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

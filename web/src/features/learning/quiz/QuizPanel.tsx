@@ -2,6 +2,7 @@ import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
@@ -97,11 +98,16 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
               ))}
               <div className={styles.actions}>
                 {result ? (
-                  remaining > 0 ? (
-                    <Button type="button" variant="secondary" onClick={onTryAgain}>
-                      Try Again
+                  <>
+                    {remaining > 0 ? (
+                      <Button type="button" variant="secondary" onClick={onTryAgain}>
+                        Try Again
+                      </Button>
+                    ) : null}
+                    <Button asChild variant="ghost">
+                      <Link to="/result">See all results</Link>
                     </Button>
-                  ) : null
+                  </>
                 ) : (
                   <Button
                     type="submit"

@@ -1,0 +1,27 @@
+import { bffApi } from './bffApi.ts';
+
+/**
+ * The BFF slice with the tags of a learner's course work. Learning, certificate and progress screens
+ * inject their endpoints here, so a passed quiz can refresh progress, eligibility and the dashboard.
+ */
+export const learningApiBase = bffApi.enhanceEndpoints({
+  addTagTypes: [
+    'CourseDetails',
+    'Completions',
+    'QuizAttempts',
+    'CourseProgress',
+    'Eligibility',
+    'StudentProgress',
+    // Shared with the course pages: it marks the enrolled-course list, whose progress figures move too.
+    'Enrolment',
+  ],
+});
+
+/** Everything a finished piece of course work changes. */
+export const AFTER_COURSE_WORK = [
+  'Completions',
+  'CourseProgress',
+  'Eligibility',
+  'StudentProgress',
+  'Enrolment',
+] as const;

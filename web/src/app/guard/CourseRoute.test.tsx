@@ -1,0 +1,57 @@
+import type { User } from '@academy/contracts';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../router.tsx';
+import { makeStore } from '../store.ts';
+
+const learner: User = {
+  id: '5f0c6c1e-8d4f-4a8e-9a43-1f1f0b7e2c11',
+  fullName: 'Ada Lovelace',
+  email: 'ada@academy.test',
+  role: 'USER',
+  category: 'student',
+  avatarUrl: null,
+  createdAt: '2025-11-02T10:00:00.000Z',
+};
+
+// Pages load lazily; on a busy machine the first import takes longer than the default second.
+const LAZY_PAGE = { timeout: 5000 };
+
+function renderAt(path: string, user: User | null) {
+  const store = makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked: true } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('/course', () => {
+  it('shows a visitor the public course page in the site frame instead of sending them to log in', async () => {
+    const router = renderAt('/course?courseId=62', null);
+    expect(await screen.findByRole('navigation', { name: /breadcrumb/i }, LAZY_PAGE)).toBeTruthy();
+    // The site header's link and the breadcrumb's: the page sits in the site frame.
+    expect(screen.getAllByRole('link', { name: 'Courses' }).length).toBeGreaterThan(1);
+    expect(router.state.location.pathname).toBe('/course');
+  });
+
+  it('shows a learner the learning screen', async () => {
+    renderAt('/course?courseId=62', learner);
+    expect(await screen.findByRole('link', { name: /dashboard/i }, LAZY_PAGE)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: /breadcrumb/i })).toBeNull();
+  });
+});
+
+describe('/courses/:courseId', () => {
+  it('is its own page, while /courses/sefa keeps its page', async () => {
+    const router = renderAt('/courses/62', null);
+    expect(await screen.findByRole('navigation', { name: /breadcrumb/i }, LAZY_PAGE)).toBeTruthy();
+    expect(router.state.matches.at(-1)?.route.path).toBe('courses/:courseId');
+    const sefa = createMemoryRouter(appRoutes, { initialEntries: ['/courses/sefa'] });
+    expect(sefa.state.matches.at(-1)?.route.path).toBe('courses/sefa');
+  });
+});

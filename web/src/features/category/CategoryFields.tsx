@@ -1,0 +1,45 @@
+import { Select, TextField } from '@academy/ui-kit';
+import { CATEGORY_OPTIONS, type CategoryOption, CUSTOM_CATEGORY_MAX } from './category-choice.ts';
+
+export interface CategoryFieldsProps {
+  option: CategoryOption | undefined;
+  custom: string;
+  onOptionChange: (option: CategoryOption) => void;
+  onCustomChange: (custom: string) => void;
+  problem?: string;
+  disabled?: boolean;
+}
+
+/** Student, professional, or something else in the learner's own words. */
+export function CategoryFields({
+  option,
+  custom,
+  onOptionChange,
+  onCustomChange,
+  problem,
+  disabled,
+}: CategoryFieldsProps) {
+  return (
+    <>
+      <Select
+        label="I am a"
+        options={CATEGORY_OPTIONS}
+        value={option}
+        onValueChange={(value) => onOptionChange(value as CategoryOption)}
+        placeholder="Choose one"
+        error={option ? undefined : problem}
+        disabled={disabled}
+      />
+      {option === 'other' ? (
+        <TextField
+          label="What describes you?"
+          value={custom}
+          maxLength={CUSTOM_CATEGORY_MAX}
+          onChange={(event) => onCustomChange(event.target.value)}
+          error={problem}
+          disabled={disabled}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { OrderDetail } from '@academy/contracts';
+import { Alert, Button, Card, Spinner } from '@academy/ui-kit';
+import { Link, useSearchParams } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { OrderLines } from '../orders/OrderLines.tsx';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
+import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
+import styles from './checkout.module.css';
+import { courseLines, type PaymentView, retryPath } from './payment-outcome.ts';
+import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
+
+/** Stripe's return address after a payment: confirms it and follows the order until it is settled. */
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const { view, order, recheck } = usePaymentConfirmation(params.get('session_id'), params.get('order'));
+
+  return (
+    <PageContainer>
+      <PageHeader title="Payment" subtitle="Thank you for your purchase." />
+      <div className={styles.layout}>
+        <Card padding="lg" className={styles.stack}>
+          <p role="status" className={styles.line}>
+            <span>Order status</span>
+            {order ? <OrderStatusBadge status={order.status} /> : <span>Confirming...</span>}
+          </p>
+          <Outcome view={view} order={order} onRecheck={recheck} />
+        </Card>
+        {order ? (
+          <Card padding="lg">
+            <h2 className={styles.sectionTitle}>Your order</h2>
+            <OrderLines order={order} />
+          </Card>
+        ) : null}
+      </div>
+    </PageContainer>
+  );
+}
+
+interface OutcomeProps {
+  view: PaymentView;
+  order: OrderDetail | undefined;
+  onRecheck: () => void;
+}
+
+function Outcome({ view, order, onRecheck }: OutcomeProps) {
+  const orderLink = order ? (
+    <Button asChild variant="secondary">
+      <Link to={`/orders/${order.order_id}`}>View order</Link>
+    </Button>
+  ) : (
+    <Button asChild variant="secondary">
+      <Link to="/orders">My orders</Link>
+    </Button>
+  );
+  switch (view.kind) {
+    case 'confirming':
+    case 'processing':
+      return (
+        <div className={styles.center}>
+          <Spinner size="lg" label="Waiting for Stripe to confirm your payment" />
+          <p className={styles.muted}>
+            Waiting for Stripe to confirm your payment. This takes a few seconds.
+          </p>
+        </div>
+      );
+    case 'slow':
+      return (
+        <>
+          <Alert
+            tone="warning"
+            title="Stripe has not confirmed your payment yet."
+            action={
+              <Button size="sm" variant="secondary" onClick={onRecheck}>
+                Check again
+              </Button>
+            }
+          >
+            Your order updates by itself once it does; you do not need to pay again.
+          </Alert>
+          <div className={styles.actions}>{orderLink}</div>
+        </>
+      );
+    case 'completed':
+      return (
+        <>
+          <Alert tone="success" title="Payment successful">
+            Your courses are ready.
+          </Alert>
+          <div className={styles.actions}>
+            {courseLines(order?.lines ?? []).map((line, _index, all) => (
+              <Button asChild key={line.courseId}>
+                <Link to={learningScreenPath(line.courseId)}>
+                  {all.length === 1 ? 'Start learning' : `Start learning: ${line.title}`}
+                </Link>
+              </Button>
+            ))}
+            {orderLink}
+          </div>
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <Alert tone="destructive" title={view.reason} />
+          <div className={styles.actions}>
+            {order ? (
+              <Button asChild>
+                <Link to={appPath(retryPath(order))}>Try again</Link>
+              </Button>
+            ) : null}
+            {orderLink}
+          </div>
+        </>
+      );
+    case 'cancelled':
+      return <Alert tone="info" title="This order was cancelled." />;
+    case 'missing':
+      return (
+        <>
+          <Alert tone="info" title="There is no payment to confirm here." />
+          <div className={styles.actions}>{orderLink}</div>
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <Alert tone="destructive" title={view.message} />
+          <div className={styles.actions}>{orderLink}</div>
+        </>
+      );
+  }
+}

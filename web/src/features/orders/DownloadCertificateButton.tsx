@@ -1,0 +1,42 @@
+import { Button, DownloadIcon, toast } from '@academy/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { certificateFileName, fetchCertificatePdf, saveBlob } from '../certificates/certificate-download.ts';
+import { progressApi } from '../progress/progressApi.ts';
+
+/** Saves the certificate of a bought course, if the learner has earned it; otherwise says so. */
+export function DownloadCertificateButton({ courseId, course }: { courseId: number; course: string }) {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const [loadCertificates] = progressApi.endpoints.studentCertificates.useLazyQuery();
+  const [busy, setBusy] = useState(false);
+  const onDownload = async () => {
+    if (!user || busy) return;
+    setBusy(true);
+    try {
+      const reply = await loadCertificates(user.id, true).unwrap();
+      const certificate = reply.data.find((earned) => earned.courseId === courseId);
+      if (!certificate) toast.error('No Ceritificate Obtained');
+      else
+        saveBlob(await fetchCertificatePdf(certificate.certificateUrl), certificateFileName(user.fullName));
+    } catch (failure) {
+      toast.error(
+        failure instanceof Error ? failure.message : errorMessage(failure, 'Failed to download certificate'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => void onDownload()}
+      busy={busy}
+      busyText="Downloading..."
+      aria-label={`Download Certificate for ${course}`}
+    >
+      <DownloadIcon /> Download Certificate
+    </Button>
+  );
+}

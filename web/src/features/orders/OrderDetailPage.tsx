@@ -1,0 +1,187 @@
+import type { OrderDetail } from '@academy/contracts';
+import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { fetchPdf, saveBlob } from '../certificates/certificate-download.ts';
+import { retryPath } from '../checkout/payment-outcome.ts';
+import { OrderLines } from './OrderLines.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { cancellationText, dateFormat, dateTimeFormat, documentFileName } from './order-format.ts';
+import styles from './orders.module.css';
+import { invoiceUrl, useOrderQuery } from './ordersApi.ts';
+import { useCancelOrder } from './useCancelOrder.ts';
+
+/** `/orders/:id`: one order's courses, history, payment, invoice, and its cancel or refund. */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const order = useOrderQuery(id);
+  return (
+    <>
+      <PageHeader
+        title="Order details"
+        subtitle={<span className={styles.mono}>Order {id}</span>}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/orders">All orders</Link>
+          </Button>
+        }
+      />
+      {order.error ? (
+        <LoadFailedAlert
+          title={errorMessage(order.error, 'Failed to load your order')}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
+        />
+      ) : order.data ? (
+        <OrderView order={order.data.data} />
+      ) : (
+        <Spinner size="lg" label="Loading your order" />
+      )}
+    </>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  return (
+    <div className={styles.grid}>
+      <div className={styles.stack}>
+        <Card padding="lg">
+          <h2 className={styles.sectionTitle}>Courses</h2>
+          <OrderLines order={order} />
+        </Card>
+        <Card padding="lg">
+          <h2 className={styles.sectionTitle}>Status history</h2>
+          <ol className={styles.history}>
+            {order.history.map((change) => (
+              <li key={`${change.status}-${change.at}`}>
+                <OrderStatusBadge status={change.status} />
+                <span>{dateTimeFormat.format(new Date(change.at))}</span>
+                {change.note ? <span className={styles.muted}>{change.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+      <Card padding="lg" variant="elevated" className={styles.stack}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{dateFormat.format(new Date(order.date))}</dd>
+          </div>
+          <div>
+            <dt>Payment method</dt>
+            <dd>{order.paymentMethod ?? '—'}</dd>
+          </div>
+          {order.invoiceNumber ? (
+            <div>
+              <dt>Invoice</dt>
+              <dd>{order.invoiceNumber}</dd>
+            </div>
+          ) : null}
+          {order.refunded ? (
+            <div>
+              <dt>Refund</dt>
+              <dd>Refunded to your card</dd>
+            </div>
+          ) : null}
+        </dl>
+        {order.failureReason ? <Alert tone="destructive" title={order.failureReason} /> : null}
+        <OrderActions order={order} />
+      </Card>
+    </div>
+  );
+}
+
+function OrderActions({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      {order.status === 'Completed' ? <DocumentButton order={order} document="invoice" /> : null}
+      {order.refunded ? <DocumentButton order={order} document="credit note" /> : null}
+      {order.status === 'Processing' ? (
+        <Button asChild fullWidth>
+          <Link to={appPath(`/payment/checkout?order=${order.order_id}`)}>Pay now</Link>
+        </Button>
+      ) : null}
+      {order.status === 'Failed' ? (
+        <Button asChild fullWidth>
+          <Link to={appPath(retryPath(order))}>Try again</Link>
+        </Button>
+      ) : null}
+      {order.cancellation !== 'none' ? <CancelButton order={order} kind={order.cancellation} /> : null}
+    </>
+  );
+}
+
+/** The order's PDF from the invoice address: the invoice once paid, the credit note once refunded. */
+function DocumentButton({ order, document }: { order: OrderDetail; document: 'invoice' | 'credit note' }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const pdf = await fetchPdf(invoiceUrl(order.order_id), {
+        fallback: `Failed to download the ${document}`,
+        networkFailure: `Failed to download the ${document}. Please try again.`,
+      });
+      saveBlob(pdf, documentFileName(order, document));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : `Failed to download the ${document}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        fullWidth
+        onClick={() => void download()}
+        busy={busy}
+        busyText="Downloading..."
+      >
+        <DownloadIcon /> Download {document}
+      </Button>
+      {error ? <Alert tone="destructive" title={error} /> : null}
+    </>
+  );
+}
+
+function CancelButton({ order, kind }: { order: OrderDetail; kind: 'cancel' | 'refund' }) {
+  const { cancel, cancelling, refusal } = useCancelOrder(order.order_id, kind);
+  const refund = kind === 'refund';
+  const label = refund ? 'Refund order' : 'Cancel order';
+  return (
+    <>
+      <ConfirmDialog
+        title={refund ? 'Refund this order?' : 'Cancel this order?'}
+        description={cancellationText(order, kind)}
+        confirmLabel={label}
+        cancelLabel="Keep order"
+        tone="danger"
+        onConfirm={() => void cancel()}
+        trigger={
+          <Button
+            variant="danger"
+            fullWidth
+            busy={cancelling}
+            busyText={refund ? 'Refunding...' : 'Cancelling...'}
+          >
+            {label}
+          </Button>
+        }
+      />
+      {refusal ? <Alert tone="destructive" title={refusal} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { OrderDetail } from '@academy/contracts';
+import { formatMoney } from '@academy/ui-kit';
+import styles from './orders.module.css';
+
+/** An order's courses with their prices and the total. */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  return (
+    <div className={styles.stack}>
+      <ul className={styles.lines} aria-label="Courses in this order">
+        {order.lines.map((line) => (
+          <li key={`${line.kind}-${line.courseId}`} className={styles.line}>
+            <div>
+              <p className={styles.lineTitle}>{line.title}</p>
+              <p className={styles.muted}>
+                {line.kind === 'voucher' ? 'Exam voucher' : `by ${line.instructor}`}
+              </p>
+            </div>
+            <span>{formatMoney(line.amountMinor, order.currency)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>Total</span>
+        <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Order, OrderStatus } from '@academy/contracts';
+import {
+  Button,
+  DownloadIcon,
+  EmptyState,
+  formatMoney,
+  Pagination,
+  ReceiptIcon,
+  Select,
+  Spinner,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { saveBlob } from '../certificates/certificate-download.ts';
+import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { dateFormat } from './order-format.ts';
+import { filterOrders, ORDER_STATUSES, pageOfOrders } from './order-list.ts';
+import styles from './orders.module.css';
+import { ordersCsv } from './orders-csv.ts';
+import { useMyOrdersQuery } from './ordersApi.ts';
+
+const ALL = 'all';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+];
+
+const COLUMNS: TableColumn<Order>[] = [
+  {
+    key: 'order',
+    header: 'Order',
+    cell: (order) => (
+      <Link to={`/orders/${order.id}`} className={styles.mono} aria-label={`Order ${order.id}`}>
+        {order.id.slice(0, 8)}
+      </Link>
+    ),
+  },
+  {
+    key: 'course',
+    header: 'Course',
+    cell: (order) => (
+      <>
+        <Link to={`/courses/${order.courseId}`}>{order.course}</Link>
+        <span className={styles.muted}>{order.instructor}</span>
+      </>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (order) => dateFormat.format(new Date(order.date)) },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (order) => formatMoney(order.amount, order.currency),
+  },
+  { key: 'method', header: 'Payment method', cell: (order) => order.paymentMethod ?? '—' },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (order) =>
+      order.status === 'Completed' ? (
+        <DownloadCertificateButton courseId={order.courseId} course={order.course} />
+      ) : null,
+  },
+];
+
+/** `/orders`: every order of the learner, searchable, filterable by status, paged and exportable. */
+export function OrdersPage() {
+  const orders = useMyOrdersQuery();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [page, setPage] = useState(1);
+
+  const all = orders.data?.data ?? [];
+  const matching = filterOrders(all, { search, status });
+  const shown = pageOfOrders(matching, page);
+  const exportCsv = () => {
+    // The byte-order mark makes spreadsheets read the file as UTF-8 (currency signs, names).
+    const blob = new Blob(['\uFEFF', ordersCsv(matching)], { type: 'text/csv;charset=utf-8' });
+    saveBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Order History"
+        subtitle="Your purchases, their payments and receipts."
+        actions={
+          all.length > 0 ? (
+            <Button variant="secondary" onClick={exportCsv} disabled={matching.length === 0}>
+              <DownloadIcon /> Export CSV
+            </Button>
+          ) : null
+        }
+      />
+      {orders.error ? (
+        <LoadFailedAlert
+          title={`Error loading orders: ${errorMessage(orders.error, 'Operation failed')}`}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
+      ) : orders.isLoading ? (
+        <Spinner size="lg" label="Loading your orders" />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptIcon />}
+          title="You don't have any orders yet."
+          action={
+            <Button asChild>
+              <Link to="/courses">Browse Courses</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <div className={styles.search}>
+              <TextField
+                label="Search orders"
+                type="search"
+                placeholder="Order id, course or instructor"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+            <div className={styles.filter}>
+              <Select
+                label="Filter by status"
+                options={STATUS_OPTIONS}
+                value={status ?? ALL}
+                onValueChange={(value) => {
+                  setStatus(ORDER_STATUSES.find((known) => known === value) ?? null);
+                  setPage(1);
+                }}
+              />
+            </div>
+          </div>
+          <Table
+            caption="Your orders"
+            hideCaption
+            columns={COLUMNS}
+            rows={shown.rows}
+            getRowKey={(order) => order.id}
+            emptyMessage="No orders match your search."
+          />
+          {shown.pageCount > 1 ? (
+            <div className={styles.pager}>
+              <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

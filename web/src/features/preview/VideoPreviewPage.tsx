@@ -1,0 +1,76 @@
+import { Button, EmptyState, Spinner } from '@academy/ui-kit';
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { lazyComponent } from '../../app/lazy-component.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { CourseNotFound } from '../courses/CourseNotFound.tsx';
+import { parseCourseId } from '../courses/course-id.ts';
+import { FEATURED_COURSE_ID } from '../courses/course-list.ts';
+import { useCourse } from '../courses/useCourse.ts';
+import styles from './preview.module.css';
+import { previewCoursePath } from './preview-paths.ts';
+
+// The learning screen's player; the library is large, so it loads with this page's video only.
+const VideoPlayer = lazyComponent(() => import('../learning/VideoPlayer.tsx'), 'VideoPlayer');
+
+/** `/video` (`?courseId=`, default the featured course): a course's public preview, with captions. */
+export function VideoPreviewPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('courseId');
+  const courseId = raw === null ? FEATURED_COURSE_ID : parseCourseId(raw);
+  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
+
+  if (isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading the preview" />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <LoadFailedAlert
+          title="Failed to load course details"
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
+      </PageContainer>
+    );
+  }
+  if (!course) return <CourseNotFound />;
+  const coursePath = previewCoursePath(course.id);
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Course preview"
+        title={course.title}
+        subtitle={course.previewVideo?.title}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={coursePath}>View course</Link>
+          </Button>
+        }
+      />
+      {course.previewVideo ? (
+        <div className={styles.player}>
+          <Suspense fallback={<Spinner size="lg" label="Loading the player" />}>
+            <VideoPlayer video={course.previewVideo} />
+          </Suspense>
+        </div>
+      ) : (
+        <EmptyState
+          title="No preview for this course"
+          description="Its page tells you what it teaches."
+          action={
+            <Button asChild>
+              <Link to={coursePath}>View course</Link>
+            </Button>
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Role, SupportMessage } from '@academy/contracts';
+import { Button, TextArea, toast } from '@academy/ui-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import styles from './ConversationThread.module.css';
+import { SUPPORT_MESSAGE_MAX, supportMessageDraft } from './support-message.ts';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+export interface ConversationThreadProps {
+  messages: SupportMessage[];
+  /** Whose messages sit on the right: the reader's own side. */
+  ownRole: Role;
+  empty: string;
+  /** Sends one message; rejects with the server's error. */
+  send: (body: string) => Promise<unknown>;
+  sending: boolean;
+}
+
+/** A support conversation: the messages, newest at the bottom, and a box to write the next one. */
+export function ConversationThread({ messages, ownRole, empty, send, sending }: ConversationThreadProps) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (messages.length > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const draft = supportMessageDraft(text);
+    if ('problem' in draft) return setProblem(draft.problem);
+    setProblem(undefined);
+    try {
+      await send(draft.body);
+      setText('');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to send message'));
+    }
+  };
+
+  return (
+    <div className={styles.thread}>
+      <ol className={styles.messages} aria-label="Messages" aria-live="polite">
+        {messages.length === 0 ? <li className={styles.empty}>{empty}</li> : null}
+        {messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === messages.length - 1 ? end : undefined}
+            className={styles.message}
+            data-own={message.authorRole === ownRole}
+          >
+            <span className={styles.author}>{message.authorRole === 'ADMIN' ? 'Support' : 'Learner'}</span>
+            <p className={styles.body}>{message.body}</p>
+            <time className={styles.time} dateTime={message.createdAt}>
+              {timeFormat.format(new Date(message.createdAt))}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <form className={styles.composer} onSubmit={onSubmit}>
+        <TextArea
+          label="Your message"
+          rows={3}
+          value={text}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          error={problem}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" busy={sending} busyText="Sending...">
+          Send
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SupportConversationSummary } from '@academy/contracts';
+import { Badge, Button, Card, Spinner } from '@academy/ui-kit';
+import { useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { ConversationThread } from './ConversationThread.tsx';
+import styles from './SupportInbox.module.css';
+import { CHAT_POLL_MS, INBOX_POLL_MS } from './support-message.ts';
+import {
+  useReplyToSupportConversationMutation,
+  useSupportConversationQuery,
+  useSupportInboxQuery,
+} from './supportApi.ts';
+
+/** The admin console's support inbox: conversations with unread counts; open one to read and reply. */
+export function SupportInbox() {
+  const inbox = useSupportInboxQuery(undefined, { pollingInterval: INBOX_POLL_MS });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const conversations = inbox.data?.conversations ?? [];
+  return (
+    <Card>
+      <h2 className={styles.title}>Support chats</h2>
+      {inbox.error ? (
+        <LoadFailedAlert
+          title={errorMessage(inbox.error, 'Failed to load support chats')}
+          onRetry={() => void inbox.refetch()}
+          retrying={inbox.isFetching}
+        />
+      ) : inbox.isLoading ? (
+        <Spinner label="Loading support chats" />
+      ) : conversations.length === 0 ? (
+        <p className={styles.muted}>No learner has written yet.</p>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.list} aria-label="Support conversations">
+            {conversations.map((c) => (
+              <li key={c.id}>
+                <InboxEntry conversation={c} open={c.id === openId} onOpen={() => setOpenId(c.id)} />
+              </li>
+            ))}
+          </ul>
+          {openId ? <OpenConversation id={openId} /> : <p className={styles.muted}>Choose a conversation.</p>}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function InboxEntry(props: { conversation: SupportConversationSummary; open: boolean; onOpen: () => void }) {
+  const { conversation, open, onOpen } = props;
+  return (
+    <Button variant={open ? 'secondary' : 'ghost'} fullWidth onClick={onOpen} aria-pressed={open}>
+      <span className={styles.entry}>
+        <span className={styles.name}>{conversation.learnerName}</span>
+        <span className={styles.preview}>{conversation.lastMessage}</span>
+      </span>
+      {conversation.unreadCount > 0 ? (
+        <Badge tone="brand" aria-label={`${conversation.unreadCount} unread`}>
+          {conversation.unreadCount}
+        </Badge>
+      ) : null}
+    </Button>
+  );
+}
+
+function OpenConversation({ id }: { id: string }) {
+  const conversation = useSupportConversationQuery(id, { pollingInterval: CHAT_POLL_MS });
+  const [reply, { isLoading: sending }] = useReplyToSupportConversationMutation();
+  if (!conversation.data) return <Spinner label="Opening the conversation" />;
+  return (
+    <section aria-label={`Conversation with ${conversation.data.conversation.learnerName}`}>
+      <ConversationThread
+        messages={conversation.data.conversation.messages}
+        ownRole="ADMIN"
+        empty="No messages yet."
+        send={(body) => reply({ id, body }).unwrap()}
+        sending={sending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, type IconProps } from '@academy/ui-kit';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import styles from './LinkListCard.module.css';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+  hint: string;
+  Icon: ComponentType<IconProps>;
+}
+
+/** A titled card of shortcuts, each with an icon and a one-line explanation. */
+export function LinkListCard({ title, links }: { title: string; links: DashboardLink[] }) {
+  return (
+    <Card>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.linkList}>
+        {links.map(({ to, label, hint, Icon }) => (
+          <li key={to}>
+            <Link to={to} className={styles.quickLink}>
+              <span className={styles.quickLinkIcon}>
+                <Icon />
+              </span>
+              <span className={styles.quickLinkText}>
+                <strong>{label}</strong>
+                <span className={styles.quickLinkHint}>{hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card } from '@academy/ui-kit';
+import type { ReactNode } from 'react';
+import styles from './StatCard.module.css';
+
+export interface StatCardProps {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  icon?: ReactNode;
+}
+
+/** The row of stat cards heading a dashboard, named for screen readers. */
+export function StatCardGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section className={styles.stats} aria-label={label}>
+      {children}
+    </section>
+  );
+}
+
+/** One number on a dashboard, with what it counts. */
+export function StatCard({ label, value, hint, icon }: StatCardProps) {
+  return (
+    <Card className={styles.stat}>
+      <div className={styles.statTop}>
+        <p className={styles.statLabel}>{label}</p>
+        {icon ? <span className={styles.statIcon}>{icon}</span> : null}
+      </div>
+      <p className={styles.statValue}>{value}</p>
+      {hint ? <p className={styles.statHint}>{hint}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from '@academy/ui-kit';
+
+/** What a screen still chooses for an account field: its value, handler, and read-only or hint. */
+type AccountFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'name' | 'type' | 'autoComplete' | 'required' | 'maxLength'
+>;
+
+/** The account's e-mail, the same wherever it is typed (sign-up, log-in, reset, profile). */
+export function EmailField(props: AccountFieldProps) {
+  return <TextField {...props} label="Email" name="email" type="email" autoComplete="email" required />;
+}
+
+/** The account holder's name (the server keeps at most 100 characters). */
+export function FullNameField(props: AccountFieldProps) {
+  return (
+    <TextField {...props} label="Full name" name="fullName" autoComplete="name" maxLength={100} required />
+  );
+}
+
+/** The repeat of a new password, checked against it before anything is sent. */
+export function ConfirmPasswordField(
+  props: Omit<PasswordFieldProps, 'label' | 'name' | 'autoComplete' | 'required'>,
+) {
+  return (
+    <PasswordField
+      {...props}
+      label="Confirm new password"
+      name="confirmPassword"
+      autoComplete="new-password"
+      required
+    />
+  );
+}
