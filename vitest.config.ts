@@ -4,7 +4,16 @@ import { defineConfig } from 'vitest/config';
 // two cores, so at most two test files run at once.
 export default defineConfig({
   test: {
-    projects: ['contracts', 'services/*', 'bff', 'ui-kit', 'web', 'e2e', 'deploy'],
+    projects: [
+      'contracts',
+      'services/*',
+      'bff',
+      'ui-kit',
+      'web',
+      'e2e',
+      'deploy',
+      'deploy/local/stripe-standin',
+    ],
     maxWorkers: 2,
   },
 });

@@ -1,55 +1,122 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { startAcademy } from './local/academy.ts';
-import { journeys, WEIGHTS } from './local/journeys.ts';
-import { runScenario, type Scenario, weighted } from './local/load.ts';
+import { startBaseline } from './local/baseline.ts';
+import { runExamRush } from './local/exam-rush.ts';
+import { journeyFile } from './local/journeys.ts';
+import { runScenario, type Scenario } from './local/load.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
 import { prepare } from './local/setup.ts';
 
 /**
- * `npm run bench`: a throw-away academy on this machine, the k6 journeys replayed by 20 virtual users
- * per scenario, a table of the figures. Any failed request makes it exit non-zero (a smoke test).
+ * `npm run bench`: a bare Fastify baseline and a throw-away academy on this machine, each scenario
+ * driven by autocannon in the same run, throughput reported as a share of the baseline's. Any failed
+ * request makes it exit non-zero. `npm run bench -- exam-rush [--learners N]`: see local/exam-rush.ts.
  */
-const VIRTUAL_USERS = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { learners: { type: 'string' }, seconds: { type: 'string' } },
+});
+const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+const JOURNEY_CONNECTIONS = 20;
 const admin = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
+const { journeys } = journeyFile;
 
-const scenarios: Scenario[] = [
-  { name: 'visitors browsing', virtualUsers: VIRTUAL_USERS, seconds: SECONDS, next: () => journeys.visitor },
-  { name: 'learners studying', virtualUsers: VIRTUAL_USERS, seconds: SECONDS, next: () => journeys.learner },
-  // Signing in hashes a password (argon2): a few users are enough to find its ceiling.
-  { name: 'learners logging in', virtualUsers: 4, seconds: SECONDS / 2, next: () => journeys.login },
+const scenarios = (baseline: string, academy: string): Scenario[] => [
   {
-    name: 'admins reading stats',
-    virtualUsers: VIRTUAL_USERS,
-    seconds: SECONDS / 2,
-    next: () => journeys.admin,
+    name: 'baseline: bare Fastify hello',
+    origin: baseline,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    steps: [{ name: 'hello', path: '/' }],
   },
-  { name: 'weighted mix', virtualUsers: VIRTUAL_USERS, seconds: SECONDS, next: weighted(WEIGHTS) },
+  {
+    name: 'public course list (BFF)',
+    origin: academy,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    steps: [journeys.visitor[0]!],
+  },
+  {
+    name: 'web app index /app/',
+    origin: academy,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    steps: [{ name: 'index', path: '/app/' }],
+  },
+  {
+    name: 'my courses (signed in)',
+    origin: academy,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    steps: [journeys.learner[0]!],
+  },
+  {
+    name: 'journey: visitor',
+    origin: academy,
+    connections: JOURNEY_CONNECTIONS,
+    seconds: SECONDS,
+    steps: journeys.visitor,
+  },
+  {
+    name: 'journey: learner',
+    origin: academy,
+    connections: JOURNEY_CONNECTIONS,
+    seconds: SECONDS,
+    steps: journeys.learner,
+  },
+  // Signing in hashes a password (argon2): a few connections are enough to find its ceiling.
+  { name: 'journey: login', origin: academy, connections: 4, seconds: SECONDS / 2, steps: journeys.login },
+  {
+    name: 'journey: admin',
+    origin: academy,
+    connections: JOURNEY_CONNECTIONS,
+    seconds: SECONDS / 2,
+    steps: journeys.admin,
+  },
 ];
 
-console.log('Starting a throw-away academy…');
+const started = Date.now();
+console.log('Starting the baseline server and a throw-away academy…');
+const baseline = await startBaseline();
 const academy = await startAcademy(admin);
 process.once('SIGINT', () => void academy.stop().then(() => process.exit(130)));
 const results: ScenarioResult[] = [];
 let failed = false;
 try {
-  const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });
-  for (const scenario of scenarios) {
-    console.log(
-      `Running "${scenario.name}": ${scenario.virtualUsers} virtual users for ${scenario.seconds} s…`,
-    );
-    const result = await runScenario(academy.origin, fixture, scenario);
-    results.push(result);
-    for (const [failure, count] of result.failures) console.error(`  failed ${count}×: ${failure}`);
+  if (positionals[0] === 'exam-rush') {
+    failed = !(await runExamRush(academy.origin, { learners: Number(values.learners ?? 2000), admin }));
+  } else {
+    const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });
+    const planned = scenarios(baseline.origin, academy.origin);
+    // The baseline runs first and again last: on a shared machine the load moves during the run, and
+    // the shares are taken against the mean of the two.
+    for (const scenario of [...planned, { ...planned[0]!, name: 'baseline again (last)' }]) {
+      console.log(
+        `Running "${scenario.name}": ${scenario.connections} connections for ${scenario.seconds} s…`,
+      );
+      const result = await runScenario(scenario, fixture);
+      results.push(result);
+      for (const [failure, count] of result.failures) console.error(`  failed ${count}×: ${failure}`);
+    }
   }
 } catch (error) {
   console.error((error as Error).message);
   failed = true;
 } finally {
   await academy.stop();
+  baseline.stop();
 }
-console.log(`\n${availableParallelism()} cores, ${new Date().toISOString().slice(0, 10)}\n`);
-console.log(table(results));
+if (results.length > 0) {
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, load average ${load}, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
+  );
+  console.log(table(results));
+}
 if (failed || results.some(({ failures }) => failures.size > 0)) {
   console.error('\nSome requests failed.');
   process.exit(1);

@@ -104,8 +104,8 @@ export async function startSystem(admin: { email: string; password: string }): P
       ADMIN_PASSWORD: admin.password,
       // A throw-away academy: its databases and streams are dropped when it stops.
       ACADEMY_EPHEMERAL: 'true',
-      // Every journey logs in from this one machine; the per-client login limit would stop them.
-      AUTH_RATE_LIMIT: '1000',
+      // Every journey signs up from this one machine; the per-address sign-up budget would stop them.
+      SIGNUPS_PER_ADDRESS: '100000',
     },
   });
   child.stdout?.pipe(log);

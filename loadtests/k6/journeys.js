@@ -1,16 +1,18 @@
 // Weighted user journeys against a running Academy BFF, for k6 (https://k6.io).
 //   k6 run -e BASE_URL=https://academy.example.com -e ADMIN_EMAIL=… -e ADMIN_PASSWORD=… loadtests/k6/journeys.js
 // Optional: VUS (default 50), DURATION (default 5m), LEARNERS (default 20).
-// Sign-ins are limited per client address (AUTH_RATE_LIMIT on the BFF, 10 a minute): from one load
-// generator, raise it for the test or the setup and login journeys will see 429s.
+// Sign-ups are limited per client address (SIGNUPS_PER_ADDRESS on the BFF, 100 an hour): from one load
+// generator, raise it for the test or the setup journeys will see 429s. Successful sign-ins are not limited.
 import { check, group, sleep } from 'k6';
 import http from 'k6/http';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
 const API = `${BASE_URL}/api/v1`;
-const COURSE_ID = 69;
-const FEATURED_COURSE_ID = 40;
 const PASSWORD = 'k6-learner-password';
+// The journeys npm run bench replays too: one definition, read by both.
+const DEFINITION = JSON.parse(open('../journeys.json'));
+const COURSE_ID = DEFINITION.courseId;
+const FEATURED_COURSE_ID = DEFINITION.featuredCourseId;
 
 http.setResponseCallback(http.expectedStatuses(200, 201, 206));
 
@@ -82,50 +84,43 @@ export function setup() {
   };
 }
 
-function visitor(data) {
-  group('visitor', () => {
-    read('course list', `${API}/course`);
-    read('courses', `${API}/courses/courses`);
-    read('featured page', `${BASE_URL}/app/productpage`);
-    read('featured thumbnail', `${BASE_URL}${data.thumbnail}`);
+/** Fills a step's {placeholders} for one learner. */
+const fill = (template, data, learner) =>
+  template.replace(/\{(\w+)\}/g, (_, key) => {
+    const values = {
+      courseId: COURSE_ID,
+      featuredThumbnail: data.thumbnail,
+      videoPath: data.videoPath,
+      quizId: data.quizId,
+      learnerId: learner.id,
+      learnerEmail: learner.email,
+      password: PASSWORD,
+    };
+    if (values[key] === undefined) throw new Error(`journeys.json: unknown placeholder {${key}}`);
+    return String(values[key]);
   });
-}
 
-function login(data) {
-  group('login', () => {
+/** Replays one journey of journeys.json as the VU's learner (reads and writes tagged for the thresholds). */
+const replay = (name, data) =>
+  group(name, () => {
     const learner = data.learners[__VU % data.learners.length];
-    const response = post('login', `${API}/user/login`, { email: learner.email, password: PASSWORD });
-    check(response, { 'login answered': (r) => r.status === 200 });
+    for (const step of DEFINITION.journeys[name]) {
+      const token = step.as === 'admin' ? data.adminToken : step.as === 'learner' ? learner.token : undefined;
+      const url = `${BASE_URL}${fill(step.path, data, learner)}`;
+      if (step.method === 'POST') {
+        const body = {};
+        for (const [key, value] of Object.entries(step.body || {})) body[key] = fill(value, data, learner);
+        const response = post(step.name, url, body, token);
+        check(response, { [`${step.name} answered`]: (r) => r.status === 200 });
+      } else {
+        const headers = { ...(step.headers || {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        read(step.name, url, { headers });
+      }
+    }
   });
-}
 
-function learner(data) {
-  group('learner', () => {
-    const { id, token } = data.learners[__VU % data.learners.length];
-    read('my courses', `${API}/usercourses/my-courses`, bearer(token));
-    read('course details', `${API}/courses/${COURSE_ID}/details`, bearer(token));
-    read('video range', `${BASE_URL}${data.videoPath}`, {
-      headers: { authorization: `Bearer ${token}`, range: 'bytes=0-65535' },
-    });
-    read('quiz attempts', `${API}/userQuiz/attempts/${id}/${data.quizId}`, bearer(token));
-    read('course progress', `${API}/userQuiz/course-progress/${id}/${COURSE_ID}`, bearer(token));
-  });
-}
-
-function admin(data) {
-  group('admin', () => {
-    read('user stats', `${API}/admin/stats/users`, bearer(data.adminToken));
-    read('modules', `${API}/course/${COURSE_ID}/modules`, bearer(data.adminToken));
-  });
-}
-
-/** The same mix as `npm run bench`: mostly visitors, then learners, a few sign-ins and administrators. */
-const WEIGHTS = [
-  [visitor, 50],
-  [learner, 35],
-  [login, 5],
-  [admin, 10],
-];
+/** The same mix as the local bench's journeys: mostly visitors, then learners, a few sign-ins and administrators. */
+const WEIGHTS = Object.entries(DEFINITION.weights);
 const TOTAL = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
 
 const pickJourney = () => {
@@ -138,6 +133,6 @@ const pickJourney = () => {
 };
 
 export default function (data) {
-  pickJourney()(data);
+  replay(pickJourney(), data);
   sleep(1 + Math.random() * 2); // think time between pages
 }

@@ -62,8 +62,8 @@ export const startAcademy = async (admin: { email: string; password: string }): 
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      // Every virtual user comes from 127.0.0.1, so the per-client login limit would count them as one.
-      AUTH_RATE_LIMIT: '100000',
+      // Every virtual user comes from 127.0.0.1, so the per-address sign-up budget would count them as one.
+      SIGNUPS_PER_ADDRESS: '100000',
     },
   });
   child.stdout.pipe(log);

@@ -1,4 +1,32 @@
-import type { Client } from './client.ts';
+import { readFileSync } from 'node:fs';
+
+/** One request of a journey, as `loadtests/journeys.json` declares it. */
+export interface Step {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  as?: 'learner' | 'admin';
+  headers?: Record<string, string>;
+  body?: Record<string, string>;
+  /** Statuses that count as success (default 200). */
+  expect?: number[];
+}
+
+export type JourneyName = 'visitor' | 'learner' | 'login' | 'admin';
+
+interface JourneyFile {
+  courseId: number;
+  featuredCourseId: number;
+  weights: Record<JourneyName, number>;
+  journeys: Record<JourneyName, Step[]>;
+}
+
+/** The journeys k6 replays too: one file, read by both. */
+export const journeyFile = JSON.parse(
+  readFileSync(new URL('../journeys.json', import.meta.url), 'utf8'),
+) as JourneyFile;
+
+export const COURSE_ID = journeyFile.courseId;
 
 export interface Learner {
   id: string;
@@ -14,57 +42,23 @@ export interface Fixture {
   featuredThumbnail: string;
   videoPath: string;
   quizId: number;
+  /** Course 69 as its learners see it (modules, documents, videos, quizzes). */
+  details: { modules: { id: number; videos: { filePath: string }[]; quizzes: { id: number }[] }[] };
 }
 
-export type Journey = (client: Client, fixture: Fixture, vu: number) => Promise<void>;
-
-/** The demo course with modules, documents, captioned videos and quizzes. */
-export const COURSE_ID = 69;
-const API = '/api/v1';
-
-/** A visitor: the course list, the featured course's purchase page and its thumbnail. */
-const visitor: Journey = async (client, fixture) => {
-  await client.call('course list', `${API}/course`);
-  await client.call('courses', `${API}/courses/courses`);
-  await client.call('featured page', '/app/productpage');
-  await client.call('featured thumbnail', fixture.featuredThumbnail);
-};
-
-/** A learner signing in (password hashing makes this the heaviest call). */
-const login: Journey = async (client, fixture, vu) => {
-  const learner = fixture.learners[vu % fixture.learners.length]!;
-  await client.call('login', `${API}/user/login`, {
-    method: 'POST',
-    body: { email: learner.email, password: fixture.password },
+/** Fills a step's `{placeholders}` for one learner. */
+export const fill = (template: string, fixture: Fixture, learner: Learner) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const values: Record<string, string | number> = {
+      courseId: COURSE_ID,
+      featuredThumbnail: fixture.featuredThumbnail,
+      videoPath: fixture.videoPath,
+      quizId: fixture.quizId,
+      learnerId: learner.id,
+      learnerEmail: learner.email,
+      password: fixture.password,
+    };
+    const value = values[key];
+    if (value === undefined) throw new Error(`journeys.json: unknown placeholder {${key}}`);
+    return String(value);
   });
-};
-
-/** A signed-in learner studying course 69: details, a slice of a video, quiz attempts, progress. */
-const learner: Journey = async (client, fixture, vu) => {
-  const { id, token } = fixture.learners[vu % fixture.learners.length]!;
-  await client.call('my courses', `${API}/usercourses/my-courses`, { token });
-  await client.call('course details', `${API}/courses/${COURSE_ID}/details`, { token });
-  await client.call('video range', fixture.videoPath, {
-    token,
-    headers: { range: 'bytes=0-65535' },
-    expect: [206],
-  });
-  await client.call('quiz attempts', `${API}/userQuiz/attempts/${id}/${fixture.quizId}`, { token });
-  await client.call('course progress', `${API}/userQuiz/course-progress/${id}/${COURSE_ID}`, { token });
-};
-
-/** An administrator looking at the user statistics and the course's modules. */
-const admin: Journey = async (client, fixture) => {
-  await client.call('user stats', `${API}/admin/stats/users`, { token: fixture.adminToken });
-  await client.call('modules', `${API}/course/${COURSE_ID}/modules`, { token: fixture.adminToken });
-};
-
-export const journeys = { visitor, login, learner, admin };
-
-/** The mix of a normal day: mostly visitors, then learners, a few sign-ins and administrators. */
-export const WEIGHTS: [Journey, number][] = [
-  [visitor, 50],
-  [learner, 35],
-  [login, 5],
-  [admin, 10],
-];

@@ -1,52 +1,68 @@
-import { createClient } from './client.ts';
-import type { Fixture, Journey } from './journeys.ts';
-import type { Sample, ScenarioResult } from './recorder.ts';
+import autocannon, { type Request } from 'autocannon';
+import { type Fixture, fill, type Learner, type Step } from './journeys.ts';
+import type { ScenarioResult } from './recorder.ts';
 
 export interface Scenario {
   name: string;
-  virtualUsers: number;
+  /** Where the requests go (the academy, or the bare baseline server). */
+  origin: string;
+  connections: number;
   seconds: number;
-  /** The journey a virtual user takes next. */
-  next: (random: number) => Journey;
+  /** The requests each connection sends in turn, over and over. */
+  steps: Step[];
 }
 
-/** Picks journeys in proportion to their weights. */
-export const weighted =
-  (weights: [Journey, number][]) =>
-  (random: number): Journey => {
-    let left = random * weights.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [journey, weight] of weights) {
-      left -= weight;
-      if (left < 0) return journey;
-    }
-    return weights.at(-1)![0];
-  };
+type Context = { learner?: Learner };
 
 /**
- * Runs a scenario's virtual users in a closed loop (each starts its next journey when the last one
- * ends, no pause) until its time is up; every request is recorded, failures by name and status.
+ * One scenario with autocannon: `connections` clients in a closed loop, each replaying the steps in
+ * order as one learner (the fixture's learners are dealt out to the connections). Every latency is
+ * kept, so percentiles are exact; a reply outside the step's expected statuses is an error.
  */
-export const runScenario = async (
-  origin: string,
-  fixture: Fixture,
-  scenario: Scenario,
-): Promise<ScenarioResult> => {
-  const samples: Sample[] = [];
+export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promise<ScenarioResult> => {
+  const latencies: number[] = [];
   const failures = new Map<string, number>();
-  const client = createClient(origin, (name, sample, status) => {
-    samples.push(sample);
-    if (!sample.ok) failures.set(`${name} → ${status}`, (failures.get(`${name} → ${status}`) ?? 0) + 1);
+  const fail = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  let dealt = 0;
+  const requests: Request[] = scenario.steps.map((step) => ({
+    method: step.method ?? 'GET',
+    setupRequest: (request, raw) => {
+      const context = raw as Context;
+      if (!fixture) return { ...request, path: step.path };
+      context.learner ??= fixture.learners[dealt++ % fixture.learners.length];
+      const learner = context.learner!;
+      const token = step.as === 'admin' ? fixture.adminToken : step.as === 'learner' ? learner.token : '';
+      const body = step.body
+        ? JSON.stringify(
+            Object.fromEntries(Object.entries(step.body).map(([k, v]) => [k, fill(v, fixture, learner)])),
+          )
+        : undefined;
+      return {
+        ...request,
+        path: fill(step.path, fixture, learner),
+        headers: {
+          ...step.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body } : {}),
+      };
+    },
+    onResponse: (status) => {
+      if (!(step.expect ?? [200]).includes(status)) fail(`${step.name}: ${status}`);
+    },
+  }));
+  const instance = autocannon({
+    url: scenario.origin,
+    connections: scenario.connections,
+    duration: scenario.seconds,
+    timeout: 10,
+    requests,
   });
-  const started = performance.now();
-  const deadline = started + scenario.seconds * 1000;
-  const virtualUser = async (vu: number) => {
-    while (performance.now() < deadline) {
-      // A request that threw is already recorded as an error; the user starts over.
-      await scenario
-        .next(Math.random())(client, fixture, vu)
-        .catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: scenario.virtualUsers }, (_, vu) => virtualUser(vu)));
-  return { scenario: scenario.name, seconds: (performance.now() - started) / 1000, samples, failures };
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+    latencies.push(ms),
+  );
+  instance.on('reqError', (error: Error) => fail(`no answer: ${error.message}`));
+  const result = await instance;
+  return { scenario: scenario.name, seconds: result.duration, latencies, failures };
 };

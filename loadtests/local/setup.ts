@@ -1,10 +1,16 @@
 import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
 
-type Details = { modules: { videos: { filePath: string }[]; quizzes: { id: number }[] }[] };
+export type Details = {
+  modules: { id: number; videos: { filePath: string }[]; quizzes: { id: number }[] }[];
+};
 type Course = { id: number; thumbnail_path: string | null };
 
 /** A setup call that must succeed: anything but the expected status stops the bench with the reply. */
-const send = async <T>(origin: string, path: string, options: { token?: string; body?: unknown } = {}) => {
+export const send = async <T>(
+  origin: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+) => {
   const response = await fetch(`${origin}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
@@ -41,8 +47,8 @@ export const prepare = async (
   options: { learners: number; password: string; admin: { email: string; password: string } },
 ): Promise<Fixture> => {
   const run = Date.now().toString(36);
-  const learners: Learner[] = [];
-  for (let index = 0; index < options.learners; index++) {
+  // Password hashing (argon2) bounds sign-ups: a few at a time keep both cores busy without queueing.
+  const learners = await inBatches(options.learners, SETUP_CONCURRENCY, async (index) => {
     const email = `bench-${run}-${index}@academy.test`;
     const body = { fullName: `Bench Learner ${index}`, email, password: options.password };
     await send(origin, '/api/v1/user/register', { body });
@@ -51,12 +57,14 @@ export const prepare = async (
       token,
       body: { user_id: user.id, courseId: COURSE_ID },
     });
-    learners.push({ id: user.id, email, token });
-  }
+    return { id: user.id, email, token } satisfies Learner;
+  });
   const adminToken = (await signIn(origin, options.admin.email, options.admin.password)).token;
 
-  let details: Details | undefined;
-  for (const { token } of learners) details = await whenOpen(origin, token);
+  const opened = await inBatches(learners.length, SETUP_CONCURRENCY, (index) =>
+    whenOpen(origin, learners[index]!.token),
+  );
+  const details = opened[0];
   const videoPath = details?.modules.flatMap(({ videos }) => videos)[0]?.filePath;
   const quizId = details?.modules.flatMap(({ quizzes }) => quizzes)[0]?.id;
   const courses = await send<Course[]>(origin, '/api/v1/courses/courses');
@@ -64,5 +72,21 @@ export const prepare = async (
   if (!videoPath || !quizId || !featuredThumbnail) {
     throw new Error('Setup: the demo data lacks a video, a quiz or the featured course thumbnail');
   }
-  return { password: options.password, learners, adminToken, featuredThumbnail, videoPath, quizId };
+  return { password: options.password, learners, adminToken, featuredThumbnail, videoPath, quizId, details };
+};
+
+const SETUP_CONCURRENCY = 8;
+
+/** Runs `task(0..count-1)` with at most `limit` at once; results in index order. */
+export const inBatches = async <T>(count: number, limit: number, task: (index: number) => Promise<T>) => {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
 };

@@ -1,0 +1,161 @@
+import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
+import { type ScenarioResult, summarise } from './recorder.ts';
+import { inBatches, prepare, send } from './setup.ts';
+
+type AdminQuiz = { quiz: { questions: { id: number; options: { id: number; isCorrect: boolean }[] }[] } };
+type Attempts = { data: { passed: boolean }[] };
+type Eligibility = { data: { completedQuizzes: number } };
+
+const OPEN_WITHIN_MS = 10_000;
+const SUBMIT_WITHIN_MS = 60_000;
+const API = '/api/v1';
+
+/**
+ * `npm run bench -- exam-rush [--learners N]`: a cohort enrolled in course 69 and signed in beforehand
+ * (not measured) opens the learning screen and the quiz within 10 seconds, then submits within the
+ * next 60 (every third learner gets two answers wrong and fails). Afterwards it checks that each
+ * submission was scored exactly once and that every pass reached the certificate service.
+ */
+export const runExamRush = async (
+  origin: string,
+  options: { learners: number; admin: { email: string; password: string } },
+) => {
+  const setupStarted = Date.now();
+  console.log(`Signing up, enrolling and signing in ${options.learners} learners…`);
+  const fixture = await prepare(origin, {
+    learners: options.learners,
+    password: 'bench-learner-password',
+    admin: options.admin,
+  });
+  console.log(`  ready in ${Math.round((Date.now() - setupStarted) / 1000)} s`);
+  const { quiz } = await send<AdminQuiz>(origin, `${API}/quizzes/${fixture.quizId}`, {
+    token: fixture.adminToken,
+  });
+  const moduleId = fixture.details.modules.find(({ quizzes }) =>
+    quizzes.some(({ id }) => id === fixture.quizId),
+  )?.id;
+
+  const steps = new Map<string, ScenarioResult>();
+  const timed = async (step: string, path: string, learner: Learner, body?: unknown) => {
+    const result: ScenarioResult = steps.get(step) ?? {
+      scenario: step,
+      seconds: 0,
+      latencies: [],
+      failures: new Map(),
+    };
+    steps.set(step, result);
+    const started = performance.now();
+    const reply = await fetch(`${origin}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${learner.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    }).then(
+      async (response) => ({ status: response.status, text: await response.text() }),
+      (error: Error) => ({ status: error.name, text: '' }),
+    );
+    result.latencies.push(performance.now() - started);
+    if (reply.status !== 200) {
+      const reason = `${reply.status}`;
+      result.failures.set(reason, (result.failures.get(reason) ?? 0) + 1);
+    }
+  };
+  const answersFor = (index: number) =>
+    quiz.questions.map((question, position) => {
+      const wrong = index % 3 === 2 && position < 2;
+      const option = question.options.find(({ isCorrect }) => isCorrect !== wrong)!;
+      return { questionId: question.id, selectedOptionId: option.id };
+    });
+  const at = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs));
+
+  console.log(
+    `Rush: opening within ${OPEN_WITHIN_MS / 1000} s, submitting within the next ${SUBMIT_WITHIN_MS / 1000} s…`,
+  );
+  const rushStarted = performance.now();
+  await Promise.all(
+    fixture.learners.map(async (learner, index) => {
+      await at(Math.random() * OPEN_WITHIN_MS);
+      await Promise.all([
+        timed('learning screen: course details', `${API}/courses/${COURSE_ID}/details`, learner),
+        timed(
+          'learning screen: progress',
+          `${API}/userQuiz/course-progress/${learner.id}/${COURSE_ID}`,
+          learner,
+        ),
+        timed('learning screen: completions', `${API}/courses/${COURSE_ID}/completions`, learner),
+        timed('quiz: attempts so far', `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`, learner),
+      ]);
+      await at(OPEN_WITHIN_MS - (performance.now() - rushStarted) + Math.random() * SUBMIT_WITHIN_MS);
+      await timed('quiz: submit', `${API}/userQuiz/submit`, learner, {
+        userId: learner.id,
+        quizId: fixture.quizId,
+        ...(moduleId ? { moduleId } : {}),
+        courseId: COURSE_ID,
+        answers: answersFor(index),
+      });
+    }),
+  );
+  const rushSeconds = (performance.now() - rushStarted) / 1000;
+  for (const result of steps.values()) result.seconds = rushSeconds;
+  printSteps([...steps.values()], rushSeconds);
+  const problems = await verify(origin, fixture);
+  for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
+  if (problems.length > 10) console.error(`  … and ${problems.length - 10} more`);
+  const errors = [...steps.values()].some(({ failures }) => failures.size > 0);
+  return !errors && problems.length === 0;
+};
+
+const printSteps = (results: ScenarioResult[], seconds: number) => {
+  console.log(`\nExam rush: ${seconds.toFixed(0)} s\n`);
+  console.log('| step | requests | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
+  for (const result of results) {
+    const row = summarise(result);
+    console.log(
+      `| ${row.scenario} | ${row.requests} | ${row.errors} | ${row.p50.toFixed(1)} ms | ${row.p95.toFixed(1)} ms | ${row.p99.toFixed(1)} ms |`,
+    );
+    for (const [reason, count] of result.failures) console.error(`  ${row.scenario}: ${count}× ${reason}`);
+  }
+};
+
+/** Exactly one scored attempt per learner; every pass counted by the certificate service (eventually). */
+const verify = async (origin: string, fixture: Fixture) => {
+  const problems: string[] = [];
+  const deadline = Date.now() + 60_000;
+  await inBatches(fixture.learners.length, 16, async (index) => {
+    const learner = fixture.learners[index]!;
+    const { data } = await send<Attempts>(
+      origin,
+      `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`,
+      {
+        token: learner.token,
+      },
+    );
+    const shouldPass = index % 3 !== 2;
+    if (data.length !== 1) return void problems.push(`${learner.email}: ${data.length} attempts scored`);
+    if (data[0]!.passed !== shouldPass)
+      return void problems.push(`${learner.email}: scored ${data[0]!.passed ? 'pass' : 'fail'}`);
+    for (;;) {
+      const eligibility = await send<Eligibility>(
+        origin,
+        `${API}/sefacertificate/eligibility/${learner.id}/${COURSE_ID}`,
+        { token: learner.token },
+      );
+      if (eligibility.data.completedQuizzes === (shouldPass ? 1 : 0)) return;
+      if (Date.now() > deadline) {
+        return void problems.push(
+          `${learner.email}: the certificate service counts ${eligibility.data.completedQuizzes} passed quizzes`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+  console.log(
+    problems.length === 0
+      ? '\nEvery submission scored exactly once; every pass reached the certificate service.'
+      : '\nChecks failed:',
+  );
+  return problems;
+};
