@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
+    // Generous for jsdom on a busy two-core machine; a real hang still fails.
+    testTimeout: 20_000,
     // CSS modules are processed so components get the same class names as in Storybook.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
   },

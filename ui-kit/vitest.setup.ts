@@ -1,10 +1,14 @@
 import { setProjectAnnotations } from '@storybook/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from './.storybook/preview.tsx';
 import './src/testing/jsdom-browser-apis.ts';
 
 setProjectAnnotations([preview]);
+
+// jsdom renders slowly when the two cores are busy (CI runs two test files at once): findBy*
+// waits up to five seconds instead of one before it calls an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Generous for jsdom on a busy two-core machine; a real hang still fails.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@academy/ui-kit/testing/jsdom-browser-apis';
+
+// jsdom renders slowly when the two cores are busy (CI runs two test files at once): findBy*
+// waits up to five seconds instead of one before it calls an element missing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
