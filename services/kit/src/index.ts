@@ -15,4 +15,6 @@ export * from './outbox.ts';
 export * from './outbox-relay.ts';
 export * from './platform.ts';
 export * from './run.ts';
+export * from './service.ts';
+export * from './subscriptions.ts';
 export * from './upload.ts';
