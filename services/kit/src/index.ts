@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './consumer.ts';
 export * from './db/database.ts';
 export * from './db/schema.ts';
+export * from './db/upsert.ts';
 export * from './dead-letters.ts';
 export * from './errors.ts';
 export * from './health.ts';

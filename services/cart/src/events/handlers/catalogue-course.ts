@@ -1,5 +1,5 @@
 import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
 import { cartItems, courses } from '../../db/schema.ts';
@@ -17,10 +17,7 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     published: data.published,
     updatedAt: new Date(),
   };
-  await tx
-    .insert(courses)
-    .values({ id: data.courseId, ...state })
-    .onConflictDoUpdate({ target: courses.id, set: state });
+  await upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state);
 };
 
 /** catalogue.course.deleted.v1: the course is gone, and so is every cart line holding it. */

@@ -1,5 +1,5 @@
 import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { changeEligibility } from '../../commands/change-eligibility.ts';
 import { courses } from '../../db/schema.ts';
@@ -12,10 +12,7 @@ export const keepCourse = async (
   const state = { title: data.title, courseCode: data.courseCode, quizIds: data.quizIds, deleted: false };
   // Other required quizzes change every learner's standing in the course.
   await changeEligibility(tx, { courseId: data.courseId, correlationId }, () =>
-    tx
-      .insert(courses)
-      .values({ id: data.courseId, ...state })
-      .onConflictDoUpdate({ target: courses.id, set: state }),
+    upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state),
   );
 };
 

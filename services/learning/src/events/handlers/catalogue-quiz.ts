@@ -1,5 +1,5 @@
 import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, upsert } from '@academy/kit';
 import { quizzes } from '../../db/schema.ts';
 
 /** catalogue.quiz.updated.v1: the quiz's settings and full answer key, the only thing scoring uses. */
@@ -16,8 +16,5 @@ export const keepQuiz = async (
     questions: data.questions,
     deleted: data.deleted,
   };
-  await tx
-    .insert(quizzes)
-    .values({ id: data.quizId, ...state })
-    .onConflictDoUpdate({ target: quizzes.id, set: state });
+  await upsert(tx, quizzes, quizzes.id, { id: data.quizId, ...state }, state);
 };

@@ -1,5 +1,5 @@
 import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema.ts';
 
@@ -16,10 +16,7 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     deleted: false,
     updatedAt: new Date(),
   };
-  await tx
-    .insert(courses)
-    .values({ id: data.courseId, ...state })
-    .onConflictDoUpdate({ target: courses.id, set: state });
+  await upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state);
 };
 
 /** catalogue.course.deleted.v1: no new orders; existing orders keep their lines. */
