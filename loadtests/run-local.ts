@@ -23,59 +23,34 @@ const JOURNEY_CONNECTIONS = 20;
 const admin = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const { journeys } = journeyFile;
 
-const scenarios = (baseline: string, academy: string): Scenario[] => [
-  {
-    name: 'baseline: bare Fastify hello',
-    origin: baseline,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    steps: [{ name: 'hello', path: '/' }],
-  },
-  {
-    name: 'public course list (BFF)',
-    origin: academy,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    steps: [journeys.visitor[0]!],
-  },
-  {
-    name: 'web app index /app/',
-    origin: academy,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    steps: [{ name: 'index', path: '/app/' }],
-  },
-  {
-    name: 'my courses (signed in)',
-    origin: academy,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    steps: [journeys.learner[0]!],
-  },
-  {
-    name: 'journey: visitor',
-    origin: academy,
-    connections: JOURNEY_CONNECTIONS,
-    seconds: SECONDS,
-    steps: journeys.visitor,
-  },
-  {
-    name: 'journey: learner',
-    origin: academy,
-    connections: JOURNEY_CONNECTIONS,
-    seconds: SECONDS,
-    steps: journeys.learner,
-  },
-  // Signing in hashes a password (argon2): a few connections are enough to find its ceiling.
-  { name: 'journey: login', origin: academy, connections: 4, seconds: SECONDS / 2, steps: journeys.login },
-  {
-    name: 'journey: admin',
-    origin: academy,
-    connections: JOURNEY_CONNECTIONS,
-    seconds: SECONDS / 2,
-    steps: journeys.admin,
-  },
-];
+/** A scenario `seconds` long (default: the run's), driven over `connections` (default: 50). */
+const scenario = (
+  name: string,
+  origin: string,
+  steps: Scenario['steps'],
+  load: { connections?: number; seconds?: number } = {},
+): Scenario => ({
+  name,
+  origin,
+  steps,
+  connections: load.connections ?? CONNECTIONS,
+  seconds: load.seconds ?? SECONDS,
+});
+
+const scenarios = (baseline: string, academy: string): Scenario[] => {
+  const journey = { connections: JOURNEY_CONNECTIONS };
+  return [
+    scenario('baseline: bare Fastify hello', baseline, [{ name: 'hello', path: '/' }]),
+    scenario('public course list (BFF)', academy, [journeys.visitor[0]!]),
+    scenario('web app index /app/', academy, [{ name: 'index', path: '/app/' }]),
+    scenario('my courses (signed in)', academy, [journeys.learner[0]!]),
+    scenario('journey: visitor', academy, journeys.visitor, journey),
+    scenario('journey: learner', academy, journeys.learner, journey),
+    // Signing in hashes a password (argon2): a few connections are enough to find its ceiling.
+    scenario('journey: login', academy, journeys.login, { connections: 4, seconds: SECONDS / 2 }),
+    scenario('journey: admin', academy, journeys.admin, { ...journey, seconds: SECONDS / 2 }),
+  ];
+};
 
 const started = Date.now();
 console.log('Starting the baseline server and a throw-away academy…');

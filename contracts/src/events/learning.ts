@@ -3,12 +3,13 @@ import { defineEvent } from './envelope.ts';
 
 const userId = Type.String({ format: 'uuid' });
 const exampleUser = '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
+/** The learner and the course every learning event is about. */
+const learnerCourse = { userId, courseId: Type.Integer() };
 
 export const enrolmentCreated = defineEvent(
   'learning.enrolment.created.v1',
   Type.Object({
-    userId,
-    courseId: Type.Integer(),
+    ...learnerCourse,
     source: Type.Union([Type.Literal('direct'), Type.Literal('order')]),
   }),
   { userId: exampleUser, courseId: 69, source: 'direct' },
@@ -18,8 +19,7 @@ export const enrolmentCreated = defineEvent(
 export const enrolmentRevoked = defineEvent(
   'learning.enrolment.revoked.v1',
   Type.Object({
-    userId,
-    courseId: Type.Integer(),
+    ...learnerCourse,
     reason: Type.Union([Type.Literal('refunded')]),
   }),
   { userId: exampleUser, courseId: 40, reason: 'refunded' },
@@ -28,8 +28,7 @@ export const enrolmentRevoked = defineEvent(
 export const contentCompleted = defineEvent(
   'learning.content.completed.v1',
   Type.Object({
-    userId,
-    courseId: Type.Integer(),
+    ...learnerCourse,
     contentId: Type.Integer(),
     kind: Type.Union([Type.Literal('document'), Type.Literal('video'), Type.Literal('quiz')]),
   }),
@@ -37,8 +36,7 @@ export const contentCompleted = defineEvent(
 );
 
 const QuizAttemptResult = Type.Object({
-  userId,
-  courseId: Type.Integer(),
+  ...learnerCourse,
   quizId: Type.Integer(),
   attemptNumber: Type.Integer({ minimum: 1 }),
   score: Type.Integer({ minimum: 0, maximum: 100 }),

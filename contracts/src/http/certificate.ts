@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const Id = Type.Integer({ minimum: 1 });
@@ -34,16 +34,14 @@ export const GenerateCertificateBody = Type.Object({
   certificateValidity: Type.Optional(Type.String({ maxLength: 50 })),
 });
 export type GenerateCertificateBody = Static<typeof GenerateCertificateBody>;
-export const GenerateCertificateReply = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({
+export const GenerateCertificateReply = SuccessReply(
+  Type.Object({
     certificateUrl: Type.String(),
     certificateNumber: Type.String(),
     issuedAt: DateTime,
     expiresAt: DateTime,
   }),
-});
+);
 export type GenerateCertificateReply = Static<typeof GenerateCertificateReply>;
 
 export const DownloadParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}\\.pdf$' }) });

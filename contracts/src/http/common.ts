@@ -10,6 +10,10 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 
 export const MessageReply = Type.Object({ message: Type.String() });
+
+/** The `{ success, message, data }` envelope the learning and certificate replies come in. */
+export const SuccessReply = <T extends Type.TSchema>(data: T) =>
+  Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export type MessageReply = Static<typeof MessageReply>;
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const Id = Type.Integer({ minimum: 1 });
@@ -23,7 +23,7 @@ export const Enrolment = Type.Object({
   title: Type.String(),
   enrolledAt: DateTime,
 });
-export const EnrolReply = Type.Object({ success: Type.Boolean(), message: Type.String(), data: Enrolment });
+export const EnrolReply = SuccessReply(Enrolment);
 export type EnrolReply = Static<typeof EnrolReply>;
 
 export const EnrolmentStatusQuery = Type.Object({
@@ -64,11 +64,9 @@ export const CompleteContentBody = Type.Object(
   { additionalProperties: false },
 );
 export type CompleteContentBody = Static<typeof CompleteContentBody>;
-export const CompleteContentReply = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({ contentId: Id, courseId: Id, completedAt: DateTime }),
-});
+export const CompleteContentReply = SuccessReply(
+  Type.Object({ contentId: Id, courseId: Id, completedAt: DateTime }),
+);
 export type CompleteContentReply = Static<typeof CompleteContentReply>;
 
 export const CourseCompletionsParams = Type.Object({ courseId: Id });
@@ -106,10 +104,8 @@ export const QuizSubmitBody = Type.Object(
 );
 export type QuizSubmitBody = Static<typeof QuizSubmitBody>;
 /** The result of one attempt; never the answer key. */
-export const QuizSubmitReply = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Object({
+export const QuizSubmitReply = SuccessReply(
+  Type.Object({
     attemptNumber: Type.Integer({ minimum: 1 }),
     score: Type.Integer({ minimum: 0, maximum: 100 }),
     passed: Type.Boolean(),
@@ -118,7 +114,7 @@ export const QuizSubmitReply = Type.Object({
     correctAnswers: Type.Integer({ minimum: 0 }),
     totalQuestions: Type.Integer({ minimum: 0 }),
   }),
-});
+);
 export type QuizSubmitReply = Static<typeof QuizSubmitReply>;
 
 export const CourseProgressParams = Type.Object({ userId: UserId, courseId: Id });
@@ -193,11 +189,7 @@ export const EarnedCertificate = Type.Object({
   certificateUrl: Type.String(),
 });
 export type EarnedCertificate = Static<typeof EarnedCertificate>;
-export const StudentCertificatesReply = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  data: Type.Array(EarnedCertificate),
-});
+export const StudentCertificatesReply = SuccessReply(Type.Array(EarnedCertificate));
 export type StudentCertificatesReply = Static<typeof StudentCertificatesReply>;
 
 export const DashboardReply = Type.Object({

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { connectPlatform, createApp, createAuthGuards, createObjectStore } from '@academy/kit';
+import { createObjectStore, startService } from '@academy/kit';
 import { ensureAdminAccount } from './commands/ensure-admin-account.ts';
 import { createSessionIssuer } from './commands/issue-session.ts';
 import type { Config } from './config.ts';
 import type { AuthContext } from './context.ts';
 import * as schema from './db/schema.ts';
-import { registerSubscriptions } from './events/subscriptions.ts';
+import { subscriptionsFor } from './events/subscriptions.ts';
 import { startMailRelay } from './mail/mail-relay.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
@@ -21,29 +21,20 @@ import { registerPreferenceRoutes } from './routes/users/preferences.ts';
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 export const buildApp = async (config: Config) => {
-  const app = createApp({ name: 'auth', logLevel: config.LOG_LEVEL });
   const store = createObjectStore(config);
-  await store.ensureBucket();
-  const platform = await connectPlatform(app, {
-    name: 'auth',
-    config,
-    schema,
-    migrationsFolder,
-    readiness: { storage: store.ping },
-  });
+  const subscriptions = subscriptionsFor(config);
+  const service = await startService('auth', config, { schema, migrationsFolder, subscriptions, store });
+  const { app, platform } = service;
   const mail = startMailRelay({ db: platform.db, directory: config.MAIL_SINK_DIR, logger: app.log });
   app.addHook('onClose', () => mail.stop());
-  await registerSubscriptions(platform, config);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdminAccount(platform.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     platform.relay.wake();
   }
 
-  const context: AuthContext = {
+  const authContext: AuthContext = {
+    ...service.context,
     config,
-    db: platform.db,
-    relay: platform.relay,
-    guards: createAuthGuards({ publicKey: config.JWT_PUBLIC_KEY }),
     sessions: createSessionIssuer(config),
     store,
   };
@@ -59,7 +50,7 @@ export const buildApp = async (config: Config) => {
     registerStatsRoutes,
     registerSupportRoutes,
   ]) {
-    register(app, context);
+    register(app, authContext);
   }
   return app;
 };

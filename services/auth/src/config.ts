@@ -1,17 +1,11 @@
-import { BaseConfigSchema } from '@academy/kit';
+import { objectStoreSettings, serviceConfigSchema } from '@academy/kit';
 import { type Static, Type } from 'typebox';
 
-export const ConfigSchema = Type.Object({
-  ...BaseConfigSchema.properties,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4101 }),
+export const ConfigSchema = serviceConfigSchema(4101, {
   JWT_PRIVATE_KEY: Type.String({ minLength: 40 }),
   ACCESS_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, default: 900 }),
   REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, default: 30 }),
-  S3_ENDPOINT: Type.String(),
-  S3_ACCESS_KEY: Type.String(),
-  S3_SECRET_KEY: Type.String(),
-  S3_BUCKET: Type.String({ default: 'academy-auth' }),
-  S3_REGION: Type.String({ default: 'us-east-1' }),
+  ...objectStoreSettings('academy-auth'),
   AVATAR_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 * 1024 }),
   /** Where users reach the academy; links in e-mails point here. */
   PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),

@@ -1,11 +1,7 @@
-import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
+import type { ServiceContext } from '@academy/kit';
 import type * as schema from './db/schema.ts';
 
 /** What every route and command of the service works with. */
-export interface CartContext {
-  db: Database<typeof schema>;
-  relay: OutboxRelay;
-  guards: ReturnType<typeof createAuthGuards>;
-}
+export type CartContext = ServiceContext<typeof schema>;
 
 export type CartDb = CartContext['db'];

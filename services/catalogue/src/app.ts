@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { connectPlatform, createApp, createAuthGuards, createObjectStore } from '@academy/kit';
+import { createObjectStore, startService } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
-import { registerSubscriptions } from './events/subscriptions.ts';
+import { subscriptions } from './events/subscriptions.ts';
 import { createPublishedCourses } from './queries/published-courses.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerCourseRoutes } from './routes/courses/index.ts';
@@ -17,16 +17,9 @@ import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 export const buildApp = async (config: Config) => {
-  const app = createApp({ name: 'catalogue', logLevel: config.LOG_LEVEL });
   const store = createObjectStore(config);
-  await store.ensureBucket();
-  const platform = await connectPlatform(app, {
-    name: 'catalogue',
-    config,
-    schema,
-    migrationsFolder,
-    readiness: { objectStore: store.ping },
-  });
+  const service = await startService('catalogue', config, { schema, migrationsFolder, subscriptions, store });
+  const { app, platform } = service;
   // Uploads arrive as raw bodies and are streamed on to the object store, never buffered.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
@@ -36,12 +29,11 @@ export const buildApp = async (config: Config) => {
     config,
     db: platform.db,
     store,
-    guards: createAuthGuards({ publicKey: config.JWT_PUBLIC_KEY }),
+    guards: service.context.guards,
     wakeRelay: () => platform.relay.wake(),
     mediaUrl,
     publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),
   };
-  await registerSubscriptions(platform);
   registerCourseRoutes(app, context);
   registerLectureRoutes(app, context);
   registerModuleRoutes(app, context);

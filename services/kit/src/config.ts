@@ -29,6 +29,23 @@ export const BaseConfigSchema = Type.Object({
 });
 export type BaseConfig = Static<typeof BaseConfigSchema>;
 
+/** A service's settings: the base ones with the port it listens on by default, and its own. */
+export const serviceConfigSchema = <P extends Type.TProperties>(defaultPort: number, properties: P) =>
+  Type.Object({
+    ...BaseConfigSchema.properties,
+    PORT: Type.Integer({ minimum: 0, maximum: 65535, default: defaultPort }),
+    ...properties,
+  });
+
+/** Where a service that keeps files finds its bucket (`createObjectStore` reads these). */
+export const objectStoreSettings = (defaultBucket: string) => ({
+  S3_ENDPOINT: Type.String({ pattern: '^https?://' }),
+  S3_ACCESS_KEY: Type.String({ minLength: 1 }),
+  S3_SECRET_KEY: Type.String({ minLength: 1 }),
+  S3_BUCKET: Type.String({ default: defaultBucket }),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+});
+
 export class ConfigError extends Error {}
 
 /**

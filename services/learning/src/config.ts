@@ -1,8 +1,5 @@
-import { BaseConfigSchema } from '@academy/kit';
-import { type Static, Type } from 'typebox';
+import { serviceConfigSchema } from '@academy/kit';
+import type { Static } from 'typebox';
 
-export const ConfigSchema = Type.Object({
-  ...BaseConfigSchema.properties,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4103 }),
-});
+export const ConfigSchema = serviceConfigSchema(4103, {});
 export type Config = Static<typeof ConfigSchema>;

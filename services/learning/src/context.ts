@@ -1,11 +1,7 @@
-import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
+import type { ServiceContext } from '@academy/kit';
 import type * as schema from './db/schema.ts';
 
 /** What every route of the service works with. */
-export interface LearningContext {
-  db: Database<typeof schema>;
-  relay: OutboxRelay;
-  guards: ReturnType<typeof createAuthGuards>;
-}
+export type LearningContext = ServiceContext<typeof schema>;
 
 export type LearningDb = LearningContext['db'];

@@ -1,9 +1,7 @@
-import { BaseConfigSchema } from '@academy/kit';
+import { serviceConfigSchema } from '@academy/kit';
 import { type Static, Type } from 'typebox';
 
-export const ConfigSchema = Type.Object({
-  ...BaseConfigSchema.properties,
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4106 }),
+export const ConfigSchema = serviceConfigSchema(4106, {
   /** Where learners reach the academy: Stripe sends them back to its checkout pages. */
   PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
   STRIPE_SECRET_KEY: Type.String({ minLength: 1 }),

@@ -1,14 +1,11 @@
-import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
+import type { ServiceContext } from '@academy/kit';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
 
 /** What every route and command of the service works with. */
-export interface OrdersContext {
+export interface OrdersContext extends ServiceContext<typeof schema> {
   config: Config;
-  db: Database<typeof schema>;
-  relay: OutboxRelay;
-  guards: ReturnType<typeof createAuthGuards>;
   stripe: Stripe;
 }
 

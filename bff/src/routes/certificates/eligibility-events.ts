@@ -2,9 +2,7 @@ import { CourseCompletionsParams } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
+import { openEventStream } from '../../live/event-stream.ts';
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the
@@ -31,16 +29,7 @@ export const registerEligibilityEvents = (
       // The first answer decides the status: an unknown course is a plain 404, not an empty stream.
       let last = await read();
 
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      const send = (data: string) => stream.write(`event: eligibility\ndata: ${data}\n\n`);
+      const { stream, send } = openEventStream(request, reply, 'eligibility');
       send(last);
 
       // Signals are handled one after another, so replies cannot overtake each other.
@@ -63,11 +52,7 @@ export const registerEligibilityEvents = (
         queue = queue.then(recheck);
       };
       const stopWatching = signals.watch(userId, courseId, onSignal);
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      stream.on('close', () => {
-        stopWatching();
-        clearInterval(heartbeat);
-      });
+      stream.on('close', stopWatching);
     },
   );
 };

@@ -1,17 +1,13 @@
-import { catalogue, learning, orders } from '@academy/contracts';
-import type { connectPlatform } from '@academy/kit';
+import { learning, orders } from '@academy/contracts';
+import { on, onCatalogueCourse, type Subscription } from '@academy/kit';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { forgetOwnership, keepOwnership } from './handlers/learning-enrolment.ts';
 import { removePaidLines } from './handlers/orders-order.ts';
 
-type Consuming = Pick<Awaited<ReturnType<typeof connectPlatform>>, 'consume'>;
-
 /** The state the cart keeps from other contexts: course facts, what each learner owns, paid orders. */
-export const registerSubscriptions = async (platform: Consuming) => {
-  await platform.consume(catalogue.coursePublished, keepCourse);
-  await platform.consume(catalogue.courseUpdated, keepCourse);
-  await platform.consume(catalogue.courseDeleted, forgetCourse);
-  await platform.consume(learning.enrolmentCreated, keepOwnership);
-  await platform.consume(learning.enrolmentRevoked, forgetOwnership);
-  await platform.consume(orders.orderPaid, removePaidLines);
-};
+export const subscriptions: Subscription[] = [
+  ...onCatalogueCourse(keepCourse, forgetCourse),
+  on(learning.enrolmentCreated, keepOwnership),
+  on(learning.enrolmentRevoked, forgetOwnership),
+  on(orders.orderPaid, removePaidLines),
+];

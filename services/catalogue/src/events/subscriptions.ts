@@ -1,11 +1,9 @@
 import { learning } from '@academy/contracts';
-import type { connectPlatform } from '@academy/kit';
+import { on, type Subscription } from '@academy/kit';
 import { grantCourseAccess, revokeCourseAccess } from './handlers/learning-enrolment.ts';
 
-type Platform = Awaited<ReturnType<typeof connectPlatform>>;
-
 /** The events the catalogue keeps state from. */
-export const registerSubscriptions = async (platform: Pick<Platform, 'consume'>) => {
-  await platform.consume(learning.enrolmentCreated, grantCourseAccess);
-  await platform.consume(learning.enrolmentRevoked, revokeCourseAccess);
-};
+export const subscriptions: Subscription[] = [
+  on(learning.enrolmentCreated, grantCourseAccess),
+  on(learning.enrolmentRevoked, revokeCourseAccess),
+];

@@ -16,6 +16,13 @@ export interface PaymentFacts {
   refundId?: string;
 }
 
+/** The Stripe payment or refund of the order's whole amount, kept once per Stripe id. */
+const recordPayment = (tx: OrdersTx, order: OrderRow, stripeId: string, kind: 'payment' | 'refund') =>
+  tx
+    .insert(payments)
+    .values({ stripeId, orderId: order.id, kind, amountMinor: order.amountMinor, currency: order.currency })
+    .onConflictDoNothing();
+
 export type OrderReference = { id: string } | { paymentIntentId: string };
 
 /**
@@ -62,18 +69,7 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
     .where(eq(orders.id, order.id))
     .returning();
   if (!paid) throw new Error('order vanished');
-  if (paid.paymentIntentId) {
-    await tx
-      .insert(payments)
-      .values({
-        stripeId: paid.paymentIntentId,
-        orderId: order.id,
-        kind: 'payment',
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-      })
-      .onConflictDoNothing();
-  }
+  if (paid.paymentIntentId) await recordPayment(tx, order, paid.paymentIntentId, 'payment');
   await recordStatus(tx, order.id, 'Completed', 'Payment received');
   const lines = await linesOf(tx, order.id);
   await enqueueEvent(tx, events.orderPaid, {
@@ -97,16 +93,7 @@ export const markRefunded = async (tx: OrdersTx, order: OrderRow, refundId: stri
     .where(eq(orders.id, order.id))
     .returning();
   if (!refunded) throw new Error('order vanished');
-  await tx
-    .insert(payments)
-    .values({
-      stripeId: refundId,
-      orderId: order.id,
-      kind: 'refund',
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-    })
-    .onConflictDoNothing();
+  await recordPayment(tx, order, refundId, 'refund');
   await recordStatus(tx, order.id, 'Cancelled', 'Refunded in full');
   const lines = await linesOf(tx, order.id);
   await enqueueEvent(tx, events.orderRefunded, {

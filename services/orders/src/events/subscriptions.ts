@@ -1,17 +1,13 @@
-import { auth, catalogue, certificate } from '@academy/contracts';
-import type { connectPlatform } from '@academy/kit';
+import { auth, certificate } from '@academy/contracts';
+import { on, onCatalogueCourse, type Subscription } from '@academy/kit';
 import { keepBuyer } from './handlers/auth-user.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { recordCertificate } from './handlers/certificate-certificate.ts';
 
-type Consuming = Pick<Awaited<ReturnType<typeof connectPlatform>>, 'consume'>;
-
 /** What orders keeps from other contexts: courses and prices, buyers, issued certificates. */
-export const registerSubscriptions = async (platform: Consuming) => {
-  await platform.consume(catalogue.coursePublished, keepCourse);
-  await platform.consume(catalogue.courseUpdated, keepCourse);
-  await platform.consume(catalogue.courseDeleted, forgetCourse);
-  await platform.consume(auth.userRegistered, keepBuyer);
-  await platform.consume(auth.userUpdated, keepBuyer);
-  await platform.consume(certificate.certificateIssued, recordCertificate);
-};
+export const subscriptions: Subscription[] = [
+  ...onCatalogueCourse(keepCourse, forgetCourse),
+  on(auth.userRegistered, keepBuyer),
+  on(auth.userUpdated, keepBuyer),
+  on(certificate.certificateIssued, recordCertificate),
+];

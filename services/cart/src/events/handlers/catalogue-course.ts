@@ -1,13 +1,11 @@
-import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { catalogue } from '@academy/contracts';
+import { type EventHandler, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
 import { cartItems, courses } from '../../db/schema.ts';
 
-type CourseState = EventData<typeof catalogue.coursePublished>;
-
 /** catalogue.course.published.v1 / updated.v1: what a cart line shows, and whether it may be added. */
-export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Executor) => {
+export const keepCourse: EventHandler<typeof catalogue.coursePublished> = async ({ data }, tx) => {
   const state = {
     title: data.title,
     priceMinor: data.priceMinor,
@@ -17,17 +15,11 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     published: data.published,
     updatedAt: new Date(),
   };
-  await tx
-    .insert(courses)
-    .values({ id: data.courseId, ...state })
-    .onConflictDoUpdate({ target: courses.id, set: state });
+  await upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state);
 };
 
 /** catalogue.course.deleted.v1: the course is gone, and so is every cart line holding it. */
-export const forgetCourse = async (
-  envelope: EventEnvelope<EventData<typeof catalogue.courseDeleted>>,
-  tx: Executor,
-) => {
+export const forgetCourse: EventHandler<typeof catalogue.courseDeleted> = async (envelope, tx) => {
   const { courseId } = envelope.data;
   await tx.delete(courses).where(eq(courses.id, courseId));
   const removed = await tx.delete(cartItems).where(eq(cartItems.courseId, courseId)).returning();

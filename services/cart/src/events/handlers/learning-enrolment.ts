@@ -1,5 +1,5 @@
-import type { EventData, EventEnvelope, learning } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { learning } from '@academy/contracts';
+import type { EventHandler } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
 import { cartItems, ownedCourses } from '../../db/schema.ts';
@@ -8,10 +8,7 @@ import { cartItems, ownedCourses } from '../../db/schema.ts';
  * learning.enrolment.created.v1: the learner owns the course now (bought, free or granted), so it
  * cannot be added again and leaves their cart if it was there.
  */
-export const keepOwnership = async (
-  envelope: EventEnvelope<EventData<typeof learning.enrolmentCreated>>,
-  tx: Executor,
-) => {
+export const keepOwnership: EventHandler<typeof learning.enrolmentCreated> = async (envelope, tx) => {
   const { userId, courseId } = envelope.data;
   await tx.insert(ownedCourses).values({ userId, courseId }).onConflictDoNothing();
   await lockCart(tx, userId);
@@ -23,10 +20,7 @@ export const keepOwnership = async (
 };
 
 /** learning.enrolment.revoked.v1 (a refund): the learner may buy the course again. */
-export const forgetOwnership = async (
-  { data }: EventEnvelope<EventData<typeof learning.enrolmentRevoked>>,
-  tx: Executor,
-) => {
+export const forgetOwnership: EventHandler<typeof learning.enrolmentRevoked> = async ({ data }, tx) => {
   await tx
     .delete(ownedCourses)
     .where(and(eq(ownedCourses.userId, data.userId), eq(ownedCourses.courseId, data.courseId)));

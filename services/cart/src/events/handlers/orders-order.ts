@@ -1,14 +1,11 @@
-import type { EventData, EventEnvelope, orders } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { orders } from '@academy/contracts';
+import type { EventHandler } from '@academy/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
 import { cartItems } from '../../db/schema.ts';
 
 /** orders.order.paid.v1: the lines the learner paid for leave their cart. */
-export const removePaidLines = async (
-  envelope: EventEnvelope<EventData<typeof orders.orderPaid>>,
-  tx: Executor,
-) => {
+export const removePaidLines: EventHandler<typeof orders.orderPaid> = async (envelope, tx) => {
   const { userId, lines } = envelope.data;
   const courseIds = lines.map((line) => line.courseId);
   await lockCart(tx, userId);

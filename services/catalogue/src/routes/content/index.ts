@@ -9,6 +9,7 @@ import {
 import { type App, badRequest } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { addContentFile } from '../../commands/add-content-file.ts';
 import { deleteContent } from '../../commands/delete-content.ts';
 import type { CatalogueContext } from '../../context.ts';
@@ -24,12 +25,19 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards, mediaUrl } = context;
   const admin = { preHandler: guards.role('ADMIN') };
 
+  /** Uploads into a module: the file is the raw body, its title the `title` query value. */
+  const fileUpload = <R extends TSchema>(reply: R) => ({
+    ...admin,
+    schema: { params: ModuleParams, querystring: ContentFields, response: { 201: reply } },
+  });
+
   /** Stores the upload, then adds the item at the end of the module and republishes the course. */
   const addFileItem = async (
     request: FastifyRequest,
-    item: { courseId: number; moduleId: number; title: string; kind: 'document' | 'video' },
+    fields: Static<typeof ModuleParams> & Static<typeof ContentFields>,
+    kind: 'document' | 'video',
   ) => {
-    const { courseId, moduleId, kind } = item;
+    const { id: courseId, moduleId, title } = fields;
     await requireModule(db, courseId, moduleId);
     const upload = await receiveUpload(
       store,
@@ -37,48 +45,21 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
       uploadKinds[kind],
       contentKey(courseId, kind === 'document' ? 'documents' : 'videos'),
     );
-    const row = await withUploadedFile(store, upload.key, () =>
-      addContentFile(context, { ...item, fileKey: upload.key }, request.id),
-    );
+    const item = { courseId, moduleId, title, kind, fileKey: upload.key };
+    const row = await withUploadedFile(store, upload.key, () => addContentFile(context, item, request.id));
     context.wakeRelay();
     return row;
   };
 
-  app.post(
-    '/courses/:id/modules/:moduleId/documents',
-    {
-      ...admin,
-      schema: { params: ModuleParams, querystring: ContentFields, response: { 201: DocumentReply } },
-    },
-    async (request, reply) => {
-      const { id: courseId, moduleId } = request.params;
-      const row = await addFileItem(request, {
-        courseId,
-        moduleId,
-        title: request.query.title,
-        kind: 'document',
-      });
-      return reply.status(201).send({ document: toDocument(row, mediaUrl), message: 'Document added' });
-    },
-  );
+  app.post('/courses/:id/modules/:moduleId/documents', fileUpload(DocumentReply), async (request, reply) => {
+    const row = await addFileItem(request, { ...request.params, ...request.query }, 'document');
+    return reply.status(201).send({ document: toDocument(row, mediaUrl), message: 'Document added' });
+  });
 
-  app.post(
-    '/courses/:id/modules/:moduleId/videos',
-    {
-      ...admin,
-      schema: { params: ModuleParams, querystring: ContentFields, response: { 201: VideoReply } },
-    },
-    async (request, reply) => {
-      const { id: courseId, moduleId } = request.params;
-      const row = await addFileItem(request, {
-        courseId,
-        moduleId,
-        title: request.query.title,
-        kind: 'video',
-      });
-      return reply.status(201).send({ video: toVideo(row, mediaUrl), message: 'Video added' });
-    },
-  );
+  app.post('/courses/:id/modules/:moduleId/videos', fileUpload(VideoReply), async (request, reply) => {
+    const row = await addFileItem(request, { ...request.params, ...request.query }, 'video');
+    return reply.status(201).send({ video: toVideo(row, mediaUrl), message: 'Video added' });
+  });
 
   app.put(
     '/courses/:id/videos/:contentId/captions',

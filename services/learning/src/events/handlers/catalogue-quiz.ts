@@ -1,12 +1,9 @@
-import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { catalogue } from '@academy/contracts';
+import { type EventHandler, upsert } from '@academy/kit';
 import { quizzes } from '../../db/schema.ts';
 
 /** catalogue.quiz.updated.v1: the quiz's settings and full answer key, the only thing scoring uses. */
-export const keepQuiz = async (
-  { data }: EventEnvelope<EventData<typeof catalogue.quizUpdated>>,
-  tx: Executor,
-) => {
+export const keepQuiz: EventHandler<typeof catalogue.quizUpdated> = async ({ data }, tx) => {
   const state = {
     courseId: data.courseId,
     moduleId: data.moduleId,
@@ -16,8 +13,5 @@ export const keepQuiz = async (
     questions: data.questions,
     deleted: data.deleted,
   };
-  await tx
-    .insert(quizzes)
-    .values({ id: data.quizId, ...state })
-    .onConflictDoUpdate({ target: quizzes.id, set: state });
+  await upsert(tx, quizzes, quizzes.id, { id: data.quizId, ...state }, state);
 };

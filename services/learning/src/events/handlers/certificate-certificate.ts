@@ -1,12 +1,12 @@
-import type { certificate, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { certificate } from '@academy/contracts';
+import type { EventHandler } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { activities, certificates, courses } from '../../db/schema.ts';
 
 /** certificate.certificate.issued.v1: counted on the dashboard and shown in recent activity. */
-export const recordCertificateIssued = async (
-  { data }: EventEnvelope<EventData<typeof certificate.certificateIssued>>,
-  tx: Executor,
+export const recordCertificateIssued: EventHandler<typeof certificate.certificateIssued> = async (
+  { data },
+  tx,
 ) => {
   const inserted = await tx
     .insert(certificates)

@@ -1,5 +1,5 @@
-import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
-import { type Executor, enqueueEvent } from '@academy/kit';
+import { learning, type orders } from '@academy/contracts';
+import { type EventHandler, enqueueEvent } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
 import { enrolments } from '../../db/schema.ts';
@@ -8,10 +8,7 @@ import { enrolments } from '../../db/schema.ts';
  * orders.order.paid.v1: the learner is enrolled in every course line (source 'order'). A redelivered
  * event changes nothing: the consumer skips an event it has applied, and an enrolment exists once.
  */
-export const enrolPaidCourses = async (
-  envelope: EventEnvelope<EventData<typeof orders.orderPaid>>,
-  tx: Executor,
-) => {
+export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (envelope, tx) => {
   const { userId, lines } = envelope.data;
   for (const line of lines.filter((l) => l.kind === 'course')) {
     await enrolWithin(
@@ -27,10 +24,7 @@ export const enrolPaidCourses = async (
  * as learning.enrolment.revoked.v1 (the catalogue closes the course, the cart lets it be bought again);
  * completions and attempts stay as history.
  */
-export const revokeRefundedCourses = async (
-  envelope: EventEnvelope<EventData<typeof orders.orderRefunded>>,
-  tx: Executor,
-) => {
+export const revokeRefundedCourses: EventHandler<typeof orders.orderRefunded> = async (envelope, tx) => {
   const { userId, courseIds } = envelope.data;
   for (const courseId of new Set(courseIds)) {
     const removed = await tx

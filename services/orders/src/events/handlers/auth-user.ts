@@ -1,5 +1,5 @@
 import type { auth, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, upsert } from '@academy/kit';
 import { buyers } from '../../db/schema.ts';
 
 /** auth.user.registered.v1 / updated.v1: the buyer's name and e-mail for checkout and invoices. */
@@ -8,8 +8,5 @@ export const keepBuyer = async (
   tx: Executor,
 ) => {
   const state = { fullName: data.fullName, email: data.email, updatedAt: new Date() };
-  await tx
-    .insert(buyers)
-    .values({ userId: data.userId, ...state })
-    .onConflictDoUpdate({ target: buyers.userId, set: state });
+  await upsert(tx, buyers, buyers.userId, { userId: data.userId, ...state }, state);
 };

@@ -1,12 +1,10 @@
-import type { catalogue, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { catalogue } from '@academy/contracts';
+import { type EventHandler, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema.ts';
 
-type CourseState = EventData<typeof catalogue.coursePublished>;
-
 /** catalogue.course.published.v1 / updated.v1: the price, title and instructor orders are made at. */
-export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Executor) => {
+export const keepCourse: EventHandler<typeof catalogue.coursePublished> = async ({ data }, tx) => {
   const state = {
     title: data.title,
     instructor: data.instructor ?? 'Academy',
@@ -16,16 +14,10 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     deleted: false,
     updatedAt: new Date(),
   };
-  await tx
-    .insert(courses)
-    .values({ id: data.courseId, ...state })
-    .onConflictDoUpdate({ target: courses.id, set: state });
+  await upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state);
 };
 
 /** catalogue.course.deleted.v1: no new orders; existing orders keep their lines. */
-export const forgetCourse = async (
-  { data }: EventEnvelope<EventData<typeof catalogue.courseDeleted>>,
-  tx: Executor,
-) => {
+export const forgetCourse: EventHandler<typeof catalogue.courseDeleted> = async ({ data }, tx) => {
   await tx.update(courses).set({ deleted: true, updatedAt: new Date() }).where(eq(courses.id, data.courseId));
 };

@@ -1,12 +1,9 @@
-import type { certificate, EventData, EventEnvelope } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import type { certificate } from '@academy/contracts';
+import type { EventHandler } from '@academy/kit';
 import { certificates } from '../../db/schema.ts';
 
 /** certificate.certificate.issued.v1: a course with a certificate is no longer refunded. */
-export const recordCertificate = async (
-  { data }: EventEnvelope<EventData<typeof certificate.certificateIssued>>,
-  tx: Executor,
-) => {
+export const recordCertificate: EventHandler<typeof certificate.certificateIssued> = async ({ data }, tx) => {
   await tx
     .insert(certificates)
     .values({ userId: data.userId, courseId: data.courseId, issuedAt: new Date(data.issuedAt) })
