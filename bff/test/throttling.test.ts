@@ -153,6 +153,24 @@ describe('registration and password reset limits', () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it('does not count sign-ups answered 503 while auth is down: retrying through an outage never locks out', async () => {
+    // A replica whose auth service is unreachable, sharing the counters with one that reaches it.
+    const cutOff = await startBff(env, { RATE_LIMIT_DATABASE_URL: counters.url });
+    const email = `patient-${randomUUID()}@example.com`;
+    const attempt = (bff: Bff) =>
+      bff.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        remoteAddress: '192.0.2.12',
+        payload: { fullName: 'Patient', email, password: PASSWORD, category: 'student' },
+      });
+    const during = [];
+    for (let n = 0; n < 8; n += 1) during.push((await attempt(cutOff)).statusCode);
+    await cutOff.close();
+    expect(during).toEqual(during.map(() => 503));
+    expect((await attempt(first)).statusCode).toBe(201);
+  });
+
   it('sends at most 3 reset mails an hour for one e-mail', async () => {
     const email = await register(first);
     const request = (bff: Bff) =>
