@@ -136,12 +136,20 @@ const inject = async (target: (typeof TARGETS)[number]): Promise<Outage> => {
     else if (target === 'PostgreSQL') await academy.postgres.start();
     else await academy.start(target);
   }
+  const upAfterMs = Date.now() - restartedAt;
   await within(Math.max(RECOVERY_BOUND_MS - (Date.now() - restartedAt), 0), fullService).catch(() => {
     throw new Error(`${target}: no full service within ${RECOVERY_BOUND_MS} ms of its restart`);
   });
   const to = Date.now();
   console.log(`fault: ${target} killed, restarted, full service ${to - restartedAt} ms after the restart`);
-  return { target, from, to, recoveryMs: to - restartedAt, ...(infrastructure ? { notReadyAfterMs } : {}) };
+  return {
+    target,
+    from,
+    to,
+    upAfterMs,
+    recoveryMs: to - restartedAt,
+    ...(infrastructure ? { notReadyAfterMs } : {}),
+  };
 };
 
 describe('killing each part of the academy under a steady load', () => {

@@ -7,6 +7,8 @@ export interface Outage {
   to: number;
   /** Kill to every service's /readyz saying 503 (PostgreSQL and NATS only). */
   notReadyAfterMs?: number;
+  /** Restart until the restarted process (or server) accepts connections and, for ours, says ready. */
+  upAfterMs: number;
   /** Restart to every /readyz 200 and every service answering through the BFF. */
   recoveryMs: number;
 }
@@ -50,14 +52,14 @@ export const figuresTable = (
   totals: Record<string, string | number>,
 ) => {
   const lines = [
-    '| fault (SIGKILL, then restart) | not ready after | full service again after restart | replies meanwhile |',
-    '| --- | --- | --- | --- |',
+    '| fault (SIGKILL, then restart) | not ready after | up again after restart | full service again after restart | replies meanwhile |',
+    '| --- | --- | --- | --- | --- |',
   ];
   for (const outage of outages) {
     const counts = classified.perOutage.get(outage.target) ?? { requests: 0, retryLater: 0, refused: 0 };
     const refused = counts.refused > 0 ? `, ${counts.refused} connections refused (the BFF itself)` : '';
     lines.push(
-      `| ${outage.target} | ${ms(outage.notReadyAfterMs)} | ${ms(outage.recoveryMs)} | ${counts.requests}: ${counts.retryLater} × 503 + Retry-After${refused} |`,
+      `| ${outage.target} | ${ms(outage.notReadyAfterMs)} | ${ms(outage.upAfterMs)} | ${ms(outage.recoveryMs)} | ${counts.requests}: ${counts.retryLater} × 503 + Retry-After${refused} |`,
     );
   }
   lines.push('', '| figure | value |', '| --- | --- |');
