@@ -43,25 +43,13 @@ export const multipartForm = (
   };
 };
 
-/** An administrator publishes a course at a price (minor units) through the BFF; returns its id. */
-export const createPricedCourse = async (
-  bff: Bff,
-  admin: SignedInUser,
-  title: string,
-  priceMinor: number,
-) => {
+/** An administrator creates a course with a thumbnail through the BFF (its other fields as given); returns its id. */
+export const createCourse = async (bff: Bff, admin: SignedInUser, fields: Record<string, string>) => {
   const thumbnail = readFileSync(
     new URL('../../../services/catalogue/src/seed/assets/thumbnail-40.png', import.meta.url),
   );
   const form = multipartForm(
-    {
-      title,
-      description: 'd',
-      category: 'Forensics',
-      createdBy: 'Grace Hopper',
-      priceMinor: String(priceMinor),
-      published: 'true',
-    },
+    { description: 'd', category: 'Forensics', createdBy: 'Grace Hopper', ...fields },
     { field: 'thumbnail', filename: 't.png', contentType: 'image/png', content: thumbnail },
   );
   const created = await bff.inject({
@@ -73,3 +61,7 @@ export const createPricedCourse = async (
   if (created.statusCode !== 201) throw new Error(`course not created: ${created.body}`);
   return created.json().course.id as number;
 };
+
+/** An administrator publishes a course at a price (minor units) through the BFF; returns its id. */
+export const createPricedCourse = (bff: Bff, admin: SignedInUser, title: string, priceMinor: number) =>
+  createCourse(bff, admin, { title, priceMinor: String(priceMinor), published: 'true' });
