@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { signPayload } from '@academy/stripe-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { startCart } from './support/cart.ts';
-import { multipartForm, startCatalogue } from './support/catalogue.ts';
+import { createPricedCourse, startCatalogue } from './support/catalogue.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
 import { eventually } from './support/learning.ts';
 import { startOrders } from './support/orders.ts';
@@ -19,31 +18,6 @@ let ada: SignedInUser;
 let bob: SignedInUser;
 let single: number;
 let inCart: number;
-
-const createPricedCourse = async (admin: SignedInUser, title: string, priceMinor: number) => {
-  const thumbnail = readFileSync(
-    new URL('../../services/catalogue/src/seed/assets/thumbnail-40.png', import.meta.url),
-  );
-  const form = multipartForm(
-    {
-      title,
-      description: 'd',
-      category: 'Forensics',
-      createdBy: 'Grace Hopper',
-      priceMinor: String(priceMinor),
-      published: 'true',
-    },
-    { field: 'thumbnail', filename: 't.png', contentType: 'image/png', content: thumbnail },
-  );
-  const created = await bff.inject({
-    method: 'POST',
-    url: '/api/v1/course',
-    payload: form.payload,
-    headers: { ...form.headers, ...admin.bearer },
-  });
-  if (created.statusCode !== 201) throw new Error(`course not created: ${created.body}`);
-  return created.json().course.id as number;
-};
 
 beforeAll(async () => {
   env = await createTestEnvironment();
@@ -64,8 +38,8 @@ beforeAll(async () => {
   const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
   ada = await signUp(bff, 'Ada Lovelace');
   bob = await signUp(bff, 'Bob Builder');
-  single = await createPricedCourse(admin, 'Memory Forensics', 499900);
-  inCart = await createPricedCourse(admin, 'Network Forensics', 250000);
+  single = await createPricedCourse(bff, admin, 'Memory Forensics', 499900);
+  inCart = await createPricedCourse(bff, admin, 'Network Forensics', 250000);
 });
 afterAll(async () => {
   // Stripe's webhook connections would hold the BFF open; no request is left to answer.

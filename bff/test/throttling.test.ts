@@ -40,15 +40,16 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const register = async (bff: Bff, remoteAddress = SCHOOL) => {
-  const email = `learner-${randomUUID()}@example.com`;
-  const reply = await bff.inject({
+const signUpAttempt = (bff: Bff, email: string, remoteAddress: string) =>
+  bff.inject({
     method: 'POST',
     url: '/api/v1/user/register',
     remoteAddress,
     payload: { fullName: 'Pupil', email, password: PASSWORD, category: 'student' },
   });
-  expect(reply.statusCode).toBe(201);
+const register = async (bff: Bff, remoteAddress = SCHOOL) => {
+  const email = `learner-${randomUUID()}@example.com`;
+  expect((await signUpAttempt(bff, email, remoteAddress)).statusCode).toBe(201);
   return email;
 };
 const logIn = (bff: Bff, email: string, password = PASSWORD, remoteAddress = SCHOOL) =>
@@ -139,18 +140,24 @@ describe('login throttling', () => {
 describe('registration and password reset limits', () => {
   it('refuses a sixth sign-up for one e-mail within the hour', async () => {
     const email = `twice-${randomUUID()}@example.com`;
-    const attempt = () =>
-      first.inject({
-        method: 'POST',
-        url: '/api/v1/user/register',
-        remoteAddress: '192.0.2.10',
-        payload: { fullName: 'Again', email, password: PASSWORD, category: 'student' },
-      });
+    const attempt = () => signUpAttempt(first, email, '192.0.2.10');
     const statuses = [];
     for (let n = 0; n < 6; n += 1) statuses.push((await attempt()).statusCode);
     expect(statuses[0]).toBe(201);
     expect(statuses.slice(1, 5).every((status) => status === 409)).toBe(true);
     expect(statuses[5]).toBe(429);
+  });
+
+  it('does not count sign-ups answered 503 while auth is down: retrying through an outage never locks out', async () => {
+    // A replica whose auth service is unreachable, sharing the counters with one that reaches it.
+    const cutOff = await startBff(env, { RATE_LIMIT_DATABASE_URL: counters.url });
+    const email = `patient-${randomUUID()}@example.com`;
+    const attempt = (bff: Bff) => signUpAttempt(bff, email, '192.0.2.12');
+    const during = [];
+    for (let n = 0; n < 8; n += 1) during.push((await attempt(cutOff)).statusCode);
+    await cutOff.close();
+    expect(during).toEqual(during.map(() => 503));
+    expect((await attempt(first)).statusCode).toBe(201);
   });
 
   it('sends at most 3 reset mails an hour for one e-mail', async () => {

@@ -1,6 +1,6 @@
 import { HttpError } from '@academy/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAttemptLimits } from '../throttling/attempt-limits.ts';
+import { type AttemptLimits, createAttemptLimits } from '../throttling/attempt-limits.ts';
 import { counterKey, normalEmail } from '../throttling/keys.ts';
 import { createLoginThrottle } from '../throttling/login-throttle.ts';
 import { describeWait } from '../throttling/policies.ts';
@@ -11,6 +11,8 @@ export interface ThrottlingOptions {
   failuresPerAddress: number;
   signupsPerAddress: number;
 }
+
+type Budget = AttemptLimits[keyof AttemptLimits];
 
 const LOGIN = '/api/v1/user/login';
 // A hook sees every path's body, typed by none of their schemas: look for an e-mail without trusting its shape.
@@ -33,6 +35,19 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
   const login = createLoginThrottle(store, options.failuresPerAddress);
   const limits = createAttemptLimits(store, options.signupsPerAddress);
   const loginKeys = new WeakMap<FastifyRequest, [account: string, pair: string, address: string]>();
+  // Attempts counted for a request, given back if it could not be carried out (503: a service was down).
+  const counted = new WeakMap<FastifyRequest, (() => Promise<void>)[]>();
+  /** Consumes each budget in turn; stops at the first that is spent and says how long to wait. */
+  const attempt = async (request: FastifyRequest, budgets: [Budget, string][]) => {
+    const refunds: (() => Promise<void>)[] = [];
+    counted.set(request, refunds);
+    for (const [budget, key] of budgets) {
+      const wait = await budget.consume(key);
+      if (wait) return wait;
+      refunds.push(() => budget.refund(key));
+    }
+    return null;
+  };
 
   const checks: Record<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>> = {
     [LOGIN]: async (request, reply) => {
@@ -45,19 +60,21 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
       loginKeys.set(request, [...keys]);
     },
     '/api/v1/user/register': async (request, reply) => {
-      const wait =
-        (await limits.registerPerAddress(counterKey(request.ip))) ??
-        (await limits.registerPerEmail(counterKey(emailOf(request))));
+      const wait = await attempt(request, [
+        [limits.registerPerAddress, counterKey(request.ip)],
+        [limits.registerPerEmail, counterKey(emailOf(request))],
+      ]);
       if (wait) throw refuse(reply, wait, 'Too many sign-ups.');
     },
     '/api/v1/user/reset': async (request, reply) => {
-      const wait =
-        (await limits.resetRequestPerAddress(counterKey(request.ip))) ??
-        (await limits.resetRequestPerEmail(counterKey(emailOf(request))));
+      const wait = await attempt(request, [
+        [limits.resetRequestPerAddress, counterKey(request.ip)],
+        [limits.resetRequestPerEmail, counterKey(emailOf(request))],
+      ]);
       if (wait) throw refuse(reply, wait, 'Too many password reset requests.');
     },
     '/api/v1/user/reset/:resetToken': async (request, reply) => {
-      const wait = await limits.resetTokenPerAddress(counterKey(request.ip));
+      const wait = await attempt(request, [[limits.resetTokenPerAddress, counterKey(request.ip)]]);
       if (wait) throw refuse(reply, wait, 'Too many password reset attempts.');
     },
   };
@@ -68,6 +85,10 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
   });
   // onSend, not onResponse: the count is written before the caller can send its next attempt.
   app.addHook('onSend', async (request, reply) => {
+    // A client retrying through an outage (as Retry-After asks) must not lock itself out of signing up.
+    const refunds = counted.get(request);
+    counted.delete(request);
+    if (refunds && reply.statusCode === 503) await Promise.all(refunds.map((refund) => refund()));
     const keys = loginKeys.get(request);
     if (!keys) return;
     loginKeys.delete(request);

@@ -2,17 +2,25 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { ATTEMPTS, type AttemptBudget } from './policies.ts';
 import type { CounterStore } from './store.ts';
 
-/** A budget where every attempt counts: the seconds to wait once it is spent, else null. */
+/**
+ * A budget where every attempt counts: `consume` gives the seconds to wait once it is spent, else
+ * null; `refund` gives an attempt back (one that could not be carried out, so sent no mail).
+ */
 const createBudget = (store: CounterStore, keyPrefix: string, budget: AttemptBudget) => {
   const limiter = store.limiter({ keyPrefix, ...budget });
-  return async (key: string) => {
-    try {
-      await limiter.consume(key);
-      return null;
-    } catch (rejection) {
-      if (rejection instanceof Error) throw rejection;
-      return Math.max(Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000), 1);
-    }
+  return {
+    consume: async (key: string) => {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        return Math.max(Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000), 1);
+      }
+    },
+    refund: async (key: string) => {
+      await limiter.reward(key, 1);
+    },
   };
 };
 

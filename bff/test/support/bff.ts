@@ -3,7 +3,10 @@ import type { Config } from '../../src/config.ts';
 import type { TestEnvironment } from './environment.ts';
 
 /** The BFF in front of the services given by URL; tests call it with `inject`. */
-export const startBff = async (env: TestEnvironment, overrides: Partial<Config>) =>
+export const startBff = async (
+  env: Pick<TestEnvironment, 'keys' | 'natsUrl' | 'prefix'>,
+  overrides: Partial<Config>,
+) =>
   buildApp({
     HOST: '127.0.0.1',
     PORT: 0,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { buildApp } from '../../../services/catalogue/src/app.ts';
 import type { Config } from '../../../services/catalogue/src/config.ts';
+import type { Bff } from './bff.ts';
 import type { TestEnvironment } from './environment.ts';
+import type { SignedInUser } from './users.ts';
 
 /** The catalogue service on its own database and bucket; media URLs point at the BFF's media path. */
 export const startCatalogue = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
@@ -39,3 +42,26 @@ export const multipartForm = (
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 };
+
+/** An administrator creates a course with a thumbnail through the BFF (its other fields as given); returns its id. */
+export const createCourse = async (bff: Bff, admin: SignedInUser, fields: Record<string, string>) => {
+  const thumbnail = readFileSync(
+    new URL('../../../services/catalogue/src/seed/assets/thumbnail-40.png', import.meta.url),
+  );
+  const form = multipartForm(
+    { description: 'd', category: 'Forensics', createdBy: 'Grace Hopper', ...fields },
+    { field: 'thumbnail', filename: 't.png', contentType: 'image/png', content: thumbnail },
+  );
+  const created = await bff.inject({
+    method: 'POST',
+    url: '/api/v1/course',
+    payload: form.payload,
+    headers: { ...form.headers, ...admin.bearer },
+  });
+  if (created.statusCode !== 201) throw new Error(`course not created: ${created.body}`);
+  return created.json().course.id as number;
+};
+
+/** An administrator publishes a course at a price (minor units) through the BFF; returns its id. */
+export const createPricedCourse = (bff: Bff, admin: SignedInUser, title: string, priceMinor: number) =>
+  createCourse(bff, admin, { title, priceMinor: String(priceMinor), published: 'true' });

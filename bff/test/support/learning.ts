@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { buildApp } from '../../../services/learning/src/app.ts';
 import type { Config } from '../../../services/learning/src/config.ts';
 import type { Bff } from './bff.ts';
-import { multipartForm } from './catalogue.ts';
+import { createCourse } from './catalogue.ts';
 import type { TestEnvironment } from './environment.ts';
 import type { SignedInUser } from './users.ts';
 
@@ -29,27 +28,11 @@ export const createCourseWithQuizzes = async (
   admin: SignedInUser,
   course: { title: string; courseCode: string; quizCount: number; maxAttempts?: number },
 ) => {
-  const thumbnail = readFileSync(
-    new URL('../../../services/catalogue/src/seed/assets/thumbnail-40.png', import.meta.url),
-  );
-  const form = multipartForm(
-    {
-      title: course.title,
-      description: 'd',
-      category: 'Forensics',
-      createdBy: 'Ann',
-      courseCode: course.courseCode,
-    },
-    { field: 'thumbnail', filename: 't.png', contentType: 'image/png', content: thumbnail },
-  );
-  const created = await bff.inject({
-    method: 'POST',
-    url: '/api/v1/course',
-    payload: form.payload,
-    headers: { ...form.headers, ...admin.bearer },
+  const courseId = await createCourse(bff, admin, {
+    title: course.title,
+    createdBy: 'Ann',
+    courseCode: course.courseCode,
   });
-  if (created.statusCode !== 201) throw new Error(`course not created: ${created.body}`);
-  const courseId: number = created.json().course.id;
   const moduleReply = await bff.inject({
     method: 'POST',
     url: `/api/v1/course/${courseId}/modules`,

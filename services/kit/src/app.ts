@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
+import { isDatabaseUnreachable } from './unreachable.ts';
 
 export interface AppOptions {
   name: string;
@@ -109,27 +110,6 @@ const unstorableValue = (error: unknown): string | undefined => {
 /** What the multipart parser throws, as plain errors, for a form cut short or garbled: the sender's mistake. */
 const MALFORMED_FORM =
   /^(Unexpected end of (multipart data|form)|Malformed part header|Part terminated early|Multipart: Boundary not found)/;
-
-/** The database (or another dependency) is down or restarting: a 503 to retry, not a failure. */
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-const isDatabaseUnreachable = (error: unknown): boolean => {
-  const { code, cause, message } = (error ?? {}) as { code?: unknown; cause?: unknown; message?: unknown };
-  if (typeof code === 'string' && UNREACHABLE.has(code)) return true;
-  if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
-  return cause !== undefined && isDatabaseUnreachable(cause);
-};
 
 const validator = (coerceTypes: 'array' | false) => {
   const ajv = new Ajv({

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { contextOf, type EventData, type EventDefinition, EventEnvelope } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AckPolicy, DeliverPolicy, type JsMsg, nanos, headers as natsHeaders } from 'nats';
@@ -7,6 +8,7 @@ import { processedEvents } from './db/schema.ts';
 import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts';
 import type { Messaging } from './messaging.ts';
 import type { Executor } from './outbox.ts';
+import { isDatabaseUnreachable } from './unreachable.ts';
 
 export type EventHandler<E extends EventDefinition> = (
   envelope: EventEnvelope<EventData<E>>,
@@ -24,6 +26,8 @@ const redeliveryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attem
  * `processed_events` row commit in one transaction, the message is acked only after the commit, and
  * a redelivered event whose row exists is acked without running the handler again. A message that
  * keeps failing is redelivered `maxDeliver` times, then published to `deadletter.<consumer>` and logged.
+ * An unreachable database is no fault of the event: the consumer holds the message and tries again
+ * until the database answers, spending no delivery, so an outage however long dead-letters nothing.
  */
 export const startConsumer = async <E extends EventDefinition, S extends Record<string, unknown>>(options: {
   /** Names the durable consumer; unique per service and event. */
@@ -63,6 +67,30 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
     message.term();
   };
 
+  let stopping = false;
+  /** The handler's writes and the processed row in one transaction, retried while the database is away. */
+  const applyOnce = async (message: JsMsg, envelope: EventEnvelope<EventData<E>>) => {
+    for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
+      try {
+        return await db.transaction(async (tx) => {
+          const fresh = await tx
+            .insert(processedEvents)
+            .values({ consumer: durable, eventId: envelope.id })
+            .onConflictDoNothing()
+            .returning();
+          if (fresh.length > 0) await options.handler(envelope, tx);
+        });
+      } catch (error) {
+        if (stopping || !isDatabaseUnreachable(error)) throw error;
+        if (pause === 250)
+          logger.warn({ err: error, eventId: envelope.id }, 'database unreachable; holding the event');
+        // Tells JetStream the message is still being worked on, so it is not redelivered meanwhile.
+        message.working();
+        await sleep(pause);
+      }
+    }
+  };
+
   const handle = async (message: JsMsg) => {
     let envelope: EventEnvelope<EventData<E>>;
     try {
@@ -74,16 +102,10 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
       return deadLetter(message, 'does not match its schema', (envelope as { id?: string } | null)?.id);
     }
     try {
-      await db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(processedEvents)
-          .values({ consumer: durable, eventId: envelope.id })
-          .onConflictDoNothing()
-          .returning();
-        if (fresh.length > 0) await options.handler(envelope, tx);
-      });
+      await applyOnce(message, envelope);
       message.ack();
     } catch (error) {
+      if (stopping) return message.nak();
       const attempt = message.info.redeliveryCount;
       if (attempt >= maxDeliver) return deadLetter(message, (error as Error).message, envelope.id);
       logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; will retry');
@@ -97,6 +119,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
 
   return {
     stop: async () => {
+      stopping = true;
       await messages.close();
       await loop;
     },

@@ -4,10 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
+import { connectDatabase } from '../src/db/database.ts';
 import { replayDeadLetters } from '../src/dead-letters.ts';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
-import { deleteTestStreams, eventually, sharedNatsUrl, testSubjectPrefix } from '../src/testing/index.ts';
-import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
+import {
+  deleteTestStreams,
+  eventually,
+  sharedNatsUrl,
+  startPostgresServer,
+  testSubjectPrefix,
+} from '../src/testing/index.ts';
+import { fixtureDatabase, migrationsFolder, silentLogger } from './fixtures/platform.ts';
+import * as schema from './fixtures/schema.ts';
 import { notes } from './fixtures/schema.ts';
 
 const envelopeOf = (fullName: string) => ({
@@ -155,4 +163,47 @@ describe('idempotent consumer', () => {
     expect(await applied()).toHaveLength(1);
     await consumer.stop();
   }, 60_000);
+
+  it('holds an event through a database outage longer than its redeliveries, then applies it once', async () => {
+    // A PostgreSQL server of this test's own, which it kills: never the shared one.
+    const server = await startPostgresServer();
+    const url = new URL(server.url);
+    url.pathname = '/kit_consumer_outage';
+    const db = await connectDatabase({ url: url.toString(), schema, migrationsFolder });
+    const durable = `outage-${auth.userRegistered.subject.replaceAll('.', '_')}`;
+    const deadLettered: string[] = [];
+    const deadLetters = messaging.nc.subscribe(`${prefix}deadletter.${durable}`, {
+      callback: (_error, message) => deadLettered.push(message.string()),
+    });
+    const consumer = await startConsumer({
+      name: 'outage',
+      event: auth.userRegistered,
+      messaging,
+      db,
+      logger: silentLogger,
+      // Two deliveries, 1 s apart: before, an outage of a few seconds dead-lettered the event.
+      maxDeliver: 2,
+      handler: async (envelope, tx) => {
+        await tx.insert(notes).values({ body: envelope.data.fullName });
+      },
+    });
+    const during = envelopeOf('Sent during the outage');
+    try {
+      await server.kill();
+      await messaging.js.publish(subject, JSON.stringify(during));
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await server.start();
+      await eventually(async () => {
+        const rows = await db.select().from(notes).where(eq(notes.body, 'Sent during the outage'));
+        expect(rows).toHaveLength(1);
+      }, 30_000);
+      // (Earlier tests' bad messages on this subject are dead-lettered by this consumer too, rightly.)
+      expect(deadLettered.filter((body) => body.includes(during.id))).toEqual([]);
+    } finally {
+      deadLetters.unsubscribe();
+      await consumer.stop();
+      await db.$client.end();
+      await server.destroy();
+    }
+  }, 90_000);
 });

@@ -24,7 +24,8 @@ export const registerEnrolmentRoutes = (
   learning: LearningClient,
 ) => {
   const signedIn = { preHandler: guards.user };
-  const courseAccess = createCourseAccessWait(clients.catalogue);
+  // One event hop (learning → catalogue): 3 s is far beyond its usual few milliseconds.
+  const courseAccess = createCourseAccessWait(clients.catalogue, 3_000);
 
   api.post(
     '/student/enrolled',

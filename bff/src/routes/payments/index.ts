@@ -1,12 +1,15 @@
 import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
+import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['payments'];
 
 /** Stripe's publishable key, the success page's confirmation, and Stripe's webhook passed through. */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
-  const { orders } = context.clients;
+  const { orders, catalogue } = context.clients;
+  // Two event hops (orders → learning → catalogue), so a little more room than for an enrolment.
+  const courseAccess = createCourseAccessWait(catalogue, 5_000);
 
   api.get('/payments/stripe-key', { schema: { tags, response: { 200: StripeKeyReply } } }, (request) =>
     orders.stripeKey(request),
@@ -18,7 +21,16 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
       preHandler: context.guards.user,
       schema: { tags, body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
     },
-    (request) => orders.verify(request.body, request),
+    async (request) => {
+      const verified = await orders.verify(request.body, request);
+      // Read-your-writes: a paid order's reply leaves once every course it bought opens for the learner.
+      if (verified.data?.status === 'Completed') {
+        const { lines } = (await orders.get(verified.data.order_id, request)).data;
+        const courses = lines.filter((line) => line.kind === 'course').map((line) => line.courseId);
+        await Promise.all(courses.map((courseId) => courseAccess(courseId, request)));
+      }
+      return verified;
+    },
   );
 
   // Public: Stripe calls it. The body stays raw bytes so the signature still matches downstream.

@@ -47,6 +47,10 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // Without a listener, pg rethrows an idle client's error and the whole process stops.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  // The pool listens only while a connection is idle. One checked out can die between two queries
+  // (a transaction waiting on NATS while the database restarts): the query then fails and the pool
+  // drops the connection, but the error event itself would end the process without this listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await migrateExclusively(pool, options.migrationsFolder);
   return drizzle(pool, { schema: options.schema }) as Database<S>;
 };
