@@ -89,8 +89,11 @@ export const QuizAttemptsReply = Type.Object({
   success: Type.Boolean(),
   data: Type.Array(QuizAttempt),
   remainingAttempts: Type.Integer({ minimum: 0 }),
+  /** The quiz's own limit plus the attempts exam vouchers added. */
   maxAttempts: Type.Integer({ minimum: 1 }),
   passingScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Whether exam vouchers add attempts to this quiz (it is its course's certification quiz). */
+  vouchersApply: Type.Boolean(),
 });
 export type QuizAttemptsReply = Static<typeof QuizAttemptsReply>;
 

@@ -1,7 +1,7 @@
 import { catalogue, learning, orders } from '@academy/contracts';
-import type { connectPlatform } from '@academy/kit';
+import { type connectPlatform, forgetEnrolment } from '@academy/kit';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
-import { forgetOwnership, keepOwnership } from './handlers/learning-enrolment.ts';
+import { keepOwnership } from './handlers/learning-enrolment.ts';
 import { removePaidLines } from './handlers/orders-order.ts';
 
 type Consuming = Pick<Awaited<ReturnType<typeof connectPlatform>>, 'consume'>;
@@ -12,6 +12,6 @@ export const registerSubscriptions = async (platform: Consuming) => {
   await platform.consume(catalogue.courseUpdated, keepCourse);
   await platform.consume(catalogue.courseDeleted, forgetCourse);
   await platform.consume(learning.enrolmentCreated, keepOwnership);
-  await platform.consume(learning.enrolmentRevoked, forgetOwnership);
+  await platform.consume(learning.enrolmentRevoked, forgetEnrolment);
   await platform.consume(orders.orderPaid, removePaidLines);
 };

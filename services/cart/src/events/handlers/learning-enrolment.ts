@@ -1,8 +1,8 @@
 import type { EventData, EventEnvelope, learning } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
+import { type Executor, keepEnrolment } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
-import { cartItems, ownedCourses } from '../../db/schema.ts';
+import { cartItems } from '../../db/schema.ts';
 
 /**
  * learning.enrolment.created.v1: the learner owns the course now (bought, free or granted), so it
@@ -13,21 +13,11 @@ export const keepOwnership = async (
   tx: Executor,
 ) => {
   const { userId, courseId } = envelope.data;
-  await tx.insert(ownedCourses).values({ userId, courseId }).onConflictDoNothing();
+  await keepEnrolment(envelope, tx);
   await lockCart(tx, userId);
   const removed = await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
     .returning();
   if (removed.length > 0) await announceCartChange(tx, userId, envelope.id);
-};
-
-/** learning.enrolment.revoked.v1 (a refund): the learner may buy the course again. */
-export const forgetOwnership = async (
-  { data }: EventEnvelope<EventData<typeof learning.enrolmentRevoked>>,
-  tx: Executor,
-) => {
-  await tx
-    .delete(ownedCourses)
-    .where(and(eq(ownedCourses.userId, data.userId), eq(ownedCourses.courseId, data.courseId)));
 };

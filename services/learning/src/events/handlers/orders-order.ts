@@ -2,11 +2,13 @@ import { type EventData, type EventEnvelope, learning, type orders } from '@acad
 import { type Executor, enqueueEvent } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
-import { enrolments } from '../../db/schema.ts';
+import { redeemVouchersWithin } from '../../commands/redeem-vouchers.ts';
+import { attemptGrants, enrolments } from '../../db/schema.ts';
 
 /**
- * orders.order.paid.v1: the learner is enrolled in every course line (source 'order'). A redelivered
- * event changes nothing: the consumer skips an event it has applied, and an enrolment exists once.
+ * orders.order.paid.v1: the learner is enrolled in every course line (source 'order') and every
+ * voucher line adds its attempts. A redelivered event changes nothing: the consumer skips an event it
+ * has applied, an enrolment exists once, and a voucher line is redeemed once per order.
  */
 export const enrolPaidCourses = async (
   envelope: EventEnvelope<EventData<typeof orders.orderPaid>>,
@@ -20,6 +22,7 @@ export const enrolPaidCourses = async (
       envelope.id,
     );
   }
+  await redeemVouchersWithin(tx, envelope);
 };
 
 /**
@@ -31,7 +34,9 @@ export const revokeRefundedCourses = async (
   envelope: EventEnvelope<EventData<typeof orders.orderRefunded>>,
   tx: Executor,
 ) => {
-  const { userId, courseIds } = envelope.data;
+  const { orderId, userId, courseIds } = envelope.data;
+  // Attempts a refunded voucher added are taken back; attempts already made stay as history.
+  await tx.delete(attemptGrants).where(eq(attemptGrants.orderId, orderId));
   for (const courseId of new Set(courseIds)) {
     const removed = await tx
       .delete(enrolments)

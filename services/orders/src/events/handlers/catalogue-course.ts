@@ -5,7 +5,7 @@ import { courses } from '../../db/schema.ts';
 
 type CourseState = EventData<typeof catalogue.coursePublished>;
 
-/** catalogue.course.published.v1 / updated.v1: the price, title and instructor orders are made at. */
+/** catalogue.course.published.v1 / updated.v1: the price, title, instructor (and what a voucher grants). */
 export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Executor) => {
   const state = {
     title: data.title,
@@ -14,6 +14,8 @@ export const keepCourse = async ({ data }: EventEnvelope<CourseState>, tx: Execu
     currency: data.currency.toUpperCase(),
     published: data.published,
     deleted: false,
+    voucherCourseId: data.voucher?.courseId ?? null,
+    voucherAttempts: data.voucher?.attempts ?? null,
     updatedAt: new Date(),
   };
   await tx
