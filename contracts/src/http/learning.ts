@@ -78,6 +78,8 @@ export type CompletionsReply = Static<typeof CompletionsReply>;
 // Quizzes
 
 export const QuizAttemptsParams = Type.Object({ userId: UserId, contentId: Id });
+/** The live stream of the caller's attempts at a quiz of a course (vouchers are redeemed per course). */
+export const QuizAttemptEventsParams = Type.Object({ courseId: Id, contentId: Id });
 export const QuizAttempt = Type.Object({
   attempt_number: Type.Integer({ minimum: 1 }),
   score: Type.Integer({ minimum: 0, maximum: 100 }),

@@ -2,9 +2,7 @@ import { CourseCompletionsParams } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
+import { streamReadings } from '../../live/reading-stream.ts';
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the
@@ -26,47 +24,10 @@ export const registerEligibilityEvents = (
     async (request, reply) => {
       const { courseId } = request.params;
       const userId = request.user!.id;
-      const read = async () =>
-        JSON.stringify((await certificates.eligibility(userId, courseId, request)).data);
-      // The first answer decides the status: an unknown course is a plain 404, not an empty stream.
-      let last = await read();
-
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      const send = (data: string) => stream.write(`event: eligibility\ndata: ${data}\n\n`);
-      send(last);
-
-      // Signals are handled one after another, so replies cannot overtake each other.
-      let queue = Promise.resolve();
-      const recheck = async () => {
-        if (stream.destroyed) return;
-        try {
-          const next = await read();
-          if (next === last) return;
-          last = next;
-          send(next);
-        } catch (error) {
-          // An expired or refused session ends the stream; the client reconnects with a fresh token.
-          const status = (error as { statusCode?: number }).statusCode;
-          if (status === 401 || status === 403) stream.end();
-          else request.log.warn({ err: error }, 'eligibility stream could not refresh');
-        }
-      };
-      const onSignal = () => {
-        queue = queue.then(recheck);
-      };
-      const stopWatching = signals.watch(userId, courseId, onSignal);
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      stream.on('close', () => {
-        stopWatching();
-        clearInterval(heartbeat);
+      await streamReadings(request, reply, {
+        event: 'eligibility',
+        read: async () => (await certificates.eligibility(userId, courseId, request)).data,
+        watch: (onSignal) => signals.watch(userId, courseId, onSignal),
       });
     },
   );
