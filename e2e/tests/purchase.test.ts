@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
+import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
@@ -22,7 +23,6 @@ async function shoot(page: Page, name: string) {
 
 const COURSE_ID = 40;
 const COURSE = 'Email Forensic Analyst Certification';
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** What the course content endpoint answers the logged-in browser: 200 when enrolled, 403 when not. */
@@ -71,17 +71,6 @@ async function checkOutToPaymentPage(page: Page) {
   expect(payments).toHaveLength(1);
   return orderId;
 }
-
-async function payWithCard(page: Page, card: string, email: string) {
-  const emailField = page.getByLabel('Email');
-  if (await emailField.count()) await emailField.fill(email);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-}
-
-const orderStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Order status' });
 
 describe('buying a course with a card', () => {
   let browser: Browser;
