@@ -53,8 +53,18 @@ async function signedInLearner(page: Page) {
 
 describe('every route of the route table renders a real screen', () => {
   let browser: Browser;
+  /**
+   * Requests that left this machine (the academy and the local Stripe stand-in): none may, since the footer and
+   * the live chat need no third party.
+   */
+  const elsewhere: string[] = [];
   beforeAll(async () => {
     browser = await openBrowser();
+    const local = new Set([new URL(baseUrl).hostname, 'localhost', '127.0.0.1']);
+    browser.context.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.protocol.startsWith('http') && !local.has(address.hostname)) elsewhere.push(request.url());
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -121,6 +131,14 @@ describe('every route of the route table renders a real screen', () => {
       'settings',
     ];
     for (const path of learnerPaths) await expectRealScreen(page, path);
+
+    // The help card's live chat opens and closes without fetching anything from elsewhere.
+    await page.goto(url('student/dashboard'));
+    await page.getByRole('button', { name: 'Live chat' }).click();
+    const chat = page.getByRole('dialog', { name: 'Live chat with support' });
+    await chat.getByLabel('Your message').waitFor();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
     await page.request.post(api('user/logout'));
   });
 
@@ -134,5 +152,6 @@ describe('every route of the route table renders a real screen', () => {
     for (const path of ['dashboard', 'course/create', 'course/edit?courseId=69', `quiz?quizId=${quizId}`]) {
       await expectRealScreen(page, path);
     }
+    expect(elsewhere).toEqual([]);
   });
 });
