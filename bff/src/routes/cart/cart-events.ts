@@ -1,8 +1,6 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-
-/** A comment line now and then keeps proxies from closing a quiet stream. */
-const HEARTBEAT_MS = 15_000;
+import { openEventStream } from '../../live/event-streams.ts';
 
 /**
  * `GET /cart/events`: Server-Sent Events with the caller's cart item count (`event: count`, data
@@ -29,23 +27,9 @@ export const registerCartEvents = (api: App, { guards, clients: { cart }, cartSi
         throw error;
       }
 
-      reply.hijack();
-      const stream = reply.raw;
-      stream.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      send = (itemCount) => stream.write(`event: count\ndata: ${JSON.stringify({ itemCount })}\n\n`);
+      const stream = openEventStream(request, reply, stopWatching);
+      send = (itemCount) => stream.send('count', JSON.stringify({ itemCount }));
       send(pending.at(-1) ?? initial);
-
-      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      stream.on('close', () => {
-        stopWatching();
-        clearInterval(heartbeat);
-      });
     },
   );
 };

@@ -2,7 +2,7 @@ import { CourseCompletionsParams } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
-import { streamReadings } from '../../live/reading-stream.ts';
+import { streamReadings } from '../../live/event-streams.ts';
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the

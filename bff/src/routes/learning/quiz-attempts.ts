@@ -10,7 +10,7 @@ import {
 import type { App } from '@academy/kit';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
-import { streamReadings } from '../../live/reading-stream.ts';
+import { streamReadings } from '../../live/event-streams.ts';
 
 const tags = ['learning'];
 

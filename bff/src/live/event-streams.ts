@@ -4,6 +4,32 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const HEARTBEAT_MS = 15_000;
 
 /**
+ * Takes over the reply as a Server-Sent Events stream with a heartbeat; `onClose` runs once the client
+ * goes away. Returns the way to send an event.
+ */
+export const openEventStream = (request: FastifyRequest, reply: FastifyReply, onClose: () => void) => {
+  reply.hijack();
+  const stream = reply.raw;
+  stream.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  stream.on('close', () => {
+    clearInterval(heartbeat);
+    onClose();
+  });
+  return {
+    send: (event: string, data: string) => stream.write(`event: ${event}\ndata: ${data}\n\n`),
+    closed: () => stream.destroyed,
+    end: () => stream.end(),
+  };
+};
+
+/**
  * Answers with Server-Sent Events: `read()` once at once (its failure is a plain error reply, e.g. a
  * 404, not an empty stream), then again each time `watch` signals, sending `event` only when the
  * reading changed. Signals are handled one after another, so readings cannot overtake each other;
@@ -17,26 +43,17 @@ export const streamReadings = async (
   const read = async () => JSON.stringify(await options.read());
   let last = await read();
 
-  reply.hijack();
-  const stream = reply.raw;
-  stream.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-request-id': request.id,
-  });
-  const send = (data: string) => stream.write(`event: ${options.event}\ndata: ${data}\n\n`);
-  send(last);
-
   let queue = Promise.resolve();
+  let stopWatching = () => {};
+  const stream = openEventStream(request, reply, () => stopWatching());
+  stream.send(options.event, last);
   const recheck = async () => {
-    if (stream.destroyed) return;
+    if (stream.closed()) return;
     try {
       const next = await read();
       if (next === last) return;
       last = next;
-      send(next);
+      stream.send(options.event, next);
     } catch (error) {
       // An expired or refused session ends the stream; the client reconnects with a fresh token.
       const status = (error as { statusCode?: number }).statusCode;
@@ -44,12 +61,7 @@ export const streamReadings = async (
       else request.log.warn({ err: error, event: options.event }, 'live stream could not refresh');
     }
   };
-  const stopWatching = options.watch(() => {
+  stopWatching = options.watch(() => {
     queue = queue.then(recheck);
-  });
-  const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  stream.on('close', () => {
-    stopWatching();
-    clearInterval(heartbeat);
   });
 };
