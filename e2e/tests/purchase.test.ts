@@ -104,8 +104,7 @@ describe('buying a course with a card', () => {
     await page.getByRole('link', { name: 'Start learning' }).click();
     await waitForPath(page, /^\/app\/course$/);
     expect(new URL(page.url()).searchParams.get('courseId')).toBe(String(COURSE_ID));
-    // The learning screen opens the course itself (its title comes with its content; the featured course has no
-    // modules yet), not the enrolment prompt.
+    // The learning screen opens the course itself (its title comes with its content), not the enrolment prompt.
     await page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
     expect(await page.getByText('You are not enrolled in this course yet').count()).toBe(0);
 
