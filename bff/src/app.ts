@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { startCartSignals } from './live/cart-signals.ts';
-import { startLearnerSignals } from './live/learner-signals.ts';
+import { ATTEMPT_SIGNALS, CERTIFICATE_SIGNALS, startLearnerSignals } from './live/learner-signals.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
 import { registerRetryAfter } from './plugins/retry-after.ts';
@@ -44,12 +44,13 @@ export const buildApp = async (config: Config) => {
     },
   });
   const live = { url: config.NATS_URL, prefix: config.SUBJECT_PREFIX, logger: app.log };
-  const signals = startLearnerSignals(live);
+  const signals = startLearnerSignals(live, CERTIFICATE_SIGNALS);
+  const attemptSignals = startLearnerSignals(live, ATTEMPT_SIGNALS);
   const cartSignals = startCartSignals(live);
   app.addHook('onClose', async () => {
-    await Promise.all([signals.close(), cartSignals.close()]);
+    await Promise.all([signals.close(), attemptSignals.close(), cartSignals.close()]);
   });
-  const context = createContext(config, signals, cartSignals);
+  const context = createContext(config, { signals, attemptSignals, cartSignals });
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});

@@ -12,13 +12,16 @@ import type { CartSignals } from './live/cart-signals.ts';
 import type { LearnerSignals } from './live/learner-signals.ts';
 
 /**
- * What every route area receives: configuration, the role guards, the live signals and one client
- * per service (each built once, sharing its connection pool across areas).
+ * What every route area receives: configuration, the role guards, the live signals (certificate
+ * status, quiz attempts, cart) and one client per service (each built once, sharing its connection
+ * pool across areas).
  */
-export const createContext = (config: Config, signals: LearnerSignals, cartSignals: CartSignals) => ({
+export const createContext = (
+  config: Config,
+  live: { signals: LearnerSignals; attemptSignals: LearnerSignals; cartSignals: CartSignals },
+) => ({
   config,
-  signals,
-  cartSignals,
+  ...live,
   clients: {
     auth: createAuthClient(config.AUTH_URL),
     catalogue: createCatalogueClient(config.CATALOGUE_URL),

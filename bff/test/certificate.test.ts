@@ -5,6 +5,7 @@ import { startCatalogue } from './support/catalogue.ts';
 import { startCertificate } from './support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
 import { answersFor, createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
+import { openServerEvents } from './support/server-events.ts';
 import { logIn, type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -59,32 +60,12 @@ const generateBody = (userId: string) => ({
   certificateValidity: '3 Years',
 });
 
-/** Reads Server-Sent Events as they arrive. */
-const openEvents = async (as: SignedInUser, courseId = course.courseId) => {
-  const abort = new AbortController();
-  const response = await fetch(`${bffUrl}/api/v1/sefacertificate/events/${courseId}`, {
-    headers: as.bearer,
-    signal: abort.signal,
-  });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<{ isEligible: boolean; completedQuizzes: number; totalQuizzes: number }> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) return JSON.parse(data.slice(6));
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += value;
-    }
-  };
-  return { response, next, close: () => abort.abort() };
-};
+/** The caller's certificate status stream for a course. */
+const openEvents = (as: SignedInUser, courseId = course.courseId) =>
+  openServerEvents<{ isEligible: boolean; completedQuizzes: number; totalQuizzes: number }>(
+    `${bffUrl}/api/v1/sefacertificate/events/${courseId}`,
+    as.bearer,
+  );
 
 describe('certificates through the BFF', () => {
   it('is locked until the quiz is passed, and the event stream says so as soon as it changes', async () => {

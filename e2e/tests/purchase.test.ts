@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
+import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
 const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
@@ -22,7 +23,6 @@ async function shoot(page: Page, name: string) {
 
 const COURSE_ID = 40;
 const COURSE = 'Email Forensic Analyst Certification';
-const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** What the course content endpoint answers the logged-in browser: 200 when enrolled, 403 when not. */
@@ -72,17 +72,6 @@ async function checkOutToPaymentPage(page: Page) {
   return orderId;
 }
 
-async function payWithCard(page: Page, card: string, email: string) {
-  const emailField = page.getByLabel('Email');
-  if (await emailField.count()) await emailField.fill(email);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-}
-
-const orderStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Order status' });
-
 describe('buying a course with a card', () => {
   let browser: Browser;
   let workDir: string;
@@ -115,8 +104,7 @@ describe('buying a course with a card', () => {
     await page.getByRole('link', { name: 'Start learning' }).click();
     await waitForPath(page, /^\/app\/course$/);
     expect(new URL(page.url()).searchParams.get('courseId')).toBe(String(COURSE_ID));
-    // The learning screen opens the course itself (its title comes with its content; the featured course has no
-    // modules yet), not the enrolment prompt.
+    // The learning screen opens the course itself (its title comes with its content), not the enrolment prompt.
     await page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
     expect(await page.getByText('You are not enrolled in this course yet').count()).toBe(0);
 

@@ -1,26 +1,29 @@
-import { certificate, type EventData } from '@academy/contracts';
+import { certificate, type EventData, learning } from '@academy/contracts';
 import { createListenerRegistry, type LiveOptions, subscribeLive } from './live-subscriptions.ts';
 
-/** What both signals carry: whose standing in which course. */
+/** What every learner signal carries: whose standing in which course. */
 type LearnerCourse = Pick<EventData<typeof certificate.eligibilityChanged>, 'userId' | 'courseId'>;
 
 /**
  * The events after which a learner's certificate status has changed. Both are published by the
  * certificate service once the change is stored, so one look at it afterwards sees the change.
  */
-const SIGNALS = [certificate.eligibilityChanged, certificate.certificateIssued];
+export const CERTIFICATE_SIGNALS = [certificate.eligibilityChanged, certificate.certificateIssued];
+
+/** The event after which a learner has more attempts at a course's certification quiz (stored first). */
+export const ATTEMPT_SIGNALS = [learning.voucherRedeemed];
 
 const keyOf = (userId: string, courseId: number) => `${userId}:${courseId}`;
 
 /**
- * Tells open live streams when something happened to a learner's course. A stream that misses a
- * signal while NATS is away still gets the web panel's own periodic refresh.
+ * Tells open live streams when one of `events` happened to a learner's course. A stream that misses a
+ * signal while NATS is away catches up at the web panel's own refresh or the next page load.
  */
-export const startLearnerSignals = (options: LiveOptions) => {
+export const startLearnerSignals = (options: LiveOptions, events: { subject: string }[]) => {
   const registry = createListenerRegistry<void>();
   const live = subscribeLive(
     options,
-    SIGNALS.map((event) => event.subject),
+    events.map((event) => event.subject),
     (data) => {
       const { userId, courseId } = data as LearnerCourse;
       registry.notify(keyOf(userId, courseId), undefined);

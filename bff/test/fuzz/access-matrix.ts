@@ -66,6 +66,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/userQuiz/submit': [401, 'ok', 403, 'ok'],
   'GET /api/v1/userQuiz/course-progress/{userId}/{courseId}': [401, 'ok', 403, 'ok'],
   'GET /api/v1/userQuiz/results': [401, 'ok', 'ok', 'ok'],
+  'GET /api/v1/userQuiz/events/{courseId}/{contentId}': [401, 'stream', 'stream', 'stream'],
   'POST /api/v1/student/getCount': [401, 'ok', 403, 'ok'],
   'POST /api/v1/student/dashboard': [401, 'ok', 403, 'ok'],
   'POST /api/v1/student/certificate': [401, 'ok', 403, 'ok'],

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../http/common.ts';
+import { ExamVoucher, Nullable } from '../http/common.ts';
 import { defineEvent } from './envelope.ts';
 
 /** The course's state as other contexts keep it; `quizIds` are the quizzes a certificate requires. */
@@ -17,6 +17,8 @@ const CourseState = Type.Object({
   thumbnailUrl: Nullable(Type.String()),
   published: Type.Boolean(),
   quizIds: Type.Array(Type.Integer()),
+  /** Set when the course is an exam voucher; absent in events written before vouchers existed. */
+  voucher: Type.Optional(Nullable(ExamVoucher)),
 });
 
 const courseExample = {

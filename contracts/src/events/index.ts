@@ -21,6 +21,7 @@ export const eventCatalogue = [
   learning.contentCompleted,
   learning.quizPassed,
   learning.quizFailed,
+  learning.voucherRedeemed,
   certificate.certificateIssued,
   certificate.eligibilityChanged,
   cart.cartChanged,

@@ -25,6 +25,28 @@ export const enrolmentRevoked = defineEvent(
   { userId: exampleUser, courseId: 40, reason: 'refunded' },
 );
 
+/**
+ * An exam voucher was redeemed: the learner has `attempts` more tries at the certification quiz of
+ * `courseId` (`quizId`, null while the course has no quiz). Published once per paid voucher line.
+ */
+export const voucherRedeemed = defineEvent(
+  'learning.voucher.redeemed.v1',
+  Type.Object({
+    userId,
+    courseId: Type.Integer(),
+    quizId: Type.Union([Type.Integer(), Type.Null()]),
+    attempts: Type.Integer({ minimum: 1 }),
+    orderId: Type.String({ format: 'uuid' }),
+  }),
+  {
+    userId: exampleUser,
+    courseId: 40,
+    quizId: 31,
+    attempts: 1,
+    orderId: '5d0c6a8e-2f1b-4c7d-9e3a-1b2c3d4e5f60',
+  },
+);
+
 export const contentCompleted = defineEvent(
   'learning.content.completed.v1',
   Type.Object({

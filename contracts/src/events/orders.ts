@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ExamVoucher } from '../http/common.ts';
 import { defineEvent } from './envelope.ts';
 
 const userId = Type.String({ format: 'uuid' });
@@ -13,6 +14,8 @@ const OrderLine = Type.Object({
   kind: Type.Union([Type.Literal('course'), Type.Literal('voucher')]),
   title: Type.String(),
   amountMinor: Type.Integer({ minimum: 0 }),
+  /** On a `voucher` line: what it grants, as it was sold (the attempts are added once per order line). */
+  voucher: Type.Optional(ExamVoucher),
 });
 
 /** Money was taken for an order: enrolment in its courses happens only from this event. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { ExamVoucher, Nullable } from './common.ts';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
@@ -44,6 +44,8 @@ export const Course = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   /** A short video anyone may watch before buying, with captions; absent or null when there is none. */
   previewVideo: Type.Optional(Nullable(PreviewVideo)),
+  /** Set when this course is an exam voucher: which course's certification quiz it adds attempts to. */
+  voucher: Type.Optional(Nullable(ExamVoucher)),
 });
 export type Course = Static<typeof Course>;
 

@@ -16,6 +16,16 @@ export const SuccessReply = <T extends Type.TSchema>(data: T) =>
   Type.Object({ success: Type.Boolean(), message: Type.String(), data });
 export type MessageReply = Static<typeof MessageReply>;
 
+/**
+ * What an exam voucher grants: `attempts` more tries at the certification quiz (the last quiz in learning
+ * order) of course `courseId`. A course that carries one is sold as a voucher, never enrolled in.
+ */
+export const ExamVoucher = Type.Object({
+  courseId: Type.Integer({ minimum: 1 }),
+  attempts: Type.Integer({ minimum: 1, maximum: 10 }),
+});
+export type ExamVoucher = Static<typeof ExamVoucher>;
+
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** The rest of the path after a `/*` route (a stored object's key). */

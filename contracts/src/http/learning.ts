@@ -76,6 +76,8 @@ export type CompletionsReply = Static<typeof CompletionsReply>;
 // Quizzes
 
 export const QuizAttemptsParams = Type.Object({ userId: UserId, contentId: Id });
+/** The live stream of the caller's attempts at a quiz of a course (vouchers are redeemed per course). */
+export const QuizAttemptEventsParams = Type.Object({ courseId: Id, contentId: Id });
 export const QuizAttempt = Type.Object({
   attempt_number: Type.Integer({ minimum: 1 }),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -87,8 +89,11 @@ export const QuizAttemptsReply = Type.Object({
   success: Type.Boolean(),
   data: Type.Array(QuizAttempt),
   remainingAttempts: Type.Integer({ minimum: 0 }),
+  /** The quiz's own limit plus the attempts exam vouchers added. */
   maxAttempts: Type.Integer({ minimum: 1 }),
   passingScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Whether exam vouchers add attempts to this quiz (it is its course's certification quiz). */
+  vouchersApply: Type.Boolean(),
 });
 export type QuizAttemptsReply = Static<typeof QuizAttemptsReply>;
 

@@ -89,16 +89,23 @@ describe('demo catalogue', () => {
   });
 
   it('publishes each demo course once and every demo quiz with its answer key', async () => {
+    type Published = { courseId: number; quizIds: number[]; voucher?: unknown };
     const published = await waitUntil(
-      () => c.events<{ courseId: number; quizIds: number[] }>(catalogue.coursePublished.subject),
+      () => c.events<Published>(catalogue.coursePublished.subject),
       (e) => e.length >= 5,
     );
     expect(published.map((e) => e.data.courseId).sort()).toEqual([40, 51, 61, 62, 69]);
-    const quizIds = published.find((e) => e.data.courseId === 69)?.data.quizIds ?? [];
-    expect(quizIds).toHaveLength(3);
+    const quizIdsOf = (courseId: number) =>
+      published.find((e) => e.data.courseId === courseId)?.data.quizIds ?? [];
+    expect(quizIdsOf(69)).toHaveLength(3);
+    // The featured course's certification exam, the quiz its exam voucher (51) adds an attempt to.
+    expect(quizIdsOf(40)).toHaveLength(1);
+    const vouchers = published.filter((e) => e.data.voucher).map((e) => [e.data.courseId, e.data.voucher]);
+    expect(vouchers).toEqual([[51, { courseId: 40, attempts: 1 }]]);
+    const quizIds = [...quizIdsOf(69), ...quizIdsOf(40)];
     const quizzes = await waitUntil(
       () => c.events<{ quizId: number; questions: unknown[] }>(catalogue.quizUpdated.subject),
-      (e) => e.length >= 3,
+      (e) => e.length >= 4,
     );
     expect(quizzes.map((e) => e.data.quizId).sort()).toEqual([...quizIds].sort());
     for (const quiz of quizzes) expect(quiz.data.questions.length).toBeGreaterThanOrEqual(5);
@@ -141,6 +148,6 @@ describe('demo catalogue', () => {
     expect(await createObjectStore(c.config).list()).toEqual(objects);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await c.events(catalogue.coursePublished.subject)).toHaveLength(5);
-    expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(3);
+    expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(4);
   });
 });

@@ -7,6 +7,7 @@ export * from './db/database.ts';
 export * from './db/schema.ts';
 export * from './db/upsert.ts';
 export * from './dead-letters.ts';
+export * from './enrolment-projection.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './local-s3.ts';

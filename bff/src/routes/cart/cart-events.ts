@@ -1,6 +1,6 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-import { openEventStream } from '../../live/event-stream.ts';
+import { openEventStream } from '../../live/event-streams.ts';
 
 /**
  * `GET /cart/events`: Server-Sent Events with the caller's cart item count (`event: count`, data
@@ -27,10 +27,9 @@ export const registerCartEvents = (api: App, { guards, clients: { cart }, cartSi
         throw error;
       }
 
-      const events = openEventStream(request, reply, 'count');
-      send = (itemCount) => events.send(JSON.stringify({ itemCount }));
+      const stream = openEventStream(request, reply, stopWatching);
+      send = (itemCount) => stream.send('count', JSON.stringify({ itemCount }));
       send(pending.at(-1) ?? initial);
-      events.stream.on('close', stopWatching);
     },
   );
 };

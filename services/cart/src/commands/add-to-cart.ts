@@ -1,7 +1,7 @@
-import { type Executor, HttpError } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
+import { type Executor, enrolledAmong, HttpError } from '@academy/kit';
+import { eq } from 'drizzle-orm';
 import type { CartDb } from '../context.ts';
-import { cartItems, courses, ownedCourses } from '../db/schema.ts';
+import { cartItems, courses } from '../db/schema.ts';
 import { refusalReplies, refusalToAdd } from '../domain/cart.ts';
 import { announceCartChange, lockCart } from './cart-changes.ts';
 
@@ -11,11 +11,8 @@ export const addLine = async (tx: Executor, userId: string, courseId: number) =>
     .select({ published: courses.published })
     .from(courses)
     .where(eq(courses.id, courseId));
-  const [owned] = await tx
-    .select({ courseId: ownedCourses.courseId })
-    .from(ownedCourses)
-    .where(and(eq(ownedCourses.userId, userId), eq(ownedCourses.courseId, courseId)));
-  const refusal = refusalToAdd(course, owned !== undefined);
+  const owned = await enrolledAmong(tx, userId, [courseId]);
+  const refusal = refusalToAdd(course, owned.has(courseId));
   if (refusal) return { added: false, refusal } as const;
   const inserted = await tx.insert(cartItems).values({ userId, courseId }).onConflictDoNothing().returning();
   return { added: inserted.length > 0, refusal: null } as const;

@@ -13,14 +13,7 @@ export const courses = pgTable('courses', {
 });
 
 /** Courses a learner already owns, kept from learning's enrolment events: they cannot be bought again. */
-export const ownedCourses = pgTable(
-  'owned_courses',
-  {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
-);
+export { ownedCourses } from '@academy/kit';
 
 /** One line per (learner, course); the quantity is always 1. */
 export const cartItems = pgTable(

@@ -2,6 +2,7 @@ import { catalogue } from '@academy/contracts';
 import { type Executor, enqueueEvent } from '@academy/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import { contentItems, courses, modules } from '../db/schema.ts';
+import { voucherOf } from '../queries/course-view.ts';
 
 type CourseEvent = typeof catalogue.coursePublished | typeof catalogue.courseUpdated;
 
@@ -46,6 +47,7 @@ export const enqueueCourseState = async (
       thumbnailUrl: course.thumbnailKey ? options.mediaUrl(course.thumbnailKey) : null,
       published: course.published,
       quizIds: await quizIdsOf(tx, course.id),
+      voucher: voucherOf(course),
     },
     options.correlationId,
   );

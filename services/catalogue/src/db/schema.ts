@@ -39,6 +39,12 @@ export const courses = pgTable('courses', {
   previewTitle: text('preview_title'),
   previewVideoKey: text('preview_video_key'),
   previewCaptionsKey: text('preview_captions_key'),
+  /**
+   * Set on an exam voucher: the course whose certification quiz it adds `voucher_attempts` to. Such a
+   * course is sold, never enrolled in.
+   */
+  voucherCourseId: integer('voucher_course_id'),
+  voucherAttempts: integer('voucher_attempts'),
   published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,12 @@ import { toMajorUnits } from '../domain/price.ts';
 type CourseRow = typeof courses.$inferSelect;
 type LectureRow = typeof lectures.$inferSelect;
 
+/** What an exam voucher course grants; null for every other course. */
+export const voucherOf = (row: Pick<CourseRow, 'voucherCourseId' | 'voucherAttempts'>) =>
+  row.voucherCourseId === null || row.voucherAttempts === null
+    ? null
+    : { courseId: row.voucherCourseId, attempts: row.voucherAttempts };
+
 /** A course row as replies carry it (both id spellings; price in major units beside minor units). */
 export const toCourse = (row: CourseRow, mediaUrl: (key: string) => string): Course => {
   const thumbnail = row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null;
@@ -39,6 +45,7 @@ export const toCourse = (row: CourseRow, mediaUrl: (key: string) => string): Cou
           captionsPath: row.previewCaptionsKey ? mediaUrl(row.previewCaptionsKey) : null,
         }
       : null,
+    voucher: voucherOf(row),
   };
 };
 

@@ -10,7 +10,8 @@ import type { CatalogueDb } from '../context.ts';
 import { contentItems, courses, modules } from '../db/schema.ts';
 import { coursePrefix } from '../domain/media-keys.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
-import { CONTENT_COURSE_ID, type DemoCourse, demoCourses } from './demo-courses.ts';
+import { CONTENT_COURSE_ID, type DemoCourse, demoCourses, EXAM_COURSE_ID } from './demo-courses.ts';
+import { certificationExamModule } from './demo-exam.ts';
 import { type DemoModule, demoModules } from './demo-modules.ts';
 import { addDemoPreview, DEMO_PREVIEW } from './demo-preview.ts';
 import { renderLessonPdf } from './document-pdf.ts';
@@ -92,12 +93,20 @@ export const seedDemoCatalogue = async (options: {
       const thumbnailKey = `thumbnails/demo-${course.id}.png`;
       const thumbnail = await asset(course.thumbnail);
       await store.put(thumbnailKey, thumbnail, 'image/png', thumbnail.length);
-      const { thumbnail: _file, ...fields } = course;
-      await tx.insert(courses).values({ ...fields, thumbnailKey, currency: 'INR', published: true });
+      const { thumbnail: _file, voucher, ...fields } = course;
+      await tx.insert(courses).values({
+        ...fields,
+        thumbnailKey,
+        currency: 'INR',
+        published: true,
+        voucherCourseId: voucher?.courseId ?? null,
+        voucherAttempts: voucher?.attempts ?? null,
+      });
       if (course.id === CONTENT_COURSE_ID) {
         for (const [index, demo] of demoModules.entries())
           await addModule(tx, store, course, demo, index + 1);
       }
+      if (course.id === EXAM_COURSE_ID) await addModule(tx, store, course, certificationExamModule, 1);
       await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
       added.push(course.id);
     }

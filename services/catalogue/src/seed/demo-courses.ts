@@ -17,6 +17,8 @@ export interface DemoCourse {
   whatYouGet: string[];
   tagline: string | null;
   featured: boolean;
+  /** An exam voucher: the course whose certification quiz it adds attempts to, and how many. */
+  voucher?: { courseId: number; attempts: number };
 }
 
 const instructor = 'Academy Forensics Faculty';
@@ -81,6 +83,8 @@ export const demoCourses: DemoCourse[] = [
     thumbnail: 'thumbnail-51.png',
     priceMinor: 299900,
     courseCode: 'STA101-V',
+    // One voucher, one more attempt at the certification exam of course 40 (spec §9).
+    voucher: { courseId: 40, attempts: 1 },
   },
   {
     ...plain,
@@ -129,3 +133,6 @@ export const demoCourses: DemoCourse[] = [
 
 /** The course whose modules, documents, videos and quizzes the demo fills in. */
 export const CONTENT_COURSE_ID = 69;
+
+/** The featured course, whose one module is its certification exam (the quiz vouchers add attempts to). */
+export const EXAM_COURSE_ID = 40;

@@ -68,6 +68,7 @@ describe('courses', () => {
       thumbnailUrl: course.thumbnail_path,
       published: true,
       quizIds: [],
+      voucher: null,
     });
   });
 

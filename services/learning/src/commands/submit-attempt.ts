@@ -4,13 +4,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { activities, enrolments, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
+import { attemptLimitOf } from '../queries/attempt-limits.ts';
 import { completeContent, NOT_ENROLLED } from './complete-content.ts';
 
 export const MAX_ATTEMPTS_REACHED = 'Maximum attempts reached';
 
 /**
  * Scores one attempt in one transaction. The learner's counter row for the quiz is locked FOR UPDATE
- * first, so racing submissions are scored one after another and none gets past `maxAttempts`.
+ * first, so racing submissions are scored one after another and none gets past the limit: the quiz's
+ * `maxAttempts` plus the attempts exam vouchers added (read after the lock, so a voucher redeemed
+ * meanwhile counts and none counts twice).
  * A pass also completes the quiz as content. Events are written with the attempt (outbox).
  */
 export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, correlationId?: string) =>
@@ -33,7 +36,8 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
       .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)))
       .for('update');
     const used = counter?.attemptsUsed ?? 0;
-    if (used >= quiz.maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
+    const { maxAttempts } = await attemptLimitOf(tx, userId, quiz);
+    if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
 
     const attemptNumber = used + 1;
     const result = scoreQuiz(quiz.questions, input.answers, quiz.passingScore);
@@ -89,6 +93,6 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
       attemptNumber,
       ...result,
       passingScore: quiz.passingScore,
-      remainingAttempts: remainingAttempts(quiz.maxAttempts, attemptNumber),
+      remainingAttempts: remainingAttempts(maxAttempts, attemptNumber),
     };
   });

@@ -103,6 +103,28 @@ export const quizAttempts = pgTable(
   ],
 );
 
+/**
+ * Attempts added by exam vouchers: one row per paid voucher line, keyed by order and line, so a
+ * replayed or redelivered paid event adds nothing. `courseId` is the course whose certification quiz
+ * gains `attempts`; `voucherCourseId` is the voucher product that was bought.
+ */
+export const attemptGrants = pgTable(
+  'attempt_grants',
+  {
+    orderId: uuid('order_id').notNull(),
+    voucherCourseId: integer('voucher_course_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    attempts: integer('attempts').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.voucherCourseId] }),
+    index('attempt_grants_learner_idx').on(t.userId, t.courseId),
+    check('attempt_grants_attempts_check', sql`${t.attempts} >= 1`),
+  ],
+);
+
 /** Certificates the certificate service issued, kept from certificate.certificate.issued.v1. */
 export const certificates = pgTable(
   'certificates',

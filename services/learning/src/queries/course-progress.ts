@@ -2,16 +2,27 @@ import type { QuizProgress } from '@academy/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { quizAttempts, quizzes } from '../db/schema.ts';
+import { attemptLimit } from '../domain/exam-vouchers.ts';
 import { bestScore, quizStatus } from '../domain/progress.ts';
 import { remainingAttempts } from '../domain/scoring.ts';
+import { voucherAttemptsOf } from './attempt-limits.ts';
 
 /** Defaults for a required quiz whose details have not arrived from the catalogue yet (spec §9). */
 const DEFAULT_PASSING_SCORE = 80;
 const DEFAULT_MAX_ATTEMPTS = 3;
 
-/** The learner's standing on each of a course's required quizzes, in the course's order. */
-export const courseQuizProgress = async (db: LearningDb, userId: string, quizIds: number[]) => {
+/**
+ * The learner's standing on each of a course's required quizzes, in the course's order; the
+ * certification quiz counts the attempts exam vouchers added.
+ */
+export const courseQuizProgress = async (
+  db: LearningDb,
+  userId: string,
+  course: { id: number; quizIds: number[] },
+) => {
+  const { quizIds } = course;
   if (quizIds.length === 0) return { totalQuizzes: 0, completedQuizzes: 0, quizzes: [] };
+  const voucherAttempts = await voucherAttemptsOf(db, userId, course.id);
   const known = await db.select().from(quizzes).where(inArray(quizzes.id, quizIds));
   const attempts = await db
     .select()
@@ -22,12 +33,14 @@ export const courseQuizProgress = async (db: LearningDb, userId: string, quizIds
     const quiz = known.find((q) => q.id === quizId);
     const mine = attempts.filter((a) => a.quizId === quizId);
     const latest = mine.at(-1);
+    const ownLimit = { id: quizId, maxAttempts: quiz?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
+    const limit = attemptLimit(ownLimit, quizIds, voucherAttempts);
     return {
       quizId,
       title: quiz?.title ?? `Quiz ${quizId}`,
       status: quizStatus(mine),
       attempts: mine.length,
-      remainingAttempts: remainingAttempts(quiz?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, mine.length),
+      remainingAttempts: remainingAttempts(limit.maxAttempts, mine.length),
       bestScore: bestScore(mine),
       passingScore: quiz?.passingScore ?? DEFAULT_PASSING_SCORE,
       latestAttempt: latest ? { completedAt: latest.completedAt.toISOString() } : null,

@@ -1,9 +1,10 @@
-import { badRequest, conflict } from '@academy/kit';
+import { badRequest, conflict, enrolledAmong } from '@academy/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
 import { recordStatus } from '../db/order-records.ts';
 import { courses, orderLines, orders } from '../db/schema.ts';
 import { priceOrder } from '../domain/order-totals.ts';
+import { ownedOnce, voucherRefusal } from '../domain/vouchers.ts';
 
 const sameCourses = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
@@ -11,6 +12,8 @@ const sameCourses = (a: number[], b: number[]) =>
 /**
  * Places an order for courses at the catalogue's prices. A second click for the same courses while the
  * first order still awaits payment returns that order instead of making another (`created: false`).
+ * An exam voucher needs an enrolment in its course (or that course in the same order); it may be bought
+ * again and again, a course only once.
  */
 export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
   db.transaction(async (tx) => {
@@ -20,6 +23,13 @@ export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
     const pricing = priceOrder(courseIds, available);
     if (!pricing.ok) throw badRequest(pricing.reason, 'NOT_FOR_SALE');
     const wanted = pricing.lines.map((line) => line.courseId);
+    const forCourses = pricing.lines.flatMap((line) => (line.voucher ? [line.voucher.courseId] : []));
+    const enrolled = await enrolledAmong(tx, userId, forCourses);
+    const titled = await tx.select().from(courses).where(inArray(courses.id, forCourses));
+    const titleOf = (id: number) => titled.find((course) => course.id === id)?.title ?? `course ${id}`;
+    const refusal = voucherRefusal(pricing.lines, enrolled, titleOf);
+    if (refusal) throw conflict(refusal, 'NOT_ENROLLED');
+    const ownable = pricing.lines.filter(ownedOnce).map((line) => line.courseId);
 
     const held = await tx
       .select({
@@ -33,7 +43,7 @@ export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(and(eq(orders.userId, userId), inArray(orders.status, ['Processing', 'Completed'])));
     const owned = held.find(
-      (line) => line.status === 'Completed' && !line.refunded && wanted.includes(line.courseId),
+      (line) => line.status === 'Completed' && !line.refunded && ownable.includes(line.courseId),
     );
     if (owned) throw conflict(`You already own ${owned.title}`, 'ALREADY_OWNED');
     const processing = new Map<string, number[]>();
@@ -49,9 +59,15 @@ export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
       .values({ userId, status: 'Processing', amountMinor: pricing.amountMinor, currency: pricing.currency })
       .returning({ id: orders.id });
     if (!order) throw new Error('order not written');
-    await tx
-      .insert(orderLines)
-      .values(pricing.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+    await tx.insert(orderLines).values(
+      pricing.lines.map(({ voucher, ...line }, position) => ({
+        ...line,
+        voucherCourseId: voucher?.courseId ?? null,
+        voucherAttempts: voucher?.attempts ?? null,
+        orderId: order.id,
+        position,
+      })),
+    );
     await recordStatus(tx, order.id, 'Processing', 'Order placed');
     return { orderId: order.id, created: true };
   });

@@ -5,6 +5,7 @@ import type { OrdersTx } from '../context.ts';
 import { linesOf, lockOrder, nextDocumentNumber, type OrderRow, recordStatus } from '../db/order-records.ts';
 import { orders, payments } from '../db/schema.ts';
 import { afterPayment, type PaymentOutcome } from '../domain/order-status.ts';
+import { paidLine } from '../domain/vouchers.ts';
 
 /** What Stripe's objects say about the payment, beyond the outcome. */
 export interface PaymentFacts {
@@ -75,7 +76,7 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
   await enqueueEvent(tx, events.orderPaid, {
     orderId: order.id,
     userId: order.userId,
-    lines: lines.map(({ courseId, kind, title, amountMinor }) => ({ courseId, kind, title, amountMinor })),
+    lines: lines.map(paidLine),
     amountMinor: order.amountMinor,
     currency: order.currency,
     paidAt: paidAt.toISOString(),

@@ -23,8 +23,14 @@ export const courses = pgTable('courses', {
   currency: text('currency').notNull(),
   published: boolean('published').notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** Set on an exam voucher: the course whose certification quiz gains `voucher_attempts`. */
+  voucherCourseId: integer('voucher_course_id'),
+  voucherAttempts: integer('voucher_attempts'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** Courses each learner is enrolled in (learning's events): a voucher is sold only for one of them. */
+export { ownedCourses } from '@academy/kit';
 
 /** Buyers as auth announces them: the name and e-mail printed on invoices and sent to Stripe. */
 export const buyers = pgTable('buyers', {
@@ -83,6 +89,9 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     instructor: text('instructor').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** A voucher line: what it grants, as sold (the paid event carries it). */
+    voucherCourseId: integer('voucher_course_id'),
+    voucherAttempts: integer('voucher_attempts'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.courseId] })],
 );

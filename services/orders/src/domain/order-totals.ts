@@ -1,7 +1,9 @@
+import type { ExamVoucher } from '@academy/contracts';
 import type { LineKind } from './order-status.ts';
+import { lineKind, type VoucherColumns } from './vouchers.ts';
 
-/** A course as the catalogue sells it. */
-export interface SellableCourse {
+/** A course as the catalogue sells it (an exam voucher carries its voucher columns). */
+export interface SellableCourse extends VoucherColumns {
   id: number;
   title: string;
   instructor: string;
@@ -17,6 +19,8 @@ export interface PricedLine {
   title: string;
   instructor: string;
   amountMinor: number;
+  /** On a voucher line: what it grants. */
+  voucher?: ExamVoucher;
 }
 
 export type Pricing =
@@ -41,7 +45,7 @@ export const priceOrder = (courseIds: number[], available: SellableCourse[]): Pr
     if (course.priceMinor <= 0) return { ok: false, reason: `${course.title} is free: enrol from its page` };
     lines.push({
       courseId: id,
-      kind: 'course',
+      ...lineKind(course),
       title: course.title,
       instructor: course.instructor,
       amountMinor: course.priceMinor,

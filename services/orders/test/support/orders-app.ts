@@ -55,6 +55,7 @@ export const startOrders = async (label: string) => {
     priceMinor: number;
     published?: boolean;
     currency?: string;
+    voucher?: { courseId: number; attempts: number };
   }) => {
     await publisher.publish(catalogue.coursePublished, {
       courseId: course.courseId,
@@ -68,6 +69,7 @@ export const startOrders = async (label: string) => {
       thumbnailUrl: null,
       published: course.published ?? true,
       quizIds: [],
+      voucher: course.voucher ?? null,
     });
     await eventually(async () => {
       const [found] = await query('SELECT price_minor FROM courses WHERE id = $1 AND price_minor = $2', [

@@ -86,7 +86,9 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
       return (
         <>
           <Alert tone="success" title="Payment successful">
-            Your courses are ready.
+            {courseLines(order?.lines ?? []).length > 0 || !order
+              ? 'Your courses are ready.'
+              : 'Your exam voucher is paid: its extra attempt is waiting on your exam.'}
           </Alert>
           <div className={styles.actions}>
             {courseLines(order?.lines ?? []).map((line, _index, all) => (

@@ -19,9 +19,26 @@ export const learningApi = learningApiBase.injectEndpoints({
       query: ({ contentId, ...body }) => ({ url: `content/${contentId}/complete`, method: 'POST', body }),
       invalidatesTags: [...AFTER_COURSE_WORK],
     }),
-    quizAttempts: build.query<QuizAttemptsReply, { userId: string; quizId: number }>({
+    quizAttempts: build.query<QuizAttemptsReply, { userId: string; quizId: number; courseId: number }>({
       query: ({ userId, quizId }) => `userQuiz/attempts/${userId}/${quizId}`,
       providesTags: (_reply, _error, { quizId }) => [{ type: 'QuizAttempts', id: quizId }],
+      // While the quiz is on screen the BFF's live stream keeps the attempts current: an exam voucher
+      // paid for in another tab shows as a new attempt at once. The browser reconnects by itself.
+      async onCacheEntryAdded(
+        { quizId, courseId },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        if (typeof EventSource === 'undefined') return;
+        await cacheDataLoaded.catch(() => undefined);
+        const source = new EventSource(`/api/v1/userQuiz/events/${courseId}/${quizId}`, {
+          withCredentials: true,
+        });
+        source.addEventListener('attempts', (event) => {
+          updateCachedData(() => JSON.parse((event as MessageEvent<string>).data) as QuizAttemptsReply);
+        });
+        await cacheEntryRemoved;
+        source.close();
+      },
     }),
     submitQuiz: build.mutation<QuizSubmitReply, QuizSubmitBody>({
       query: (body) => ({ url: 'userQuiz/submit', method: 'POST', body }),

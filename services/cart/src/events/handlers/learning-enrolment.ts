@@ -1,8 +1,8 @@
 import type { learning } from '@academy/contracts';
-import type { EventHandler } from '@academy/kit';
+import { type EventHandler, keepEnrolment } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
-import { cartItems, ownedCourses } from '../../db/schema.ts';
+import { cartItems } from '../../db/schema.ts';
 
 /**
  * learning.enrolment.created.v1: the learner owns the course now (bought, free or granted), so it
@@ -10,18 +10,11 @@ import { cartItems, ownedCourses } from '../../db/schema.ts';
  */
 export const keepOwnership: EventHandler<typeof learning.enrolmentCreated> = async (envelope, tx) => {
   const { userId, courseId } = envelope.data;
-  await tx.insert(ownedCourses).values({ userId, courseId }).onConflictDoNothing();
+  await keepEnrolment(envelope, tx);
   await lockCart(tx, userId);
   const removed = await tx
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
     .returning();
   if (removed.length > 0) await announceCartChange(tx, userId, envelope.id);
-};
-
-/** learning.enrolment.revoked.v1 (a refund): the learner may buy the course again. */
-export const forgetOwnership: EventHandler<typeof learning.enrolmentRevoked> = async ({ data }, tx) => {
-  await tx
-    .delete(ownedCourses)
-    .where(and(eq(ownedCourses.userId, data.userId), eq(ownedCourses.courseId, data.courseId)));
 };

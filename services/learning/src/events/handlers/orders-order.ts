@@ -2,11 +2,13 @@ import { learning, type orders } from '@academy/contracts';
 import { type EventHandler, enqueueEvent } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
-import { enrolments } from '../../db/schema.ts';
+import { redeemVouchersWithin } from '../../commands/redeem-vouchers.ts';
+import { attemptGrants, enrolments } from '../../db/schema.ts';
 
 /**
- * orders.order.paid.v1: the learner is enrolled in every course line (source 'order'). A redelivered
- * event changes nothing: the consumer skips an event it has applied, and an enrolment exists once.
+ * orders.order.paid.v1: the learner is enrolled in every course line (source 'order') and every
+ * voucher line adds its attempts. A redelivered event changes nothing: the consumer skips an event it
+ * has applied, an enrolment exists once, and a voucher line is redeemed once per order.
  */
 export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (envelope, tx) => {
   const { userId, lines } = envelope.data;
@@ -17,6 +19,7 @@ export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (en
       envelope.id,
     );
   }
+  await redeemVouchersWithin(tx, envelope);
 };
 
 /**
@@ -25,7 +28,9 @@ export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (en
  * completions and attempts stay as history.
  */
 export const revokeRefundedCourses: EventHandler<typeof orders.orderRefunded> = async (envelope, tx) => {
-  const { userId, courseIds } = envelope.data;
+  const { orderId, userId, courseIds } = envelope.data;
+  // Attempts a refunded voucher added are taken back; attempts already made stay as history.
+  await tx.delete(attemptGrants).where(eq(attemptGrants.orderId, orderId));
   for (const courseId of new Set(courseIds)) {
     const removed = await tx
       .delete(enrolments)

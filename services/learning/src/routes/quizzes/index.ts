@@ -12,6 +12,7 @@ import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { courses, quizAttempts, quizzes } from '../../db/schema.ts';
 import { remainingAttempts } from '../../domain/scoring.ts';
+import { attemptLimitOf } from '../../queries/attempt-limits.ts';
 import { courseQuizProgress } from '../../queries/course-progress.ts';
 
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
@@ -28,6 +29,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
         .from(quizAttempts)
         .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, contentId)))
         .orderBy(asc(quizAttempts.attemptNumber));
+      const { maxAttempts, vouchersApply } = await attemptLimitOf(db, userId, quiz);
       return {
         success: true,
         data: attempts.map((a) => ({
@@ -36,9 +38,10 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
           passed: a.passed,
           completedAt: a.completedAt.toISOString(),
         })),
-        remainingAttempts: remainingAttempts(quiz.maxAttempts, attempts.length),
-        maxAttempts: quiz.maxAttempts,
+        remainingAttempts: remainingAttempts(maxAttempts, attempts.length),
+        maxAttempts,
         passingScore: quiz.passingScore,
+        vouchersApply,
       };
     },
   );
@@ -77,7 +80,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
       assertSelfOrAdmin(request.user, userId);
       const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
       if (!course || course.deleted) throw notFound('Course not found');
-      return { success: true, data: await courseQuizProgress(db, userId, course.quizIds) };
+      return { success: true, data: await courseQuizProgress(db, userId, course) };
     },
   );
 };

@@ -3,7 +3,7 @@ import { type EventHandler, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema.ts';
 
-/** catalogue.course.published.v1 / updated.v1: the price, title and instructor orders are made at. */
+/** catalogue.course.published.v1 / updated.v1: the price, title, instructor (and what a voucher grants). */
 export const keepCourse: EventHandler<typeof catalogue.coursePublished> = async ({ data }, tx) => {
   const state = {
     title: data.title,
@@ -12,6 +12,8 @@ export const keepCourse: EventHandler<typeof catalogue.coursePublished> = async 
     currency: data.currency.toUpperCase(),
     published: data.published,
     deleted: false,
+    voucherCourseId: data.voucher?.courseId ?? null,
+    voucherAttempts: data.voucher?.attempts ?? null,
     updatedAt: new Date(),
   };
   await upsert(tx, courses, courses.id, { id: data.courseId, ...state }, state);

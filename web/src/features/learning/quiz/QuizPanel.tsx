@@ -8,6 +8,7 @@ import { useAppSelector } from '../../../app/store.ts';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
 import panel from '../panel.module.css';
 import { AttemptHistory } from './AttemptHistory.tsx';
+import { ExamVoucherOffer } from './ExamVoucherOffer.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import styles from './quiz.module.css';
 import { type Answers, attemptsLabel, canSubmit, remainingAttempts, submission } from './quiz-rules.ts';
@@ -17,7 +18,9 @@ type Result = QuizSubmitReply['data'];
 /** A quiz: earlier attempts, the questions, and the verdict of the server on each submission. */
 export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   const user = useAppSelector(({ auth }) => auth.user);
-  const attempts = useQuizAttemptsQuery(user ? { userId: user.id, quizId: quiz.id } : skipToken);
+  const attempts = useQuizAttemptsQuery(
+    user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
+  );
   const [submit, { isLoading: submitting }] = useSubmitQuizMutation();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<Result | null>(null);
@@ -75,8 +78,11 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           {result ? <ResultAlert result={result} /> : null}
           {outOfAttempts ? (
             <Alert tone="warning" title="Maximum Attempts Reached">
-              You have used all {maxAttempts} attempts for this quiz. Please contact an instructor if you need
-              another attempt.
+              You have used all {maxAttempts} attempts for this quiz.{' '}
+              {attempts.data?.vouchersApply
+                ? 'An exam voucher adds another attempt.'
+                : 'Please contact an instructor if you need another attempt.'}
+              {attempts.data?.vouchersApply ? <ExamVoucherOffer courseId={quiz.courseId} /> : null}
             </Alert>
           ) : (
             <form

@@ -39,11 +39,24 @@ describe('quiz rules', () => {
     expect(attemptsLabel(0, 5)).toBe('Attempts remaining: 0/5');
   });
 
-  it('takes the newer (smaller) of the listed and the just-returned remaining attempts', () => {
+  it('takes the just-returned remaining attempts until the list knows that attempt, then the list', () => {
+    const listed = (remaining: number, used: number) => ({
+      remainingAttempts: remaining,
+      data: Array.from({ length: used }, (_, i) => ({
+        attempt_number: i + 1,
+        score: 0,
+        passed: false,
+        completedAt: '2026-11-23T10:00:00.000Z',
+      })),
+    });
     expect(remainingAttempts(undefined, null)).toBeUndefined();
-    expect(remainingAttempts({ remainingAttempts: 3 }, null)).toBe(3);
-    expect(remainingAttempts({ remainingAttempts: 3 }, { remainingAttempts: 2 })).toBe(2);
-    expect(remainingAttempts({ remainingAttempts: 1 }, { remainingAttempts: 2 })).toBe(1);
+    expect(remainingAttempts(listed(3, 0), null)).toBe(3);
+    // The list has not seen the submission yet: the submission's count is newer.
+    expect(remainingAttempts(listed(3, 0), { remainingAttempts: 2, attemptNumber: 1 })).toBe(2);
+    expect(remainingAttempts(undefined, { remainingAttempts: 2, attemptNumber: 1 })).toBe(2);
+    expect(remainingAttempts(listed(2, 1), { remainingAttempts: 2, attemptNumber: 1 })).toBe(2);
+    // A voucher added an attempt after the last submission: the list knows it.
+    expect(remainingAttempts(listed(1, 3), { remainingAttempts: 0, attemptNumber: 3 })).toBe(1);
   });
 
   it('sends one answer per question with the quiz, module and course', () => {

@@ -17,17 +17,17 @@ export function canSubmit(
 }
 
 /**
- * Attempts left: the server's count, or the count the last submission returned if the list has not
- * caught up yet (attempts are only ever used up, so the smaller one is the newer).
+ * Attempts left: the server's count, or the count the last submission returned while the list has
+ * not caught up with that submission yet. Once the list knows it, the list wins: it also counts
+ * attempts an exam voucher added since.
  */
 export function remainingAttempts(
-  attempts: Pick<QuizAttemptsReply, 'remainingAttempts'> | undefined,
-  lastResult: { remainingAttempts: number } | null,
+  attempts: Pick<QuizAttemptsReply, 'remainingAttempts' | 'data'> | undefined,
+  lastResult: { remainingAttempts: number; attemptNumber: number } | null,
 ): number | undefined {
-  const known = [attempts?.remainingAttempts, lastResult?.remainingAttempts].filter(
-    (value): value is number => value !== undefined,
-  );
-  return known.length > 0 ? Math.min(...known) : undefined;
+  if (!lastResult) return attempts?.remainingAttempts;
+  if (!attempts || attempts.data.length < lastResult.attemptNumber) return lastResult.remainingAttempts;
+  return attempts.remainingAttempts;
 }
 
 /** 'Attempts remaining: 2/3', where 3 is the quiz's own limit from the server. */

@@ -1,0 +1,41 @@
+import { Button } from '@academy/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAddToCart } from '../../cart/useAddToCart.ts';
+import { useCoursesQuery } from '../../courses/coursesApi.ts';
+import styles from './quiz.module.css';
+
+/**
+ * After the last attempt at a certification quiz: 'Buy an exam voucher' puts the course's voucher in
+ * the cart. The cart opens in another tab, so this quiz stays on screen and shows the new attempt by
+ * itself (live) once the voucher is paid. Nothing shows when no voucher is sold for the course.
+ */
+export function ExamVoucherOffer({ courseId }: { courseId: number }) {
+  const courses = useCoursesQuery();
+  const voucher = courses.data?.find((course) => course.voucher?.courseId === courseId);
+  const { add, adding } = useAddToCart();
+  const [added, setAdded] = useState(false);
+  if (!voucher) return null;
+  return (
+    <div className={styles.voucher}>
+      {added ? (
+        <p>
+          {voucher.title} is in your cart.{' '}
+          <Link to="/addtocart" target="_blank" rel="noopener">
+            Pay for it in a new tab
+          </Link>
+          ; your new attempt appears here as soon as it is paid.
+        </p>
+      ) : (
+        <Button
+          type="button"
+          busy={adding}
+          busyText="Adding..."
+          onClick={async () => setAdded(await add(voucher))}
+        >
+          Buy an exam voucher
+        </Button>
+      )}
+    </div>
+  );
+}
