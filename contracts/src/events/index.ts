@@ -28,6 +28,7 @@ export const eventCatalogue = [
   orders.orderFailed,
   orders.orderCancelled,
   orders.orderRefunded,
+  orders.subscriptionChanged,
 ] as const;
 
 type Catalogue = (typeof eventCatalogue)[number];

@@ -2,6 +2,7 @@ import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
+import type { PlanPrices } from './stripe/plan-prices.ts';
 
 /** What every route and command of the service works with. */
 export interface OrdersContext {
@@ -10,6 +11,8 @@ export interface OrdersContext {
   relay: OutboxRelay;
   guards: ReturnType<typeof createAuthGuards>;
   stripe: Stripe;
+  /** The All Access plan's Stripe prices, found by lookup_key. */
+  plan: PlanPrices;
 }
 
 export type OrdersDb = OrdersContext['db'];

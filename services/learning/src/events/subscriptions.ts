@@ -4,10 +4,11 @@ import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepQuiz } from './handlers/catalogue-quiz.ts';
 import { recordCertificateIssued } from './handlers/certificate-certificate.ts';
 import { enrolPaidCourses, revokeRefundedCourses } from './handlers/orders-order.ts';
+import { keepSubscription } from './handlers/orders-subscription.ts';
 
 type Consuming = Pick<Awaited<ReturnType<typeof connectPlatform>>, 'consume'>;
 
-/** The state learning keeps from other contexts: courses and quiz answer keys, certificates, orders. */
+/** The state learning keeps from other contexts: courses and quiz answer keys, certificates, orders, subscriptions. */
 export const registerSubscriptions = async (platform: Consuming) => {
   await platform.consume(catalogue.coursePublished, keepCourse);
   await platform.consume(catalogue.courseUpdated, keepCourse);
@@ -16,4 +17,5 @@ export const registerSubscriptions = async (platform: Consuming) => {
   await platform.consume(certificate.certificateIssued, recordCertificateIssued);
   await platform.consume(orders.orderPaid, enrolPaidCourses);
   await platform.consume(orders.orderRefunded, revokeRefundedCourses);
+  await platform.consume(orders.subscriptionChanged, keepSubscription);
 };
