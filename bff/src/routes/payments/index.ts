@@ -1,12 +1,22 @@
-import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
+import {
+  StripeKeyReply,
+  SubscribeBody,
+  SubscribeReply,
+  UnsubscribeReply,
+  VerifyPaymentBody,
+  VerifyPaymentReply,
+} from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['payments'];
 
-/** Stripe's publishable key, the success page's confirmation, and Stripe's webhook passed through. */
+/**
+ * Stripe's publishable key, the All Access subscription (subscribe, unsubscribe), the success page's
+ * confirmation of an order or a subscription, and Stripe's webhook passed through.
+ */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
-  const { orders } = context.clients;
+  const { orders, auth } = context.clients;
 
   api.get('/payments/stripe-key', { schema: { tags, response: { 200: StripeKeyReply } } }, (request) =>
     orders.stripeKey(request),
@@ -19,6 +29,29 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
       schema: { tags, body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
     },
     (request) => orders.verify(request.body, request),
+  );
+
+  api.post(
+    '/payments/subscribe',
+    {
+      preHandler: context.guards.user,
+      schema: { tags, body: SubscribeBody, response: { 200: SubscribeReply } },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const chosen = request.body.billingCycle;
+      const billingCycle = chosen ?? (await auth.profile(userId, request)).user.billingCycle;
+      const checkout = await orders.subscribe(billingCycle, request);
+      // The profile names the cycle the learner pays: a cycle chosen here becomes the profile's.
+      if (chosen) await auth.updateBillingCycle(userId, chosen, request);
+      return checkout;
+    },
+  );
+
+  api.post(
+    '/payments/unsubscribe',
+    { preHandler: context.guards.user, schema: { tags, response: { 200: UnsubscribeReply } } },
+    (request) => orders.unsubscribe(request),
   );
 
   // Public: Stripe calls it. The body stays raw bytes so the signature still matches downstream.
