@@ -79,6 +79,16 @@ describe('the All Access subscription through the BFF', () => {
     expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly' });
   });
 
+  it('moves the subscription along when the profile form saves another cycle', async () => {
+    const saved = await call('PUT', '/userProfile/updateprofile', ada, {
+      billingCycle: 'Monthly',
+      language: 'French',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'French' });
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Monthly', active: true });
+  });
+
   it('cancels at the period end and says until when access lasts', async () => {
     const { currentPeriodEnd } = await subscriptionOf(ada);
     const cancelled = await call('POST', '/payments/unsubscribe', ada);

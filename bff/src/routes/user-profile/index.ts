@@ -33,7 +33,12 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
   api.put(
     '/userProfile/updateprofile',
     { ...signedIn, schema: { tags, body: UpdateProfileBody, response: { 200: UpdateProfileReply } } },
-    (request) => auth.updateProfile(request.user!.id, request.body, request),
+    async (request) => {
+      // The form's billing cycle is the subscription's too: Stripe's price moves first, as below.
+      const { billingCycle } = request.body;
+      if (billingCycle) await orders.changeBillingCycle(billingCycle, request);
+      return auth.updateProfile(request.user!.id, request.body, request);
+    },
   );
 
   api.put(

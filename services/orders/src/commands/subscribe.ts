@@ -40,7 +40,8 @@ export const subscribe = async (context: OrdersContext, userId: string, cycle: B
         line_items: [{ price: price.id, quantity: 1 }],
         metadata,
         subscription_data: { metadata },
-        success_url: `${base}/app/payment/checkout/success?session_id={CHECKOUT_SESSION_ID}&subscription=${row.id}`,
+        // Back to the account area, whose subscription panel confirms the session at once.
+        success_url: `${base}/app/your-profile?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${base}/app/your-profile`,
       },
       { idempotencyKey: `subscription-${row.id}-checkout` },

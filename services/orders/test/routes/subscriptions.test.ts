@@ -35,7 +35,8 @@ describe('subscribing to All Access', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       metadata: { subscriptionId, userId: learner },
-      success_url: `http://academy.test/app/payment/checkout/success?session_id={CHECKOUT_SESSION_ID}&subscription=${subscriptionId}`,
+      success_url: 'http://academy.test/app/your-profile?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://academy.test/app/your-profile',
     });
     expect(session.line_items?.data[0]?.price).toMatchObject({
       lookup_key: 'all_access_monthly',

@@ -1,6 +1,5 @@
 import type {
   AvatarReply,
-  BillingCycleBody,
   ChangePasswordBody,
   MessageReply,
   ProfileReply,
@@ -47,10 +46,6 @@ export const profileApi = bffApi.injectEndpoints({
     subscription: build.query<SubscriptionReply, void>({
       query: () => 'userProfile/subscription',
       providesTags: ['Subscription'],
-    }),
-    updateBillingCycle: build.mutation<MessageReply, BillingCycleBody>({
-      query: (body) => ({ url: 'userProfile/billing-cycle', method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'Subscription'],
     }),
   }),
 });
