@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { catalogue, learning, orders } from '@academy/contracts';
+import { learning, orders } from '@academy/contracts';
 import { readStream, sharedNatsUrl } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startLearning } from '../support/learning-app.ts';
@@ -10,27 +10,15 @@ const SUBSCRIBED_COURSE = 40;
 const BOUGHT_COURSE = 62;
 const FREE_COURSE = 69;
 
-const publishPriced = (courseId: number, title: string) =>
-  service.publisher.publish(catalogue.coursePublished, {
-    courseId,
-    title,
-    courseCode: null,
-    category: 'Forensics',
-    priceMinor: 999900,
-    currency: 'INR',
-    thumbnailUrl: null,
-    published: true,
-    quizIds: [],
-  });
-
 beforeAll(async () => {
   service = await startLearning('learning_subscriptions');
   await service.seedCourse({ courseId: FREE_COURSE, title: 'Digital Forensics Essentials', quizzes: [] });
-  await publishPriced(SUBSCRIBED_COURSE, 'Email Forensic Analyst');
-  await publishPriced(BOUGHT_COURSE, 'SIRI');
-  await eventually(async () =>
-    expect(await service.query('SELECT 1 FROM courses WHERE price_minor > 0')).toHaveLength(2),
-  );
+  for (const [courseId, title] of [
+    [SUBSCRIBED_COURSE, 'Email Forensic Analyst'],
+    [BOUGHT_COURSE, 'SIRI'],
+  ] as const) {
+    await service.seedCourse({ courseId, title, priceMinor: 999900, quizzes: [] });
+  }
 });
 
 afterAll(async () => {
