@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CategoryCard } from '../category/CategoryCard.tsx';
 import { SubscriptionPanel } from '../subscription/SubscriptionPanel.tsx';
+import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import styles from './profile.module.css';
-import { useSubscriptionQuery } from './profileApi.ts';
 import { QuickInfo } from './QuickInfo.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
 

@@ -3,7 +3,6 @@ import type {
   ChangePasswordBody,
   MessageReply,
   ProfileReply,
-  SubscriptionReply,
   UpdateProfileBody,
   UpdateProfileReply,
 } from '@academy/contracts';
@@ -43,10 +42,6 @@ export const profileApi = bffApi.injectEndpoints({
         if (reply) dispatch(userUpdated({ avatarUrl: reply.data.avatarUrl }));
       },
     }),
-    subscription: build.query<SubscriptionReply, void>({
-      query: () => 'userProfile/subscription',
-      providesTags: ['Subscription'],
-    }),
   }),
 });
 
@@ -55,5 +50,4 @@ export const {
   useUpdateProfileMutation,
   useChangeProfilePasswordMutation,
   useUploadAvatarMutation,
-  useSubscriptionQuery,
 } = profileApi;

@@ -3,6 +3,7 @@ import type {
   BillingCycleReply,
   SubscribeBody,
   SubscribeReply,
+  SubscriptionReply,
   UnsubscribeReply,
   VerifyPaymentReply,
 } from '@academy/contracts';
@@ -11,6 +12,10 @@ import { bffApi } from '../../api/bffApi.ts';
 /** The All Access subscription: subscribe (Stripe's page), confirm on return, change cycle, cancel. */
 export const subscriptionApi = bffApi.injectEndpoints({
   endpoints: (build) => ({
+    subscription: build.query<SubscriptionReply, void>({
+      query: () => 'userProfile/subscription',
+      providesTags: ['Subscription'],
+    }),
     subscribe: build.mutation<SubscribeReply, SubscribeBody>({
       query: (body) => ({ url: 'payments/subscribe', method: 'POST', body }),
       invalidatesTags: ['Profile'],
@@ -31,6 +36,7 @@ export const subscriptionApi = bffApi.injectEndpoints({
 });
 
 export const {
+  useSubscriptionQuery,
   useSubscribeMutation,
   useConfirmSubscriptionMutation,
   useUnsubscribeMutation,
