@@ -1,6 +1,6 @@
 import { multipartFile, solidPng } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, TEST_ADMIN } from './support/auth.ts';
+import { startAuth } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
 import { logIn, type SignedInUser, signUp } from './support/users.ts';
@@ -121,22 +121,7 @@ describe('PUT userProfile/avatar', () => {
   });
 });
 
-describe('subscription, billing cycle and preferences', () => {
-  it('has no subscription yet, and says so plainly', async () => {
-    expect((await call('GET', 'subscription')).json()).toEqual({
-      subscription: null,
-      message: 'No subscription',
-    });
-    expect((await call('GET', 'subscription', undefined, expired())).statusCode).toBe(401);
-  });
-
-  it('updates the billing cycle on the profile', async () => {
-    const response = await call('PUT', 'billing-cycle', { billingCycle: 'Yearly' });
-    expect(response.json()).toMatchObject({ billingCycle: 'Yearly' });
-    expect((await call('GET', 'profile')).json().user.billingCycle).toBe('Yearly');
-    expect((await call('PUT', 'billing-cycle', { billingCycle: 'Weekly' })).statusCode).toBe(400);
-  });
-
+describe('preferences', () => {
   it('persists the settings toggles', async () => {
     const preferences = {
       courseUpdates: false,
@@ -149,21 +134,5 @@ describe('subscription, billing cycle and preferences', () => {
     expect((await call('PUT', 'preferences', preferences)).statusCode).toBe(200);
     expect((await call('GET', 'preferences')).json().preferences).toEqual(preferences);
     expect((await call('PUT', 'preferences', { ...preferences, courseUpdates: 'yes' })).statusCode).toBe(400);
-  });
-});
-
-describe('GET admin/stats/users', () => {
-  it('gives an administrator the counts and refuses a learner (403) and a visitor (401)', async () => {
-    const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
-    const stats = await bff.inject({ url: '/api/v1/admin/stats/users', headers: admin.bearer });
-    expect(stats.json()).toMatchObject({
-      allUsersCount: 3,
-      subscribedUsersCount: 0,
-      message: expect.any(String),
-    });
-    expect((await bff.inject({ url: '/api/v1/admin/stats/users', headers: learner.bearer })).statusCode).toBe(
-      403,
-    );
-    expect((await bff.inject({ url: '/api/v1/admin/stats/users' })).statusCode).toBe(401);
   });
 });

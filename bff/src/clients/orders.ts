@@ -1,11 +1,17 @@
 import { Readable } from 'node:stream';
 import type {
+  BillingCycle,
   OrderCancelReply,
   OrderPaymentReply,
   OrderReply,
   OrdersReply,
   PlaceOrderBody,
   StripeKeyReply,
+  SubscribeReply,
+  SubscriberCountReply,
+  SubscriptionCycleReply,
+  SubscriptionReply,
+  UnsubscribeReply,
   VerifyPaymentBody,
   VerifyPaymentReply,
 } from '@academy/contracts';
@@ -31,6 +37,21 @@ export const createOrdersClient = (baseUrl: string) => {
     stripeKey: (from: FastifyRequest) => call<StripeKeyReply>({ path: '/payments/stripe-key', from }),
     verify: (body: VerifyPaymentBody, from: FastifyRequest) =>
       call<VerifyPaymentReply>({ method: 'POST', path: '/payments/verify', json: body, from }),
+    subscribe: (billingCycle: BillingCycle, from: FastifyRequest) =>
+      call<SubscribeReply>({ method: 'POST', path: '/payments/subscribe', json: { billingCycle }, from }),
+    unsubscribe: (from: FastifyRequest) =>
+      call<UnsubscribeReply>({ method: 'POST', path: '/payments/unsubscribe', from }),
+    subscription: (from: FastifyRequest) => call<SubscriptionReply>({ path: '/subscriptions/mine', from }),
+    /** Swaps the Stripe subscription's price (prorated); `subscription: null` when there is none. */
+    changeBillingCycle: (billingCycle: BillingCycle, from: FastifyRequest) =>
+      call<SubscriptionCycleReply>({
+        method: 'PUT',
+        path: '/subscriptions/mine/billing-cycle',
+        json: { billingCycle },
+        from,
+      }),
+    subscriberCount: (from: FastifyRequest) =>
+      call<SubscriberCountReply>({ path: '/subscriptions/stats', from }),
     /** Stripe's webhook, byte for byte with its signature: the orders service verifies it. */
     webhook: async (
       body: Buffer,

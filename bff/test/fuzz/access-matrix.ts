@@ -94,6 +94,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/api/orders/{id}/invoice': [401, 'ok', 'ok', 'ok'],
   'GET /api/v1/payments/stripe-key': ['ok', 'ok', 'ok', 'ok'],
   'POST /api/v1/payments/verify': [401, 'ok', 'ok', 'ok'],
+  'POST /api/v1/payments/subscribe': [401, 'ok', 'ok', 'ok'],
+  'POST /api/v1/payments/unsubscribe': [401, 'ok', 'ok', 'ok'],
   'GET /healthz': ['ok', 'ok', 'ok', 'ok'],
   'GET /readyz': ['ok', 'ok', 'ok', 'ok'],
 };

@@ -1,6 +1,7 @@
+import { loadConfig } from '@academy/kit';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { buildApp } from '../../../services/orders/src/app.ts';
-import type { Config } from '../../../services/orders/src/config.ts';
+import { ConfigSchema } from '../../../services/orders/src/config.ts';
 import type { TestEnvironment } from './environment.ts';
 
 /**
@@ -10,7 +11,11 @@ import type { TestEnvironment } from './environment.ts';
 export const startOrders = async (env: TestEnvironment) => {
   const stripe = await startStripeStandIn();
   const shared = await env.serviceConfig('orders');
-  // The kit's LOG_LEVEL union is typed too narrowly to accept a plain level string.
-  const config: Config = { ...shared, LOG_LEVEL: shared.LOG_LEVEL as Config['LOG_LEVEL'], ...stripe.config };
+  // Through the service's own schema, so its defaults (the plan's prices) apply as in production.
+  const settings = Object.entries({ ...shared, ...stripe.config }).map(([key, value]) => [
+    key,
+    String(value),
+  ]);
+  const config = loadConfig(ConfigSchema, Object.fromEntries(settings));
   return { url: await env.listen(await buildApp(config)), config, stripe };
 };

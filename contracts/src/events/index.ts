@@ -29,6 +29,7 @@ export const eventCatalogue = [
   orders.orderFailed,
   orders.orderCancelled,
   orders.orderRefunded,
+  orders.subscriptionChanged,
 ] as const;
 
 type Catalogue = (typeof eventCatalogue)[number];

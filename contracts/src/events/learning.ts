@@ -10,17 +10,17 @@ export const enrolmentCreated = defineEvent(
   'learning.enrolment.created.v1',
   Type.Object({
     ...learnerCourse,
-    source: Type.Union([Type.Literal('direct'), Type.Literal('order')]),
+    source: Type.Union([Type.Literal('direct'), Type.Literal('order'), Type.Literal('subscription')]),
   }),
   { userId: exampleUser, courseId: 69, source: 'direct' },
 );
 
-/** A learner's access to a course ended (its order was refunded). */
+/** A learner's access to a course ended (its order was refunded, or the subscription it came with ended). */
 export const enrolmentRevoked = defineEvent(
   'learning.enrolment.revoked.v1',
   Type.Object({
     ...learnerCourse,
-    reason: Type.Union([Type.Literal('refunded')]),
+    reason: Type.Union([Type.Literal('refunded'), Type.Literal('subscription-ended')]),
   }),
   { userId: exampleUser, courseId: 40, reason: 'refunded' },
 );

@@ -72,3 +72,34 @@ export const orderRefunded = defineEvent(
     refundedAt: '2026-11-22T10:00:00.000Z',
   },
 );
+
+/**
+ * The learner's All Access subscription changed (started, renewed, changed cycle, cancelled, ended).
+ * `active` says whether it gives access now; `version` grows with every change of one subscription,
+ * so a consumer keeps the newest state whatever order deliveries arrive in.
+ */
+export const subscriptionChanged = defineEvent(
+  'orders.subscription.changed.v1',
+  Type.Object({
+    userId,
+    subscriptionId: Type.String({ format: 'uuid' }),
+    plan: Type.String(),
+    billingCycle: Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]),
+    status: Type.String(),
+    currentPeriodEnd: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    cancelAtPeriodEnd: Type.Boolean(),
+    active: Type.Boolean(),
+    version: Type.Integer({ minimum: 1 }),
+  }),
+  {
+    userId: exampleUser,
+    subscriptionId: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    plan: 'All Access',
+    billingCycle: 'Monthly',
+    status: 'active',
+    currentPeriodEnd: '2026-12-21T10:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    active: true,
+    version: 1,
+  },
+);

@@ -113,6 +113,12 @@ export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;
 export const VerifyPaymentReply = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Nullable(Type.Object({ order_id: OrderId, status: OrderStatus })),
+  /** An order's session answers with the order, a subscription's with the subscription. */
+  data: Nullable(
+    Type.Union([
+      Type.Object({ order_id: OrderId, status: OrderStatus }),
+      Type.Object({ subscription_id: Type.String({ format: 'uuid' }), status: Type.String() }),
+    ]),
+  ),
 });
 export type VerifyPaymentReply = Static<typeof VerifyPaymentReply>;

@@ -45,11 +45,21 @@ export type UpdateProfileReply = Static<typeof UpdateProfileReply>;
 export const AvatarReply = Type.Object({ avatarUrl: Type.String(), message: Type.String() });
 export type AvatarReply = Static<typeof AvatarReply>;
 
+/**
+ * The learner's All Access subscription as Stripe last reported it. `active` says whether it gives
+ * access now; `currentPeriodEnd` is the next billing date, or the last day of access once
+ * `cancelAtPeriodEnd` is set.
+ */
 export const Subscription = Type.Object({
+  subscription_id: Type.String({ format: 'uuid' }),
   plan: Type.String(),
   billingCycle: BillingCycle,
   status: Type.String(),
+  active: Type.Boolean(),
+  currentPeriodEnd: Nullable(Type.String({ format: 'date-time' })),
+  cancelAtPeriodEnd: Type.Boolean(),
 });
+export type Subscription = Static<typeof Subscription>;
 /** `subscription` is null until the learner subscribes to a plan. */
 export const SubscriptionReply = Type.Object({
   subscription: Nullable(Subscription),
@@ -61,3 +71,33 @@ export const BillingCycleBody = Type.Object({ billingCycle: BillingCycle }, { ad
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
 export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });
 export type BillingCycleReply = Static<typeof BillingCycleReply>;
+
+/** Orders service → BFF: the cycle changed on the Stripe subscription (null when the learner has none). */
+export const SubscriptionCycleReply = Type.Object({
+  subscription: Nullable(Subscription),
+  message: Type.String(),
+});
+export type SubscriptionCycleReply = Static<typeof SubscriptionCycleReply>;
+
+/** `billingCycle` defaults to the one on the learner's profile. */
+export const SubscribeBody = Type.Object(
+  { billingCycle: Type.Optional(BillingCycle) },
+  { additionalProperties: false },
+);
+export type SubscribeBody = Static<typeof SubscribeBody>;
+/** Where to pay: Stripe Checkout in subscription mode. */
+export const SubscribeReply = Type.Object({
+  subscription_id: Type.String({ format: 'uuid' }),
+  checkoutUrl: Type.String(),
+  sessionId: Type.String(),
+  message: Type.String(),
+});
+export type SubscribeReply = Static<typeof SubscribeReply>;
+
+/** After unsubscribing: access lasts until `subscription.currentPeriodEnd`. */
+export const UnsubscribeReply = Type.Object({ subscription: Subscription, message: Type.String() });
+export type UnsubscribeReply = Static<typeof UnsubscribeReply>;
+
+/** Orders service → BFF: learners whose subscription gives access now. */
+export const SubscriberCountReply = Type.Object({ subscribedUsersCount: Type.Integer({ minimum: 0 }) });
+export type SubscriberCountReply = Static<typeof SubscriberCountReply>;

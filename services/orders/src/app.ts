@@ -6,14 +6,23 @@ import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
 import { registerPaymentRoutes } from './routes/payments/index.ts';
+import { registerSubscriptionRoutes } from './routes/subscriptions/index.ts';
 import { createStripe } from './stripe/client.ts';
+import { createPlanPrices } from './stripe/plan-prices.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 export const buildApp = async (config: Config) => {
   const service = await startService('orders', config, { schema, migrationsFolder, subscriptions });
-  const context: OrdersContext = { ...service.context, config, stripe: createStripe(config) };
+  const stripe = createStripe(config);
+  const context: OrdersContext = {
+    ...service.context,
+    config,
+    stripe,
+    plan: createPlanPrices(stripe, config),
+  };
   registerOrderRoutes(service.app, context);
   await registerPaymentRoutes(service.app, context);
+  registerSubscriptionRoutes(service.app, context);
   return service.app;
 };

@@ -2,11 +2,14 @@ import type { ServiceContext } from '@academy/kit';
 import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
+import type { PlanPrices } from './stripe/plan-prices.ts';
 
 /** What every route and command of the service works with. */
 export interface OrdersContext extends ServiceContext<typeof schema> {
   config: Config;
   stripe: Stripe;
+  /** The All Access plan's Stripe prices, found by lookup_key. */
+  plan: PlanPrices;
 }
 
 export type OrdersDb = OrdersContext['db'];

@@ -1,13 +1,23 @@
-import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
+import {
+  StripeKeyReply,
+  SubscribeBody,
+  SubscribeReply,
+  UnsubscribeReply,
+  VerifyPaymentBody,
+  VerifyPaymentReply,
+} from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['payments'];
 
-/** Stripe's publishable key, the success page's confirmation, and Stripe's webhook passed through. */
+/**
+ * Stripe's publishable key, the All Access subscription (subscribe, unsubscribe), the success page's
+ * confirmation of an order or a subscription, and Stripe's webhook passed through.
+ */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
-  const { orders, catalogue } = context.clients;
+  const { orders, catalogue, auth } = context.clients;
   // Two event hops (orders → learning → catalogue), so a little more room than for an enrolment.
   const courseAccess = createCourseAccessWait(catalogue, 5_000);
 
@@ -24,13 +34,37 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
     async (request) => {
       const verified = await orders.verify(request.body, request);
       // Read-your-writes: a paid order's reply leaves once every course it bought opens for the learner.
-      if (verified.data?.status === 'Completed') {
-        const { lines } = (await orders.get(verified.data.order_id, request)).data;
+      const paid = verified.data;
+      if (paid && 'order_id' in paid && paid.status === 'Completed') {
+        const { lines } = (await orders.get(paid.order_id, request)).data;
         const courses = lines.filter((line) => line.kind === 'course').map((line) => line.courseId);
         await Promise.all(courses.map((courseId) => courseAccess(courseId, request)));
       }
       return verified;
     },
+  );
+
+  api.post(
+    '/payments/subscribe',
+    {
+      preHandler: context.guards.user,
+      schema: { tags, body: SubscribeBody, response: { 200: SubscribeReply } },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const chosen = request.body.billingCycle;
+      const billingCycle = chosen ?? (await auth.profile(userId, request)).user.billingCycle;
+      const checkout = await orders.subscribe(billingCycle, request);
+      // The profile names the cycle the learner pays: a cycle chosen here becomes the profile's.
+      if (chosen) await auth.updateBillingCycle(userId, chosen, request);
+      return checkout;
+    },
+  );
+
+  api.post(
+    '/payments/unsubscribe',
+    { preHandler: context.guards.user, schema: { tags, response: { 200: UnsubscribeReply } } },
+    (request) => orders.unsubscribe(request),
   );
 
   // Public: Stripe calls it. The body stays raw bytes so the signature still matches downstream.

@@ -21,7 +21,7 @@ const tags = ['userProfile'];
 const AVATAR_PASS_BYTES = 2 * 1024 * 1024 + 1;
 
 export const registerUserProfileRoutes = (api: App, { guards, clients }: BffContext) => {
-  const { auth } = clients;
+  const { auth, orders } = clients;
   const signedIn = { preHandler: guards.user };
 
   api.get(
@@ -33,7 +33,12 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
   api.put(
     '/userProfile/updateprofile',
     { ...signedIn, schema: { tags, body: UpdateProfileBody, response: { 200: UpdateProfileReply } } },
-    (request) => auth.updateProfile(request.user!.id, request.body, request),
+    async (request) => {
+      // The form's billing cycle is the subscription's too: Stripe's price moves first, as below.
+      const { billingCycle } = request.body;
+      if (billingCycle) await orders.changeBillingCycle(billingCycle, request);
+      return auth.updateProfile(request.user!.id, request.body, request);
+    },
   );
 
   api.put(
@@ -65,14 +70,19 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
   api.get(
     '/userProfile/subscription',
     { ...signedIn, schema: { tags, response: { 200: SubscriptionReply } } },
-    // Subscriptions arrive with payments; until a learner has one, the answer is a clear null.
-    async () => ({ subscription: null, message: 'No subscription' }),
+    (request) => orders.subscription(request),
   );
 
+  // Both places move: the Stripe subscription first (its price swap can be refused, and then the
+  // profile keeps the cycle actually paid), then the profile.
   api.put(
     '/userProfile/billing-cycle',
     { ...signedIn, schema: { tags, body: BillingCycleBody, response: { 200: BillingCycleReply } } },
-    (request) => auth.updateBillingCycle(request.user!.id, request.body.billingCycle, request),
+    async (request) => {
+      const { billingCycle } = request.body;
+      await orders.changeBillingCycle(billingCycle, request);
+      return auth.updateBillingCycle(request.user!.id, billingCycle, request);
+    },
   );
 
   api.get(

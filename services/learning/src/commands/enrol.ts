@@ -3,11 +3,13 @@ import { type Executor, enqueueEvent } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { activities, enrolments } from '../db/schema.ts';
+import { type EnrolmentSource, strongerSource } from '../domain/enrolment-access.ts';
 
-type EnrolInput = { userId: string; course: { id: number; title: string }; source: 'direct' | 'order' };
+type EnrolInput = { userId: string; course: { id: number; title: string }; source: EnrolmentSource };
 
 /**
- * Enrols a learner in a course once: enrolling again changes nothing and publishes nothing.
+ * Enrols a learner in a course once: enrolling again publishes nothing (buying a course held through
+ * the subscription only marks it bought, so it stays open when the subscription ends).
  * Shared by the enrolment route and paid orders.
  */
 export const enrol = async (db: LearningDb, input: EnrolInput, correlationId?: string) =>
@@ -41,5 +43,12 @@ export const enrolWithin = async (tx: Executor, input: EnrolInput, correlationId
     .from(enrolments)
     .where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.course.id)));
   if (!existing) throw new Error('enrolment vanished');
-  return { enrolment: existing, created: false };
+  const source = strongerSource(existing.source, input.source);
+  if (source === existing.source) return { enrolment: existing, created: false };
+  const [upgraded] = await tx
+    .update(enrolments)
+    .set({ source })
+    .where(and(eq(enrolments.userId, input.userId), eq(enrolments.courseId, input.course.id)))
+    .returning();
+  return { enrolment: upgraded ?? existing, created: false };
 };

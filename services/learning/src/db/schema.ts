@@ -12,6 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EnrolmentSource } from '../domain/enrolment-access.ts';
 import type { AnswerKeyQuestion } from '../domain/scoring.ts';
 
 /** Courses as the catalogue announces them; `quizIds` are the quizzes that complete the course. */
@@ -47,10 +48,27 @@ export const enrolments = pgTable(
   {
     userId: uuid('user_id').notNull(),
     courseId: integer('course_id').notNull(),
-    source: text('source').$type<'direct' | 'order'>().notNull(),
+    /** 'subscription': made through All Access, closed when the subscription ends. */
+    source: text('source').$type<EnrolmentSource>().notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/**
+ * All Access subscriptions as orders.subscription.changed.v1 reports them: the newest `version` of each
+ * is kept, so enrolling asks no other service whether the learner is subscribed.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriptionId: uuid('subscription_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    active: boolean('active').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
 
 /** Documents, videos and passed quizzes a learner has finished (content ids share one id space). */

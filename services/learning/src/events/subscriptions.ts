@@ -4,12 +4,14 @@ import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepQuiz } from './handlers/catalogue-quiz.ts';
 import { recordCertificateIssued } from './handlers/certificate-certificate.ts';
 import { enrolPaidCourses, revokeRefundedCourses } from './handlers/orders-order.ts';
+import { keepSubscription } from './handlers/orders-subscription.ts';
 
-/** The state learning keeps from other contexts: courses and quiz answer keys, certificates, orders. */
+/** The state learning keeps from other contexts: courses and quiz answer keys, certificates, orders, subscriptions. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
   on(catalogue.quizUpdated, keepQuiz),
   on(certificate.certificateIssued, recordCertificateIssued),
   on(orders.orderPaid, enrolPaidCourses),
   on(orders.orderRefunded, revokeRefundedCourses),
+  on(orders.subscriptionChanged, keepSubscription),
 ];

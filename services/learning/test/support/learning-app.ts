@@ -44,6 +44,8 @@ export const startLearning = async (
     courseId: number;
     title: string;
     courseCode?: string | null;
+    /** Minor units; 0 (free) unless given. */
+    priceMinor?: number;
     quizzes: { quizId: number; maxAttempts?: number; passingScore?: number; answers: number[] }[];
   }) => {
     for (const quiz of course.quizzes) {
@@ -67,7 +69,7 @@ export const startLearning = async (
       title: course.title,
       courseCode: course.courseCode ?? null,
       category: 'Forensics',
-      priceMinor: 0,
+      priceMinor: course.priceMinor ?? 0,
       currency: 'INR',
       thumbnailUrl: null,
       published: true,

@@ -3,13 +3,18 @@ import type { OrdersContext } from '../context.ts';
 import { lockOwnOrder } from '../db/order-records.ts';
 import { newsOfSession } from '../stripe/payment-news.ts';
 import { settleOrder } from './settle-order.ts';
+import { verifySubscription } from './verify-subscription.ts';
 
 /**
  * The success page's confirmation: reads the Checkout Session from Stripe and applies it as the
- * webhook would. Whichever of the two comes first completes the order; the other changes nothing.
+ * webhook would, to its order or (subscription mode) to its subscription. Whichever of the two comes first completes the order; the other changes nothing.
  */
 export const verifyPayment = async (context: OrdersContext, user: AuthUser | null, sessionId: string) => {
   const session = await context.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+  if (session?.mode === 'subscription' && user) {
+    const subscription = await verifySubscription(context, user.id, session);
+    return { kind: 'subscription' as const, subscription };
+  }
   const orderId = session?.metadata?.orderId ?? session?.client_reference_id;
   if (!session || !orderId) throw notFound('Payment not found');
   const news = await newsOfSession(context.stripe, session);
@@ -19,6 +24,6 @@ export const verifyPayment = async (context: OrdersContext, user: AuthUser | nul
     });
     if (order.checkoutSessionId !== session.id && !news) throw notFound('Payment not found');
     const settled = news ? await settleOrder(tx, news.reference, news.outcome, news.facts) : order;
-    return settled ?? order;
+    return { kind: 'order' as const, order: settled ?? order };
   });
 };

@@ -1,5 +1,8 @@
+import type { BillingCycle } from '@academy/contracts';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineKind, OrderStatus } from '../domain/order-status.ts';
+import type { SubscriptionStatus } from '../domain/subscription.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -110,17 +114,51 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
-/** Money that moved: a payment (PaymentIntent id) or a refund (Refund id), each recorded once. */
-export const payments = pgTable('payments', {
-  stripeId: text('stripe_id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id),
-  kind: text('kind').$type<'payment' | 'refund'>().notNull(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  at: at('at').notNull().defaultNow(),
-});
+/**
+ * A learner's All Access subscription. The row exists from the moment Checkout opens ('pending'); the
+ * Stripe subscription id arrives once the first invoice is paid. Stripe's state is copied in under the
+ * row lock, and `version` counts the changes announced.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    plan: text('plan').notNull(),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    currentPeriodEnd: at('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    stripeCustomerId: text('stripe_customer_id'),
+    version: integer('version').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Money that moved, each recorded once: an order's payment (PaymentIntent id) or refund (Refund id), or
+ * a paid subscription invoice (invoice id, no order, `plan` names what was bought).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    stripeId: text('stripe_id').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    plan: text('plan'),
+    kind: text('kind').$type<'payment' | 'refund'>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_order_or_subscription', sql`(${t.orderId} IS NULL) <> (${t.subscriptionId} IS NULL)`),
+  ],
+);
 
 /** Every Stripe event received, once: a replayed delivery finds its id here and changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {

@@ -32,7 +32,8 @@ export const newsOfSession = async (
   session: Stripe.Checkout.Session,
 ): Promise<PaymentNews | null> => {
   const orderId = orderOfSession(session);
-  if (!orderId || session.payment_status === 'unpaid') return null;
+  // A subscription's session is about the subscription (subscription-news.ts), never an order.
+  if (!orderId || session.mode === 'subscription' || session.payment_status === 'unpaid') return null;
   const paymentIntentId = idOf(session.payment_intent);
   const intent = paymentIntentId
     ? await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] })
@@ -55,7 +56,7 @@ export const newsOfEvent = async (stripe: Stripe, event: Stripe.Event): Promise<
     case 'checkout.session.expired': {
       const session = event.data.object;
       const orderId = orderOfSession(session);
-      if (!orderId) return null;
+      if (!orderId || session.mode === 'subscription') return null;
       const outcome: PaymentOutcome =
         event.type === 'checkout.session.expired'
           ? { kind: 'expired' }

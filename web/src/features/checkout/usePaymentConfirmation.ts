@@ -45,17 +45,19 @@ export function usePaymentConfirmation(sessionId: string | null, orderParam: str
   };
 
   const reply = verification.data;
-  const orderId = orderParam ?? reply?.data?.order_id ?? null;
+  // This page confirms orders; a subscription's checkout returns to the account area instead.
+  const verified = reply?.data && 'order_id' in reply.data ? reply.data : null;
+  const orderId = orderParam ?? verified?.order_id ?? null;
   const [polling, setPolling] = useState(true);
   const order = useOrderQuery(orderId ?? skipToken, { pollingInterval: polling ? CONFIRMATION_POLL_MS : 0 });
 
   const view: PaymentView = paymentView({
     sessionId,
     orderId,
-    verified: reply?.data?.status,
+    verified: verified?.status,
     verifyError: verification.error
       ? errorMessage(verification.error, 'Failed to verify the payment')
-      : reply && !reply.data
+      : reply && !verified
         ? reply.message
         : undefined,
     order: order.data?.data,

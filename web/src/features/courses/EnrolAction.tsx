@@ -3,6 +3,7 @@ import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
@@ -10,7 +11,7 @@ import { useEnrolment } from './useEnrolment.ts';
 /**
  * The course's main action: log in, 'Enroll now', then 'Start learning' right after enrolling, or
  * 'Go to course' for a course the learner was already enrolled in. A priced `course` is added to the cart
- * instead of enrolled in.
+ * instead of enrolled in, unless the learner's All Access subscription is active (it opens every course).
  */
 export function EnrolAction({
   courseId,
@@ -24,6 +25,9 @@ export function EnrolAction({
   const location = useLocation();
   const { isLoggedIn, isChecking, isEnrolled, isEnrolling, enrol } = useEnrolment(courseId);
   const [justEnrolled, setJustEnrolled] = useState(false);
+  const priced = course !== undefined && course.priceMinor > 0;
+  const subscription = useSubscriptionQuery(undefined, { skip: !isLoggedIn || !priced });
+  const subscribed = subscription.data?.subscription?.active ?? false;
 
   if (!isLoggedIn) {
     return (
@@ -34,7 +38,8 @@ export function EnrolAction({
       </Button>
     );
   }
-  if (isChecking) return <Spinner size="sm" label="Checking your enrolment" />;
+  if (isChecking || (priced && subscription.isLoading))
+    return <Spinner size="sm" label="Checking your enrolment" />;
   if (isEnrolled || justEnrolled) {
     return (
       <Button asChild variant={justEnrolled ? 'success' : 'primary'} fullWidth={fullWidth}>
@@ -42,7 +47,7 @@ export function EnrolAction({
       </Button>
     );
   }
-  if (course && course.priceMinor > 0) return <AddToCartAction course={course} fullWidth={fullWidth} />;
+  if (course && priced && !subscribed) return <AddToCartAction course={course} fullWidth={fullWidth} />;
   return (
     <Button
       fullWidth={fullWidth}

@@ -31,7 +31,7 @@ export const ordersApi = ordersApiBase.injectEndpoints({
     verifyPayment: build.mutation<VerifyPaymentReply, string>({
       query: (sessionId) => ({ url: 'payments/verify', method: 'POST', body: { session_id: sessionId } }),
       invalidatesTags: (reply) =>
-        reply?.data
+        reply?.data && 'order_id' in reply.data
           ? [
               { type: 'Order', id: reply.data.order_id },
               { type: 'Order', id: 'LIST' },

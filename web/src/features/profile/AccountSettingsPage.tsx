@@ -2,15 +2,16 @@ import { Badge, Button, Card } from '@academy/ui-kit';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CategoryCard } from '../category/CategoryCard.tsx';
+import { SubscriptionPanel } from '../subscription/SubscriptionPanel.tsx';
+import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import styles from './profile.module.css';
-import { useSubscriptionQuery } from './profileApi.ts';
 import { QuickInfo } from './QuickInfo.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
 
-/** /your-profile: the profile card, Quick Info and the Personal Information form. */
+/** /your-profile: the profile card, Quick Info, the subscription and the Personal Information form. */
 export function AccountSettingsPage() {
   const { profile: user, fallback } = useProfilePage();
   const subscription = useSubscriptionQuery();
@@ -48,6 +49,12 @@ export function AccountSettingsPage() {
               <h2 className={styles.cardTitle}>Quick Info</h2>
               <QuickInfo profile={user} subscription={subscription.data?.subscription} />
             </Card>
+            {user.role === 'USER' ? (
+              <SubscriptionPanel
+                subscription={subscription.data?.subscription}
+                profileCycle={user.billingCycle}
+              />
+            ) : null}
             {user.role === 'USER' ? <CategoryCard /> : null}
           </div>
           <Card className={styles.main}>

@@ -12,11 +12,11 @@ export function QuickInfo({ profile, subscription }: QuickInfoProps) {
     <dl className={styles.quickInfo}>
       <div>
         <dt>Plan</dt>
-        <dd>{subscription ? subscription.plan : 'No subscription'}</dd>
+        <dd>{subscription?.active ? subscription.plan : 'No subscription'}</dd>
       </div>
       <div>
         <dt>Billing</dt>
-        <dd>{subscription?.billingCycle ?? profile.billingCycle}</dd>
+        <dd>{subscription?.active ? subscription.billingCycle : profile.billingCycle}</dd>
       </div>
       <div>
         <dt>Member</dt>

@@ -1,10 +1,8 @@
 import type {
   AvatarReply,
-  BillingCycleBody,
   ChangePasswordBody,
   MessageReply,
   ProfileReply,
-  SubscriptionReply,
   UpdateProfileBody,
   UpdateProfileReply,
 } from '@academy/contracts';
@@ -44,14 +42,6 @@ export const profileApi = bffApi.injectEndpoints({
         if (reply) dispatch(userUpdated({ avatarUrl: reply.data.avatarUrl }));
       },
     }),
-    subscription: build.query<SubscriptionReply, void>({
-      query: () => 'userProfile/subscription',
-      providesTags: ['Subscription'],
-    }),
-    updateBillingCycle: build.mutation<MessageReply, BillingCycleBody>({
-      query: (body) => ({ url: 'userProfile/billing-cycle', method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'Subscription'],
-    }),
   }),
 });
 
@@ -60,5 +50,4 @@ export const {
   useUpdateProfileMutation,
   useChangeProfilePasswordMutation,
   useUploadAvatarMutation,
-  useSubscriptionQuery,
 } = profileApi;

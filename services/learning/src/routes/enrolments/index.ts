@@ -8,9 +8,10 @@ import {
 import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound } from '@academy/kit';
 import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
-import { mustBuyToEnrol } from '../../domain/enrolment-access.ts';
+import { directEnrolmentSource } from '../../domain/enrolment-access.ts';
 import { resolveCourse } from '../../queries/courses.ts';
 import { enrolledCourses, isEnrolled } from '../../queries/progress.ts';
+import { isSubscribed } from '../../queries/subscriptions.ts';
 
 export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.post(
@@ -23,10 +24,9 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: Learnin
       if (reference === undefined) throw badRequest('cname or courseId is required');
       const course = await resolveCourse(db, reference);
       if (!course) throw notFound('Course not found');
-      if (mustBuyToEnrol(course, request.user!.role)) {
-        throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
-      }
-      const { enrolment, created } = await enrol(db, { userId, course, source: 'direct' }, request.id);
+      const source = directEnrolmentSource(course, request.user!.role, await isSubscribed(db, userId));
+      if (!source) throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
+      const { enrolment, created } = await enrol(db, { userId, course, source }, request.id);
       if (created) relay.wake();
       return {
         success: true,

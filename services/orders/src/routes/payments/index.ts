@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { handleStripeEvent } from '../../commands/handle-stripe-event.ts';
 import { verifyPayment } from '../../commands/verify-payment.ts';
 import type { OrdersContext } from '../../context.ts';
+import { isActive } from '../../domain/subscription.ts';
 
 /** Stripe's publishable key, the success page's confirmation, and Stripe's webhook. */
 export const registerPaymentRoutes = async (app: App, context: OrdersContext) => {
@@ -17,8 +18,18 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
     '/payments/verify',
     { preHandler: guards.user, schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } } },
     async (request) => {
-      const order = await verifyPayment(context, request.user, request.body.session_id);
+      const verified = await verifyPayment(context, request.user, request.body.session_id);
       relay.wake();
+      if (verified.kind === 'subscription') {
+        const { id, status } = verified.subscription;
+        const active = isActive(status);
+        return {
+          success: active,
+          message: active ? 'Subscription active' : `Subscription not active (${status})`,
+          data: { subscription_id: id, status },
+        };
+      }
+      const { order } = verified;
       const paid = order.status === 'Completed';
       return {
         success: paid,

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuth, TEST_ADMIN } from './support/auth.ts';
+import { type Bff, startBff } from './support/bff.ts';
+import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+import { eventually } from './support/learning.ts';
+import { startOrders } from './support/orders.ts';
+import { logIn, type SignedInUser, signUp } from './support/users.ts';
+
+let env: TestEnvironment;
+let bff: Bff;
+let orders: Awaited<ReturnType<typeof startOrders>>;
+let ada: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const auth = await startAuth(env);
+  orders = await startOrders(env);
+  bff = await startBff(env, { AUTH_URL: auth.url, ORDERS_URL: orders.url });
+  orders.stripe.setWebhookUrl(`${await env.listen(bff)}/api/v1/payments/webhook`);
+  admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
+  ada = await signUp(bff, 'Ada Lovelace');
+  bob = await signUp(bff, 'Bob Builder');
+});
+afterAll(async () => {
+  // Stripe's webhook connections would hold the BFF open; no request is left to answer.
+  await orders?.stripe.stop();
+  bff?.server.closeAllConnections();
+  await bff?.close();
+  await env?.stop();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, as?: SignedInUser, payload?: object) =>
+  bff.inject({ method, url: `/api/v1${path}`, payload, headers: as?.bearer ?? {} });
+const subscriptionOf = async (as: SignedInUser) =>
+  (await call('GET', '/userProfile/subscription', as)).json().subscription;
+
+describe('the All Access subscription through the BFF', () => {
+  it('has none at first, subscribes at the profile cycle, and is active once Stripe reports payment', async () => {
+    expect((await call('GET', '/userProfile/subscription', ada)).json()).toEqual({
+      subscription: null,
+      message: 'No subscription',
+    });
+    const started = await call('POST', '/payments/subscribe', ada, {});
+    expect(started.statusCode).toBe(200);
+    const { subscription_id: subscriptionId, sessionId, checkoutUrl } = started.json();
+    expect(checkoutUrl).toContain(sessionId);
+    await orders.stripe.pay(sessionId, { number: '4242 4242 4242 4242' });
+    const active = await eventually(async () => {
+      const found = await subscriptionOf(ada);
+      expect(found?.status).toBe('active');
+      return found;
+    });
+    expect(active).toMatchObject({
+      subscription_id: subscriptionId,
+      plan: 'All Access',
+      billingCycle: 'Monthly',
+      active: true,
+      cancelAtPeriodEnd: false,
+    });
+    const verified = await call('POST', '/payments/verify', ada, { session_id: sessionId });
+    expect(verified.json()).toMatchObject({ success: true, data: { subscription_id: subscriptionId } });
+    expect((await call('POST', '/payments/verify', bob, { session_id: sessionId })).statusCode).toBe(404);
+    expect((await call('GET', '/admin/stats/users', admin)).json()).toMatchObject({
+      allUsersCount: 3,
+      subscribedUsersCount: 1,
+    });
+  });
+
+  it('changes the cycle on the subscription and the profile together; anything else is a 400', async () => {
+    const changed = await call('PUT', '/userProfile/billing-cycle', ada, { billingCycle: 'Yearly' });
+    expect(changed.json()).toMatchObject({ billingCycle: 'Yearly' });
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly', active: true });
+    expect((await call('GET', '/userProfile/profile', ada)).json().user.billingCycle).toBe('Yearly');
+    for (const billingCycle of ['Weekly', 'yearly', null]) {
+      expect((await call('PUT', '/userProfile/billing-cycle', ada, { billingCycle })).statusCode).toBe(400);
+    }
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly' });
+  });
+
+  it('moves the subscription along when the profile form saves another cycle', async () => {
+    const saved = await call('PUT', '/userProfile/updateprofile', ada, {
+      billingCycle: 'Monthly',
+      language: 'French',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'French' });
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Monthly', active: true });
+  });
+
+  it('cancels at the period end and says until when access lasts', async () => {
+    const { currentPeriodEnd } = await subscriptionOf(ada);
+    const cancelled = await call('POST', '/payments/unsubscribe', ada);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      active: true,
+      currentPeriodEnd,
+    });
+    expect(cancelled.json().message).toContain(currentPeriodEnd.slice(0, 10));
+  });
+
+  it('moves only the profile of a learner without a subscription, who cannot unsubscribe', async () => {
+    const changed = await call('PUT', '/userProfile/billing-cycle', bob, { billingCycle: 'Yearly' });
+    expect(changed.json()).toMatchObject({ billingCycle: 'Yearly' });
+    expect(await subscriptionOf(bob)).toBeNull();
+    expect((await call('POST', '/payments/unsubscribe', bob)).statusCode).toBe(409);
+  });
+
+  it('needs a signed-in learner (401), and counts subscribers for administrators only (403)', async () => {
+    expect((await call('POST', '/payments/subscribe', undefined, {})).statusCode).toBe(401);
+    expect((await call('POST', '/payments/unsubscribe')).statusCode).toBe(401);
+    expect((await call('GET', '/userProfile/subscription')).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/userProfile/billing-cycle', undefined, { billingCycle: 'Yearly' })).statusCode,
+    ).toBe(401);
+    expect((await call('GET', '/admin/stats/users', ada)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/stats/users')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Subscription } from '@academy/contracts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { OrdersTx } from '../context.ts';
+import { isActive } from '../domain/subscription.ts';
+import { subscriptions } from './schema.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** One subscription change per learner at a time: two clicks queue here rather than race. */
+export const lockSubscriber = (tx: OrdersTx, userId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${userId}`}))`);
+
+/** The learner's newest subscription row, pending ones included, locked until the transaction ends. */
+export const lockNewestSubscription = async (tx: OrdersTx, userId: string) => {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+};
+
+/** The learner's newest subscription Stripe knows of (a checkout left unpaid is none). */
+export const newestStripeSubscription = async (tx: Pick<OrdersTx, 'select'>, userId: string) => {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId)))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+};
+
+/** The row a Stripe subscription belongs to: by its id once linked, else by the id in its metadata. */
+export const lockSubscriptionOf = async (
+  tx: OrdersTx,
+  stripeSubscriptionId: string,
+  metadataId: string | undefined,
+) => {
+  const [linked] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
+    .for('update');
+  if (linked || !metadataId || !/^[0-9a-f-]{36}$/i.test(metadataId)) return linked;
+  const [byMetadata] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, metadataId))
+    .for('update');
+  return byMetadata;
+};
+
+/** The reply shape shared by every subscription route. */
+export const toSubscription = (row: SubscriptionRow): Subscription => ({
+  subscription_id: row.id,
+  plan: row.plan,
+  billingCycle: row.billingCycle,
+  status: row.status,
+  active: isActive(row.status),
+  currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+  cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+});

@@ -1,0 +1,81 @@
+import {
+  BillingCycleBody,
+  SubscribeBody,
+  SubscribeReply,
+  SubscriberCountReply,
+  SubscriptionCycleReply,
+  SubscriptionReply,
+  UnsubscribeReply,
+} from '@academy/contracts';
+import type { App } from '@academy/kit';
+import { cancelSubscription } from '../../commands/cancel-subscription.ts';
+import { changeBillingCycle } from '../../commands/change-billing-cycle.ts';
+import { subscribe } from '../../commands/subscribe.ts';
+import type { OrdersContext } from '../../context.ts';
+import { newestStripeSubscription, toSubscription } from '../../db/subscription-records.ts';
+import { subscriberCount } from '../../queries/subscriptions.ts';
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'the end of the period');
+
+/** The learner's All Access subscription: subscribe, look, change the cycle, cancel; the admin count. */
+export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => {
+  const { db, relay, guards } = context;
+  const signedIn = { preHandler: guards.user };
+
+  app.post(
+    '/payments/subscribe',
+    { ...signedIn, schema: { body: SubscribeBody, response: { 200: SubscribeReply } } },
+    async (request) => {
+      const cycle = request.body.billingCycle ?? 'Monthly';
+      const checkout = await subscribe(context, request.user!.id, cycle);
+      return {
+        subscription_id: checkout.subscriptionId,
+        checkoutUrl: checkout.checkoutUrl,
+        sessionId: checkout.sessionId,
+        message: 'Continue to payment',
+      };
+    },
+  );
+
+  app.post(
+    '/payments/unsubscribe',
+    { ...signedIn, schema: { response: { 200: UnsubscribeReply } } },
+    async (request) => {
+      const row = await cancelSubscription(context, request.user!.id);
+      relay.wake();
+      return {
+        subscription: toSubscription(row),
+        message: `Your subscription is cancelled; access lasts until ${day(row.currentPeriodEnd)}`,
+      };
+    },
+  );
+
+  app.get(
+    '/subscriptions/mine',
+    { ...signedIn, schema: { response: { 200: SubscriptionReply } } },
+    async (request) => {
+      const row = await newestStripeSubscription(db, request.user!.id);
+      return row
+        ? { subscription: toSubscription(row), message: 'Subscription details fetched' }
+        : { subscription: null, message: 'No subscription' };
+    },
+  );
+
+  app.put(
+    '/subscriptions/mine/billing-cycle',
+    { ...signedIn, schema: { body: BillingCycleBody, response: { 200: SubscriptionCycleReply } } },
+    async (request) => {
+      const row = await changeBillingCycle(context, request.user!.id, request.body.billingCycle);
+      relay.wake();
+      return row
+        ? { subscription: toSubscription(row), message: 'Billing cycle updated' }
+        : { subscription: null, message: 'No subscription to change' };
+    },
+  );
+
+  app.get(
+    '/subscriptions/stats',
+    { preHandler: guards.role('ADMIN'), schema: { response: { 200: SubscriberCountReply } } },
+    async () => ({ subscribedUsersCount: await subscriberCount(db) }),
+  );
+};

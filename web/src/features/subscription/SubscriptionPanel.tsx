@@ -1,0 +1,150 @@
+import type { BillingCycle, Subscription } from '@academy/contracts';
+import { Badge, Button, Card, ConfirmDialog, Select } from '@academy/ui-kit';
+import { useState } from 'react';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import styles from './SubscriptionPanel.module.css';
+import { activeSummary, otherCycle } from './subscription-view.ts';
+import {
+  useChangeBillingCycleMutation,
+  useSubscribeMutation,
+  useUnsubscribeMutation,
+} from './subscriptionApi.ts';
+import { useConfirmOnReturn } from './useConfirmOnReturn.ts';
+
+const CYCLES = [
+  { value: 'Monthly', label: 'Monthly' },
+  { value: 'Yearly', label: 'Yearly' },
+];
+
+interface Props {
+  subscription: Subscription | null | undefined;
+  /** The profile's cycle: what a new subscription starts with. */
+  profileCycle: BillingCycle;
+}
+
+/** The All Access plan in the account area: subscribe through Stripe, change the cycle, cancel. */
+export function SubscriptionPanel({ subscription, profileCycle }: Props) {
+  useConfirmOnReturn();
+  const summary = activeSummary(subscription);
+  return (
+    <Card role="region" aria-labelledby="subscription-title">
+      <h2 id="subscription-title" className={styles.title}>
+        Subscription
+      </h2>
+      {summary && subscription ? (
+        <ActivePlan subscription={subscription} summary={summary} />
+      ) : (
+        <SubscribeForm profileCycle={profileCycle} />
+      )}
+    </Card>
+  );
+}
+
+function ActivePlan({
+  subscription,
+  summary,
+}: {
+  subscription: Subscription;
+  summary: NonNullable<ReturnType<typeof activeSummary>>;
+}) {
+  const [changeCycle, changing] = useChangeBillingCycleMutation();
+  const [unsubscribe, cancelling] = useUnsubscribeMutation();
+  const next = otherCycle(subscription.billingCycle);
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Plan</dt>
+          <dd>
+            {summary.plan}{' '}
+            <Badge tone={summary.cancelled ? 'warning' : 'success'}>
+              {summary.cancelled ? 'Cancelled' : 'Active'}
+            </Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Billing cycle</dt>
+          <dd>{summary.billingCycle}</dd>
+        </div>
+        <div>
+          <dt>{summary.dateLabel}</dt>
+          <dd>{summary.date}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={changing.isLoading}
+          busyText="Changing..."
+          onClick={() =>
+            withProgressToast(changeCycle({ billingCycle: next }).unwrap(), {
+              loading: 'Changing your billing cycle...',
+              success: `You are now billed ${next.toLowerCase()}`,
+              error: 'Failed to update billing cycle',
+            })
+          }
+        >
+          Switch to {next}
+        </Button>
+        {summary.cancelled ? null : (
+          <ConfirmDialog
+            title="Cancel your subscription?"
+            description={summary.cancelWarning}
+            confirmLabel="Cancel subscription"
+            cancelLabel="Keep it"
+            tone="danger"
+            onConfirm={() =>
+              withProgressToast(unsubscribe().unwrap(), {
+                loading: 'Cancelling your subscription...',
+                success: 'Your subscription is cancelled',
+                error: 'Operation failed',
+              })
+            }
+            trigger={
+              <Button variant="ghost" size="sm" busy={cancelling.isLoading} busyText="Cancelling...">
+                Cancel subscription
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
+  const [cycle, setCycle] = useState<BillingCycle>(profileCycle);
+  const [subscribe, subscribing] = useSubscribeMutation();
+  const onSubscribe = async () => {
+    const reply = await withProgressToast(subscribe({ billingCycle: cycle }).unwrap(), {
+      loading: 'Opening the payment page...',
+      success: 'Continue on the payment page',
+      error: 'Operation failed',
+    });
+    if (reply) window.location.assign(reply.checkoutUrl);
+  };
+  return (
+    <>
+      <p className={styles.pitch}>
+        No subscription. All Access opens every published course for as long as you stay subscribed.
+      </p>
+      <Select
+        label="Billing cycle"
+        name="subscriptionCycle"
+        value={cycle}
+        onValueChange={(value) => setCycle(value === 'Yearly' ? 'Yearly' : 'Monthly')}
+        options={CYCLES}
+      />
+      <div className={styles.actions}>
+        <Button
+          busy={subscribing.isLoading || subscribing.isSuccess}
+          busyText="Opening..."
+          onClick={onSubscribe}
+        >
+          Subscribe
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { activeSummary, billingDate, otherCycle } from './subscription-view.ts';
+
+const subscription = {
+  subscription_id: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  plan: 'All Access',
+  billingCycle: 'Monthly' as const,
+  status: 'active',
+  active: true,
+  currentPeriodEnd: '2026-12-23T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+};
+
+describe('the subscription panel', () => {
+  it('shows the next billing date of an active subscription', () => {
+    expect(activeSummary(subscription)).toMatchObject({
+      plan: 'All Access',
+      billingCycle: 'Monthly',
+      dateLabel: 'Next billing date',
+      date: 'December 23, 2026',
+      cancelled: false,
+    });
+  });
+
+  it('shows until when access lasts once cancelled, and says so before cancelling', () => {
+    expect(activeSummary({ ...subscription, cancelAtPeriodEnd: true })).toMatchObject({
+      dateLabel: 'Access until',
+      date: 'December 23, 2026',
+    });
+    expect(activeSummary(subscription)?.cancelWarning).toContain('until December 23, 2026');
+  });
+
+  it('offers subscribing when there is none or it gives no access', () => {
+    expect(activeSummary(null)).toBeNull();
+    expect(activeSummary({ ...subscription, status: 'canceled', active: false })).toBeNull();
+  });
+
+  it('formats dates in UTC and swaps cycles', () => {
+    expect(billingDate('2026-01-31T23:30:00.000Z')).toBe('January 31, 2026');
+    expect(billingDate(null)).toBeNull();
+    expect(otherCycle('Monthly')).toBe('Yearly');
+    expect(otherCycle('Yearly')).toBe('Monthly');
+  });
+});

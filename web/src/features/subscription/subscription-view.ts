@@ -1,0 +1,24 @@
+import type { BillingCycle, Subscription } from '@academy/contracts';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'December 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
+export function billingDate(iso: string | null): string | null {
+  return iso ? longDate.format(new Date(iso)) : null;
+}
+
+export const otherCycle = (cycle: BillingCycle): BillingCycle => (cycle === 'Monthly' ? 'Yearly' : 'Monthly');
+
+/** What the panel shows about a subscription that gives access, or null when it gives none. */
+export function activeSummary(subscription: Subscription | null | undefined) {
+  if (!subscription?.active) return null;
+  const date = billingDate(subscription.currentPeriodEnd);
+  return {
+    plan: subscription.plan,
+    billingCycle: subscription.billingCycle,
+    cancelled: subscription.cancelAtPeriodEnd,
+    dateLabel: subscription.cancelAtPeriodEnd ? 'Access until' : 'Next billing date',
+    date: date ?? 'Not known yet',
+    cancelWarning: `You keep access to every course until ${date ?? 'the end of the paid period'}. After that, courses you did not buy close.`,
+  };
+}

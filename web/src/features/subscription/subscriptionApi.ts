@@ -1,0 +1,44 @@
+import type {
+  BillingCycleBody,
+  BillingCycleReply,
+  SubscribeBody,
+  SubscribeReply,
+  SubscriptionReply,
+  UnsubscribeReply,
+  VerifyPaymentReply,
+} from '@academy/contracts';
+import { bffApi } from '../../api/bffApi.ts';
+
+/** The All Access subscription: subscribe (Stripe's page), confirm on return, change cycle, cancel. */
+export const subscriptionApi = bffApi.injectEndpoints({
+  endpoints: (build) => ({
+    subscription: build.query<SubscriptionReply, void>({
+      query: () => 'userProfile/subscription',
+      providesTags: ['Subscription'],
+    }),
+    subscribe: build.mutation<SubscribeReply, SubscribeBody>({
+      query: (body) => ({ url: 'payments/subscribe', method: 'POST', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    confirmSubscription: build.mutation<VerifyPaymentReply, string>({
+      query: (sessionId) => ({ url: 'payments/verify', method: 'POST', body: { session_id: sessionId } }),
+      invalidatesTags: ['Subscription'],
+    }),
+    unsubscribe: build.mutation<UnsubscribeReply, void>({
+      query: () => ({ url: 'payments/unsubscribe', method: 'POST' }),
+      invalidatesTags: ['Subscription'],
+    }),
+    changeBillingCycle: build.mutation<BillingCycleReply, BillingCycleBody>({
+      query: (body) => ({ url: 'userProfile/billing-cycle', method: 'PUT', body }),
+      invalidatesTags: ['Profile', 'Subscription'],
+    }),
+  }),
+});
+
+export const {
+  useSubscriptionQuery,
+  useSubscribeMutation,
+  useConfirmSubscriptionMutation,
+  useUnsubscribeMutation,
+  useChangeBillingCycleMutation,
+} = subscriptionApi;
