@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { OrdersContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { registerSubscriptions } from './events/subscriptions.ts';
+import { registerCouponRoutes } from './routes/coupons/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
 import { registerPaymentRoutes } from './routes/payments/index.ts';
 import { createStripe } from './stripe/client.ts';
@@ -22,6 +23,7 @@ export const buildApp = async (config: Config) => {
   };
   await registerSubscriptions(platform);
   registerOrderRoutes(app, context);
+  registerCouponRoutes(app, context);
   await registerPaymentRoutes(app, context);
   return app;
 };
