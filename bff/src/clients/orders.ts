@@ -1,11 +1,19 @@
 import { Readable } from 'node:stream';
 import type {
+  ApplyCouponBody,
+  ApplyCouponReply,
+  CouponReply,
+  CouponsReply,
+  GenerateCouponBody,
   OrderCancelReply,
   OrderPaymentReply,
   OrderReply,
   OrdersReply,
+  PaymentsReply,
   PlaceOrderBody,
   StripeKeyReply,
+  ValidateCouponBody,
+  ValidateCouponReply,
   VerifyPaymentBody,
   VerifyPaymentReply,
 } from '@academy/contracts';
@@ -31,6 +39,18 @@ export const createOrdersClient = (baseUrl: string) => {
     stripeKey: (from: FastifyRequest) => call<StripeKeyReply>({ path: '/payments/stripe-key', from }),
     verify: (body: VerifyPaymentBody, from: FastifyRequest) =>
       call<VerifyPaymentReply>({ method: 'POST', path: '/payments/verify', json: body, from }),
+    /** The revenue console: the latest `count` payments and net sales by month (ADMIN). */
+    payments: (count: number, from: FastifyRequest) =>
+      call<PaymentsReply>({ path: `/payments?count=${count}`, from }),
+    generateCoupon: (body: GenerateCouponBody, from: FastifyRequest) =>
+      call<CouponReply>({ method: 'POST', path: '/coupons/generate', json: body, from }),
+    coupons: (from: FastifyRequest) => call<CouponsReply>({ path: '/coupons', from }),
+    disableCoupon: (code: string, from: FastifyRequest) =>
+      call<CouponReply>({ method: 'POST', path: `/coupons/${encodeURIComponent(code)}/disable`, from }),
+    validateCoupon: (body: ValidateCouponBody, from: FastifyRequest) =>
+      call<ValidateCouponReply>({ method: 'POST', path: '/coupons/validate', json: body, from }),
+    applyCoupon: (body: ApplyCouponBody, from: FastifyRequest) =>
+      call<ApplyCouponReply>({ method: 'POST', path: '/coupons/apply', json: body, from }),
     /** Stripe's webhook, byte for byte with its signature: the orders service verifies it. */
     webhook: async (
       body: Buffer,

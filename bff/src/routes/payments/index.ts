@@ -1,15 +1,30 @@
-import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
+import {
+  PaymentsQuery,
+  PaymentsReply,
+  StripeKeyReply,
+  VerifyPaymentBody,
+  VerifyPaymentReply,
+} from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 
 const tags = ['payments'];
 
-/** Stripe's publishable key, the success page's confirmation, and Stripe's webhook passed through. */
+/** Stripe's publishable key, the success page's confirmation, the revenue console, and Stripe's webhook passed through. */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   const { orders } = context.clients;
 
   api.get('/payments/stripe-key', { schema: { tags, response: { 200: StripeKeyReply } } }, (request) =>
     orders.stripeKey(request),
+  );
+
+  api.get(
+    '/payments',
+    {
+      preHandler: context.guards.role('ADMIN'),
+      schema: { tags, querystring: PaymentsQuery, response: { 200: PaymentsReply } },
+    },
+    (request) => orders.payments(request.query.count ?? 100, request),
   );
 
   api.post(
