@@ -33,6 +33,7 @@ export const AdminDashboardPage = lazyComponent(
   () => import('../features/admin/AdminDashboardPage.tsx'),
   'AdminDashboardPage',
 );
+export const CouponsPage = lazyComponent(() => import('../features/admin/CouponsPage.tsx'), 'CouponsPage');
 export const UserProfilePage = lazyComponent(
   () => import('../features/profile/UserProfilePage.tsx'),
   'UserProfilePage',
