@@ -2,6 +2,7 @@ import { Button, Card, Select, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
+import common from '../admin-courses/admin-courses.module.css';
 import { useGenerateCouponMutation } from './adminApi.ts';
 import {
   type CouponFormErrors,
@@ -41,8 +42,10 @@ export function CouponForm() {
   };
   return (
     <Card padding="lg">
-      <h2 className={styles.sectionTitle}>New coupon</h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={common.sectionHead}>
+        <h2 className={common.sectionTitle}>New coupon</h2>
+      </div>
+      <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
         <TextField label="Code prefix" hint="e.g. SPRING → SPRING-7KQ2" maxLength={16} {...field('prefix')} />
         <Select
           label="Discount"
@@ -59,7 +62,7 @@ export function CouponForm() {
         <TextField label="Maximum redemptions" inputMode="numeric" required {...field('maxRedemptions')} />
         <TextField label="Expires on (optional)" type="date" {...field('expiresOn')} />
         <TextField label="Course ids (optional)" hint="Empty: every course" {...field('courseIds')} />
-        <div className={styles.formActions}>
+        <div className={styles.couponSubmit}>
           <Button type="submit" busy={isLoading} busyText="Creating...">
             Create coupon
           </Button>

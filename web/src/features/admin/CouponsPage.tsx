@@ -4,9 +4,9 @@ import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import common from '../admin-courses/admin-courses.module.css';
 import { useCouponsQuery, useDisableCouponMutation } from './adminApi.ts';
 import { CouponForm } from './CouponForm.tsx';
-import styles from './revenue.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -32,10 +32,12 @@ export function CouponsPage() {
   return (
     <PageContainer>
       <PageHeader eyebrow="Admin" title="Coupons" subtitle="Discount codes learners enter at checkout." />
-      <div className={styles.stack}>
+      <div className={common.stack}>
         <CouponForm />
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>All coupons</h2>
+          <div className={common.sectionHead}>
+            <h2 className={common.sectionTitle}>All coupons</h2>
+          </div>
           {isLoading ? (
             <Spinner label="Loading coupons" />
           ) : error ? (

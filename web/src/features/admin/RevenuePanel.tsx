@@ -2,11 +2,11 @@ import type { PaymentRecord } from '@academy/contracts';
 import { Badge, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import common from '../admin-courses/admin-courses.module.css';
 import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 // Chart.js comes with this page's own lazily loaded chunk (admin dashboard only), never with the first
 // screen; a second, nested lazy chunk would split React's runtime out of the entry and grow it.
 import { RevenueChart } from './RevenueChart.tsx';
-import styles from './revenue.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS_TONE = { Paid: 'success', Refunded: 'warning', Refund: 'danger' } as const;
@@ -26,9 +26,9 @@ export function RevenuePanel() {
   return (
     <>
       <Card padding="lg">
-        <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>Revenue by month</h2>
-          <p className={styles.muted}>Net of refunds, {data?.salesCurrency ?? ''}</p>
+        <div className={common.sectionHead}>
+          <h2 className={common.sectionTitle}>Revenue by month</h2>
+          <p className={common.muted}>Net of refunds, {data?.salesCurrency ?? ''}</p>
         </div>
         {isLoading || !data ? (
           <Spinner label="Loading revenue" />
@@ -41,7 +41,9 @@ export function RevenuePanel() {
         )}
       </Card>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>Recent payments</h2>
+        <div className={common.sectionHead}>
+          <h2 className={common.sectionTitle}>Recent payments</h2>
+        </div>
         <Table<PaymentRecord>
           caption="Recent payments"
           hideCaption
