@@ -197,6 +197,37 @@ describe('using a coupon', () => {
   });
 });
 
+describe('when the checkout expires', () => {
+  const expireAndWait = async (buyer: string, orderId: string, sessionId: string) => {
+    await service.stripeApi.checkout.sessions.expire(sessionId);
+    await statusBecomes(service, orderId, buyer, 'Failed');
+  };
+
+  it('gives the place back, takes it again on paying again, or charges full price if the coupon is gone', async () => {
+    const code = await generate({ percentOff: 10, maxRedemptions: 1 });
+    const buyer = await learner();
+    const { orderId } = await placeAndOpen(service, buyer, [69]);
+    await apply(buyer, orderId, code);
+    const first = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data.sessionId;
+    await expireAndWait(buyer, orderId, first);
+    expect(await listed(code)).toMatchObject({ reserved: 0, redemptions: 0 });
+
+    const second = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data.sessionId;
+    expect(await listed(code)).toMatchObject({ reserved: 1 });
+    expect((await service.stripeApi.checkout.sessions.retrieve(second)).amount_total).toBe(449910);
+
+    await expireAndWait(buyer, orderId, second);
+    await asAdmin('POST', `/coupons/${code}/disable`);
+    const third = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data.sessionId;
+    expect((await service.stripeApi.checkout.sessions.retrieve(third)).amount_total).toBe(499900);
+    const detail = (await service.call('GET', `/orders/${orderId}`, buyer)).json().data;
+    expect(detail).toMatchObject({ amount: 499900, discount: 0, couponCode: null });
+    expect(detail.history.map((change: { note: string }) => change.note)).toContain(
+      `Coupon ${code} removed (this coupon has been disabled): full price`,
+    );
+  });
+});
+
 describe('the maximum under concurrency', () => {
   it('lets exactly five of twenty learners applying and paying at once pay at the discount', {
     timeout: 90_000,
