@@ -14,6 +14,7 @@ let env: TestEnvironment;
 let bff: Bff;
 let bffUrl: string;
 let orders: Awaited<ReturnType<typeof startOrders>>;
+let admin: SignedInUser;
 let ada: SignedInUser;
 let bob: SignedInUser;
 let single: number;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const address = bff.server.address();
   bffUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   orders.stripe.setWebhookUrl(`${bffUrl}/api/v1/payments/webhook`);
-  const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
+  admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
   ada = await signUp(bff, 'Ada Lovelace');
   bob = await signUp(bff, 'Bob Builder');
   single = await createPricedCourse(bff, admin, 'Memory Forensics', 499900);
@@ -134,5 +135,64 @@ describe('buying a course through the BFF', () => {
     });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+  });
+});
+
+describe('coupons and the revenue console through the BFF', () => {
+  it("refuses learners every admin path, and lets a learner apply an admin's coupon to an order", async () => {
+    for (const [method, path] of [
+      ['POST', '/coupons/generate'],
+      ['GET', '/coupons'],
+      ['POST', '/coupons/SPRING-2222/disable'],
+      ['GET', '/payments?count=100'],
+    ] as const) {
+      const refused = await call(
+        method,
+        path,
+        bob,
+        method === 'POST' ? { percentOff: 10, maxRedemptions: 1 } : undefined,
+      );
+      expect(refused.statusCode, `${method} ${path}`).toBe(403);
+    }
+    const created = await call('POST', '/coupons/generate', admin, {
+      prefix: 'BFF',
+      percentOff: 10,
+      maxRedemptions: 2,
+    });
+    expect(created.statusCode).toBe(201);
+    const { code } = created.json().coupon;
+
+    const order = await orderFor(bob, { courseId: single });
+    const checked = await call('POST', '/coupons/validate', bob, {
+      couponCode: code,
+      userId: bob.user.id,
+      orderId: order.id,
+    });
+    expect(checked.json().order).toEqual({
+      originalAmount: 499900,
+      discount: 49990,
+      amount: 449910,
+      currency: 'INR',
+    });
+    expect(
+      (await call('POST', '/coupons/validate', bob, { couponCode: code, userId: ada.user.id })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/coupons/apply', ada, { couponCode: code, orderId: order.id })).statusCode,
+    ).toBe(404);
+    const applied = await call('POST', '/coupons/apply', bob, { couponCode: code, orderId: order.id });
+    expect(applied.json()).toMatchObject({
+      message: `Coupon ${code} applied`,
+      data: { amount: 449910, discount: 49990 },
+    });
+
+    const listed = (await call('GET', '/coupons', admin)).json().coupons;
+    expect(listed.find((coupon: { code: string }) => coupon.code === code)).toMatchObject({
+      reserved: 1,
+      redemptions: 0,
+    });
+    const revenue = await call('GET', '/payments?count=100', admin);
+    expect(revenue.statusCode).toBe(200);
+    expect(revenue.json().finalMonths).toHaveLength(12);
   });
 });

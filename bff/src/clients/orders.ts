@@ -1,10 +1,16 @@
 import { Readable } from 'node:stream';
 import type {
+  ApplyCouponBody,
+  ApplyCouponReply,
   BillingCycle,
+  CouponReply,
+  CouponsReply,
+  GenerateCouponBody,
   OrderCancelReply,
   OrderPaymentReply,
   OrderReply,
   OrdersReply,
+  PaymentsReply,
   PlaceOrderBody,
   StripeKeyReply,
   SubscribeReply,
@@ -12,6 +18,8 @@ import type {
   SubscriptionCycleReply,
   SubscriptionReply,
   UnsubscribeReply,
+  ValidateCouponBody,
+  ValidateCouponReply,
   VerifyPaymentBody,
   VerifyPaymentReply,
 } from '@academy/contracts';
@@ -52,6 +60,18 @@ export const createOrdersClient = (baseUrl: string) => {
       }),
     subscriberCount: (from: FastifyRequest) =>
       call<SubscriberCountReply>({ path: '/subscriptions/stats', from }),
+    /** The revenue console: the latest `count` payments and net sales by month (ADMIN). */
+    payments: (count: number, from: FastifyRequest) =>
+      call<PaymentsReply>({ path: `/payments?count=${count}`, from }),
+    generateCoupon: (body: GenerateCouponBody, from: FastifyRequest) =>
+      call<CouponReply>({ method: 'POST', path: '/coupons/generate', json: body, from }),
+    coupons: (from: FastifyRequest) => call<CouponsReply>({ path: '/coupons', from }),
+    disableCoupon: (code: string, from: FastifyRequest) =>
+      call<CouponReply>({ method: 'POST', path: `/coupons/${encodeURIComponent(code)}/disable`, from }),
+    validateCoupon: (body: ValidateCouponBody, from: FastifyRequest) =>
+      call<ValidateCouponReply>({ method: 'POST', path: '/coupons/validate', json: body, from }),
+    applyCoupon: (body: ApplyCouponBody, from: FastifyRequest) =>
+      call<ApplyCouponReply>({ method: 'POST', path: '/coupons/apply', json: body, from }),
     /** Stripe's webhook, byte for byte with its signature: the orders service verifies it. */
     webhook: async (
       body: Buffer,

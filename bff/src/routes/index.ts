@@ -4,6 +4,7 @@ import { registerPrivateReplies } from '../read-cache/private-replies.ts';
 import { registerAdminRoutes } from './admin/index.ts';
 import { registerCartRoutes } from './cart/index.ts';
 import { registerCertificateRoutes } from './certificates/index.ts';
+import { registerCouponRoutes } from './coupons/index.ts';
 import { registerCourseAreaRoutes } from './courses/index.ts';
 import { registerLearningRoutes } from './learning/index.ts';
 import { registerOrderRoutes } from './orders/index.ts';
@@ -25,6 +26,7 @@ export const registerApiRoutes = async (api: App, context: BffContext) => {
   registerCertificateRoutes(api, context);
   registerCartRoutes(api, context);
   registerOrderRoutes(api, context);
+  registerCouponRoutes(api, context);
   await registerPaymentRoutes(api, context);
   registerSupportRoutes(api, context);
 };

@@ -96,6 +96,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/payments/verify': [401, 'ok', 'ok', 'ok'],
   'POST /api/v1/payments/subscribe': [401, 'ok', 'ok', 'ok'],
   'POST /api/v1/payments/unsubscribe': [401, 'ok', 'ok', 'ok'],
+  'GET /api/v1/payments': [401, 403, 403, 'ok'],
+  'POST /api/v1/coupons/generate': [401, 403, 403, 'ok'],
+  'GET /api/v1/coupons': [401, 403, 403, 'ok'],
+  'POST /api/v1/coupons/{code}/disable': [401, 403, 403, 'ok'],
+  'POST /api/v1/coupons/validate': [401, 'ok', 403, 'ok'],
+  'POST /api/v1/coupons/apply': [401, 'ok', 'ok', 'ok'],
   'GET /healthz': ['ok', 'ok', 'ok', 'ok'],
   'GET /readyz': ['ok', 'ok', 'ok', 'ok'],
 };

@@ -20,6 +20,8 @@ export const OrderLine = Type.Object({
   title: Type.String(),
   instructor: Type.String(),
   amountMinor: Type.Integer({ minimum: 0 }),
+  /** What a coupon takes off this line. */
+  discountMinor: Type.Integer({ minimum: 0 }),
 });
 export type OrderLine = Static<typeof OrderLine>;
 
@@ -33,6 +35,10 @@ export const Order = Type.Object({
   purchaseDetails: Type.String(),
   date: DateTime,
   amount: Type.Integer({ minimum: 0 }),
+  /** Before a coupon: `originalAmount - discount = amount`. */
+  originalAmount: Type.Integer({ minimum: 0 }),
+  discount: Type.Integer({ minimum: 0 }),
+  couponCode: Nullable(Type.String()),
   currency: Currency,
   /** Card brand and last four once paid, e.g. 'Visa •••• 4242'. */
   paymentMethod: Nullable(Type.String()),

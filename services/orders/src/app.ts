@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { OrdersContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { registerCouponRoutes } from './routes/coupons/index.ts';
 import { registerOrderRoutes } from './routes/orders/index.ts';
 import { registerPaymentRoutes } from './routes/payments/index.ts';
 import { registerSubscriptionRoutes } from './routes/subscriptions/index.ts';
@@ -22,6 +23,7 @@ export const buildApp = async (config: Config) => {
     plan: createPlanPrices(stripe, config),
   };
   registerOrderRoutes(service.app, context);
+  registerCouponRoutes(service.app, context);
   await registerPaymentRoutes(service.app, context);
   registerSubscriptionRoutes(service.app, context);
   return service.app;

@@ -29,10 +29,9 @@ export const StudentDashboardPage = lazyComponent(
   () => import('../features/dashboard/StudentDashboardPage.tsx'),
   'StudentDashboardPage',
 );
-export const AdminDashboardPage = lazyComponent(
-  () => import('../features/admin/AdminDashboardPage.tsx'),
-  'AdminDashboardPage',
-);
+const adminPages = () => import('../features/admin/admin-pages.ts');
+export const AdminDashboardPage = lazyComponent(adminPages, 'AdminDashboardPage');
+export const CouponsPage = lazyComponent(adminPages, 'CouponsPage');
 export const UserProfilePage = lazyComponent(
   () => import('../features/profile/UserProfilePage.tsx'),
   'UserProfilePage',

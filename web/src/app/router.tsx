@@ -15,6 +15,7 @@ import {
   CheckoutPage,
   ClassroomPage,
   ContactPage,
+  CouponsPage,
   CourseDescriptionPage,
   CourseDetailPage,
   CoursePathPage,
@@ -95,6 +96,7 @@ const accountRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   { path: 'dashboard', element: <AdminDashboardPage /> },
+  { path: 'coupons', element: <CouponsPage /> },
   { path: appPath('/course/create'), element: <CreateCoursePage /> },
   { path: appPath('/course/edit'), element: <EditCoursePage /> },
   { path: 'quiz', element: <QuizQuestionsPage /> },

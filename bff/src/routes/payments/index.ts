@@ -1,4 +1,6 @@
 import {
+  PaymentsQuery,
+  PaymentsReply,
   StripeKeyReply,
   SubscribeBody,
   SubscribeReply,
@@ -14,7 +16,7 @@ const tags = ['payments'];
 
 /**
  * Stripe's publishable key, the All Access subscription (subscribe, unsubscribe), the success page's
- * confirmation of an order or a subscription, and Stripe's webhook passed through.
+ * confirmation of an order or a subscription, the revenue console, and Stripe's webhook passed through.
  */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   const { orders, catalogue, auth } = context.clients;
@@ -23,6 +25,15 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
 
   api.get('/payments/stripe-key', { schema: { tags, response: { 200: StripeKeyReply } } }, (request) =>
     orders.stripeKey(request),
+  );
+
+  api.get(
+    '/payments',
+    {
+      preHandler: context.guards.role('ADMIN'),
+      schema: { tags, querystring: PaymentsQuery, response: { 200: PaymentsReply } },
+    },
+    (request) => orders.payments(request.query.count ?? 100, request),
   );
 
   api.post(

@@ -2,9 +2,11 @@ import { orders as events } from '@academy/contracts';
 import { type AuthUser, conflict, enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersContext } from '../context.ts';
+import { releaseCoupon } from '../db/coupon-records.ts';
 import { certificateIssued, linesOf, lockOwnOrder, recordStatus } from '../db/order-records.ts';
 import { orders } from '../db/schema.ts';
 import { cancellation } from '../domain/order-status.ts';
+import { expireCheckout } from '../stripe/expire-checkout.ts';
 import { markRefunded } from './settle-order.ts';
 
 /**
@@ -39,7 +41,8 @@ export const cancelOrder = (
       return markRefunded(tx, order, refund.id);
     }
 
-    if (order.checkoutSessionId) await expireSession(context, order.checkoutSessionId);
+    if (order.checkoutSessionId) await expireCheckout(context.stripe, order.checkoutSessionId);
+    await releaseCoupon(tx, order.id);
     const [cancelled] = await tx
       .update(orders)
       .set({ status: 'Cancelled', cancelledAt: now })
@@ -49,11 +52,3 @@ export const cancelOrder = (
     await enqueueEvent(tx, events.orderCancelled, { orderId: order.id, userId: order.userId });
     return cancelled ?? order;
   });
-
-/** Closes the checkout; one already expired is fine, one already paid means the order is being paid. */
-const expireSession = async ({ stripe }: OrdersContext, sessionId: string) => {
-  const session = await stripe.checkout.sessions.retrieve(sessionId);
-  if (session.status === 'complete')
-    throw conflict("This order's checkout is already complete", 'ALREADY_PAID');
-  if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
-};

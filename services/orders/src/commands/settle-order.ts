@@ -2,6 +2,7 @@ import { orders as events } from '@academy/contracts';
 import { enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
+import { confirmCoupon, releaseCoupon } from '../db/coupon-records.ts';
 import { linesOf, lockOrder, nextDocumentNumber, type OrderRow, recordStatus } from '../db/order-records.ts';
 import { orders, payments } from '../db/schema.ts';
 import { afterPayment, type PaymentOutcome } from '../domain/order-status.ts';
@@ -49,6 +50,8 @@ export const settleOrder = async (
   const reason = transition.note ?? 'Payment failed';
   await tx.update(orders).set({ status: 'Failed', failureReason: reason }).where(eq(orders.id, order.id));
   await recordStatus(tx, order.id, 'Failed', reason);
+  // A declined card leaves the checkout open for another; an expired one can no longer be paid.
+  if (outcome.kind === 'expired') await releaseCoupon(tx, order.id);
   await enqueueEvent(tx, events.orderFailed, { orderId: order.id, userId: order.userId, reason });
   return { ...order, status: 'Failed' as const, failureReason: reason };
 };
@@ -72,6 +75,8 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
   if (!paid) throw new Error('order vanished');
   if (paid.paymentIntentId) await recordPayment(tx, order, paid.paymentIntentId, 'payment');
   await recordStatus(tx, order.id, 'Completed', 'Payment received');
+  const couponNote = await confirmCoupon(tx, paid);
+  if (couponNote) await recordStatus(tx, order.id, 'Completed', couponNote);
   const lines = await linesOf(tx, order.id);
   await enqueueEvent(tx, events.orderPaid, {
     orderId: order.id,

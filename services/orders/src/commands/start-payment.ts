@@ -2,9 +2,11 @@ import { type AuthUser, conflict } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { OrdersContext } from '../context.ts';
-import { linesOf, lockOwnOrder, type OrderRow, recordStatus } from '../db/order-records.ts';
+import { reclaimCoupon } from '../db/coupon-records.ts';
+import { linesOf, lockOrder, lockOwnOrder, type OrderRow, recordStatus } from '../db/order-records.ts';
 import { buyers, orders } from '../db/schema.ts';
 import { paymentRefusal } from '../domain/order-status.ts';
+import { formatMoney } from '../domain/order-totals.ts';
 
 /**
  * The Stripe Checkout page for an order: the open session when there is one, else a new one. The
@@ -13,9 +15,14 @@ import { paymentRefusal } from '../domain/order-status.ts';
  */
 export const startPayment = (context: OrdersContext, user: AuthUser | null, orderId: string) =>
   context.db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, orderId, user);
+    let order = await lockOwnOrder(tx, orderId, user);
     const refusal = paymentRefusal(order);
     if (refusal) throw conflict(refusal);
+    const couponNote = await reclaimCoupon(tx, order);
+    if (couponNote) {
+      await recordStatus(tx, order.id, order.status, couponNote);
+      order = (await lockOrder(tx, { id: order.id })) ?? order;
+    }
 
     let session = order.checkoutSessionId
       ? await context.stripe.checkout.sessions.retrieve(order.checkoutSessionId)
@@ -65,9 +72,9 @@ const sessionParams = async (
       quantity: 1,
       price_data: {
         currency: order.currency.toLowerCase(),
-        unit_amount: line.amountMinor,
+        unit_amount: line.amountMinor - line.discountMinor,
         product_data: {
-          name: line.title,
+          name: lineName(line, order),
           description: `By ${line.instructor}`,
           metadata: { courseId: String(line.courseId) },
         },
@@ -79,3 +86,9 @@ const sessionParams = async (
     cancel_url: `${base}/app/payment/checkout/fail?order=${order.id}`,
   };
 };
+
+/** The course, and on Stripe's page what the coupon took off it. */
+const lineName = (line: { title: string; amountMinor: number; discountMinor: number }, order: OrderRow) =>
+  line.discountMinor > 0 && order.couponCode
+    ? `${line.title} (coupon ${order.couponCode}: ${formatMoney(line.amountMinor, order.currency)} less ${formatMoney(line.discountMinor, order.currency)})`
+    : line.title;

@@ -11,8 +11,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RedemptionStatus } from '../domain/coupon.ts';
 import type { LineKind, OrderStatus } from '../domain/order-status.ts';
 import type { SubscriptionStatus } from '../domain/subscription.ts';
 
@@ -61,7 +63,10 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** What the learner pays: the lines' total less `discountMinor`. */
     amountMinor: integer('amount_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    couponCode: text('coupon_code'),
     currency: text('currency').notNull(),
     /** Card brand and last four, from the Stripe charge. */
     paymentMethod: text('payment_method'),
@@ -96,6 +101,8 @@ export const orderLines = pgTable(
     /** A voucher line: what it grants, as sold (the paid event carries it). */
     voucherCourseId: integer('voucher_course_id'),
     voucherAttempts: integer('voucher_attempts'),
+    /** The part of the order's coupon discount that falls on this line. */
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.courseId] })],
 );
@@ -177,4 +184,43 @@ export const documentCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/** Discount codes made by administrators: a percentage, or an amount in one currency. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off'),
+  amountOffMinor: integer('amount_off_minor'),
+  currency: text('currency'),
+  expiresAt: at('expires_at'),
+  maxRedemptions: integer('max_redemptions').notNull(),
+  /** Empty: every course. */
+  courseIds: integer('course_ids').array().notNull().default(sql`'{}'`),
+  disabledAt: at('disabled_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * One coupon on one order: reserved when applied, redeemed when the order is paid, released when the
+ * order is cancelled or its checkout expires. Reserved and redeemed rows count against the maximum.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code),
+    userId: uuid('user_id').notNull(),
+    status: text('status').$type<RedemptionStatus>().notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    reservedAt: at('reserved_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    // A learner uses a coupon once: one live (reserved or redeemed) row per learner and coupon.
+    uniqueIndex('coupon_redemptions_learner_idx').on(t.couponCode, t.userId).where(sql`status <> 'released'`),
+  ],
 );

@@ -18,6 +18,8 @@ export interface InvoiceContent {
   orderId: string;
   buyer: { name: string; email: string };
   lines: { title: string; instructor: string; amountMinor: number }[];
+  /** The coupon and what it took off the lines' total; `amountMinor` is what was paid. */
+  discount: { code: string; amountMinor: number } | null;
   amountMinor: number;
   currency: string;
   paymentMethod: string | null;
@@ -94,6 +96,15 @@ export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
     y = Math.max(doc.y, y + 28) + 8;
   }
   doc.moveTo(50, y).lineTo(545, y).strokeColor(NAVY).stroke();
+  if (content.discount) {
+    doc
+      .font('text')
+      .fontSize(10)
+      .fillColor('#222222')
+      .text(`Coupon ${content.discount.code}`, 50, y + 10)
+      .text(money(-content.discount.amountMinor), 400, y + 10, { width: 145, align: 'right' });
+    y += 24;
+  }
   doc
     .font('bold')
     .fontSize(12)

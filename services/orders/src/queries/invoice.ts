@@ -38,6 +38,10 @@ export const invoiceContent = async (
       instructor: line.instructor,
       amountMinor: line.amountMinor,
     })),
+    discount:
+      order.couponCode && order.discountMinor > 0
+        ? { code: order.couponCode, amountMinor: order.discountMinor }
+        : null,
     amountMinor: order.amountMinor,
     currency: order.currency,
     paymentMethod: order.paymentMethod,

@@ -20,6 +20,9 @@ const summary = (order: OrderRow, lines: LineRow[], certified: Set<number>): Ord
     purchaseDetails: lines.length === 1 ? '1 course' : `${lines.length} courses`,
     date: order.createdAt.toISOString(),
     amount: order.amountMinor,
+    originalAmount: order.amountMinor + order.discountMinor,
+    discount: order.discountMinor,
+    couponCode: order.couponCode,
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     status: order.status,
@@ -92,12 +95,13 @@ export const orderDetail = async (
   });
   return {
     ...summary(order, lines, certified),
-    lines: lines.map(({ courseId, kind, title, instructor, amountMinor }) => ({
+    lines: lines.map(({ courseId, kind, title, instructor, amountMinor, discountMinor }) => ({
       courseId,
       kind,
       title,
       instructor,
       amountMinor,
+      discountMinor,
     })),
     history: history.map((change) => ({
       status: change.status,

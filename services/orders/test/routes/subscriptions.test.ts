@@ -75,6 +75,22 @@ describe('subscribing to All Access', () => {
     expect(await subscriptionPayments(service, subscriptionId)).toEqual([
       { order_id: null, plan: 'All Access', amount_minor: 99900, currency: 'INR', kind: 'payment' },
     ]);
+    // The revenue console names the subscriber and the plan of an invoice that has no order.
+    const revenue = await service.app.inject({
+      method: 'GET',
+      url: '/payments?count=100',
+      headers: { authorization: service.tokenFor(randomUUID(), 'ADMIN') },
+    });
+    expect(revenue.json().allPayments).toContainEqual(
+      expect.objectContaining({
+        learner: 'Grace Hopper',
+        userId: learner,
+        course: null,
+        plan: 'All Access',
+        amount: 99900,
+        status: 'Paid',
+      }),
+    );
     const verify = await service.call('POST', '/payments/verify', learner, { session_id: sessionId });
     expect(verify.json()).toMatchObject({
       success: true,

@@ -11,6 +11,7 @@ import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
 import { SupportInbox } from '../support/SupportInbox.tsx';
 import styles from './AdminDashboardPage.module.css';
 import { useUserStatsQuery } from './adminApi.ts';
+import { RevenuePanel } from './RevenuePanel.tsx';
 
 const MANAGE_LINKS: DashboardLink[] = [
   {
@@ -18,6 +19,12 @@ const MANAGE_LINKS: DashboardLink[] = [
     label: 'Create a course',
     hint: 'Add a course with its thumbnail and lectures',
     Icon: PlusIcon,
+  },
+  {
+    to: '/coupons',
+    label: 'Coupons',
+    hint: 'Create discount codes, see their redemptions, disable them',
+    Icon: ReceiptIcon,
   },
   {
     to: '/quiz',
@@ -42,11 +49,16 @@ export function AdminDashboardPage() {
         title="Admin dashboard"
         subtitle="Users, courses and payments at a glance."
         actions={
-          <Button asChild>
-            <Link to={appPath('/course/create')}>
-              <PlusIcon /> New course
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link to="/coupons">Coupons</Link>
+            </Button>
+            <Button asChild>
+              <Link to={appPath('/course/create')}>
+                <PlusIcon /> New course
+              </Link>
+            </Button>
+          </>
         }
       />
       {error ? (
@@ -67,6 +79,7 @@ export function AdminDashboardPage() {
         />
       </StatCardGrid>
       <div className={styles.stack}>
+        <RevenuePanel />
         <AdminCourseTable />
         <SupportInbox />
         <LinkListCard title="Manage" links={MANAGE_LINKS} />

@@ -8,6 +8,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { useOrderQuery } from '../orders/ordersApi.ts';
+import { CouponField } from './CouponField.tsx';
 import styles from './checkout.module.css';
 import { PAYMENT_FAILED_FALLBACK } from './payment-outcome.ts';
 import { usePayOrder } from './usePayOrder.ts';
@@ -78,6 +79,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
           The last payment did not go through. You can pay again, with another card if need be.
         </Alert>
       ) : null}
+      {order.status === 'Processing' ? <CouponField order={order} /> : null}
       <p className={styles.muted}>You pay on Stripe's secure page and come back here once it is done.</p>
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText="Opening payment...">
         Pay

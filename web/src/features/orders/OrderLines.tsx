@@ -2,7 +2,7 @@ import type { OrderDetail } from '@academy/contracts';
 import { formatMoney } from '@academy/ui-kit';
 import styles from './orders.module.css';
 
-/** An order's courses with their prices and the total. */
+/** An order's courses with their prices, the coupon's discount if any, and the total. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   return (
     <div className={styles.stack}>
@@ -19,6 +19,18 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
+      {order.discount > 0 ? (
+        <>
+          <p className={styles.subtotal}>
+            <span>Subtotal</span>
+            <span>{formatMoney(order.originalAmount, order.currency)}</span>
+          </p>
+          <p className={styles.subtotal} data-testid="order-discount">
+            <span>Coupon {order.couponCode}</span>
+            <span>−{formatMoney(order.discount, order.currency)}</span>
+          </p>
+        </>
+      ) : null}
       <p className={styles.total}>
         <span>Total</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>

@@ -19,9 +19,23 @@ describe('what the cancel confirmation says', () => {
       amount: 2500,
       currency: 'USD',
       lines: [
-        { courseId: 1, kind: 'course', title: 'Python', instructor: 'A', amountMinor: 1000 },
-        { courseId: 2, kind: 'course', title: 'Cloud', instructor: 'B', amountMinor: 1000 },
-        { courseId: 2, kind: 'voucher', title: 'Cloud exam voucher', instructor: 'B', amountMinor: 500 },
+        {
+          courseId: 1,
+          kind: 'course',
+          title: 'Python',
+          instructor: 'A',
+          amountMinor: 1000,
+          discountMinor: 0,
+        },
+        { courseId: 2, kind: 'course', title: 'Cloud', instructor: 'B', amountMinor: 1000, discountMinor: 0 },
+        {
+          courseId: 2,
+          kind: 'voucher',
+          title: 'Cloud exam voucher',
+          instructor: 'B',
+          amountMinor: 500,
+          discountMinor: 0,
+        },
       ],
     });
     expect(cancellationText(order, 'refund', 'en-US')).toBe(

@@ -1,18 +1,34 @@
-import { StripeKeyReply, VerifyPaymentBody, VerifyPaymentReply } from '@academy/contracts';
+import {
+  PaymentsQuery,
+  PaymentsReply,
+  StripeKeyReply,
+  VerifyPaymentBody,
+  VerifyPaymentReply,
+} from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
 import type Stripe from 'stripe';
 import { handleStripeEvent } from '../../commands/handle-stripe-event.ts';
 import { verifyPayment } from '../../commands/verify-payment.ts';
 import type { OrdersContext } from '../../context.ts';
 import { isActive } from '../../domain/subscription.ts';
+import { revenue } from '../../queries/revenue.ts';
 
-/** Stripe's publishable key, the success page's confirmation, and Stripe's webhook. */
+/** Stripe's publishable key, the success page's confirmation, Stripe's webhook, and the revenue console. */
 export const registerPaymentRoutes = async (app: App, context: OrdersContext) => {
   const { config, relay, guards, stripe } = context;
 
   app.get('/payments/stripe-key', { schema: { response: { 200: StripeKeyReply } } }, async () => ({
     key: config.STRIPE_PUBLISHABLE_KEY,
   }));
+
+  app.get(
+    '/payments',
+    {
+      preHandler: guards.role('ADMIN'),
+      schema: { querystring: PaymentsQuery, response: { 200: PaymentsReply } },
+    },
+    async (request) => revenue(context.db, request.query.count ?? 100),
+  );
 
   app.post(
     '/payments/verify',
