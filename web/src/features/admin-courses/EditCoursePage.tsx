@@ -1,12 +1,12 @@
-import { Button, Card, ConfirmDialog, Spinner, Tabs } from '@academy/ui-kit';
+import { Button, Card, ConfirmDialog, Tabs } from '@academy/ui-kit';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
 import { useCourse } from '../courses/useCourse.ts';
-import styles from './admin-courses.module.css';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
 import { ModulesEditor } from './ModulesEditor.tsx';
@@ -22,11 +22,7 @@ export function EditCoursePage() {
 
   // A course created a moment ago arrives with the refetched list.
   if (isLoading || (!course && isFetching)) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading the course" />
-      </div>
-    );
+    return <Loading page label="Loading the course" />;
   }
   if (!course) return <CourseNotFound />;
 

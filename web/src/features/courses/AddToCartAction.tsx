@@ -1,8 +1,8 @@
 import type { Course } from '@academy/contracts';
 import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { type CartItem, cartItemOf } from '../cart/cart-item.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { AddedToCartDialog } from './AddedToCartDialog.tsx';
@@ -18,9 +18,9 @@ export function AddToCartAction({ course, fullWidth = false }: { course: Course;
   if (isChecking) return <Spinner size="sm" label="Checking your enrolment" />;
   if (isEnrolled) {
     return (
-      <Button asChild fullWidth={fullWidth}>
-        <Link to={appPath(learningPath(course.id))}>Go to course</Link>
-      </Button>
+      <ButtonLink to={appPath(learningPath(course.id))} fullWidth={fullWidth}>
+        Go to course
+      </ButtonLink>
     );
   }
   return (

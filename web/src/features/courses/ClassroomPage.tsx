@@ -1,6 +1,7 @@
-import { BookIcon, Button, CourseCard, EmptyState, ProgressBar, Spinner } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { BookIcon, CourseCard, EmptyState, ProgressBar } from '@academy/ui-kit';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -21,15 +22,13 @@ export function ClassroomPage() {
         title="My courses"
         subtitle="Everything you are enrolled in, with how far you have come."
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/courses">Browse courses</Link>
-          </Button>
+          <ButtonLink to="/courses" variant="secondary">
+            Browse courses
+          </ButtonLink>
         }
       />
       {isLoading ? (
-        <div className={styles.loading}>
-          <Spinner size="lg" label="Loading your courses" />
-        </div>
+        <Loading page label="Loading your courses" />
       ) : error ? (
         <LoadFailedAlert
           title="Failed to load courses. Please try again later."
@@ -41,11 +40,7 @@ export function ClassroomPage() {
           icon={<BookIcon />}
           title="No courses yet"
           description="Courses you enroll in show up here."
-          action={
-            <Button asChild>
-              <Link to="/courses">Explore the catalogue</Link>
-            </Button>
-          }
+          action={<ButtonLink to="/courses">Explore the catalogue</ButtonLink>}
         />
       ) : (
         <ul className={styles.grid} aria-label="Your courses">

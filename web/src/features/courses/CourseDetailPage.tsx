@@ -1,4 +1,5 @@
-import { Alert, Breadcrumb, Card, PriceTag, Spinner } from '@academy/ui-kit';
+import { Alert, Breadcrumb, Card, PriceTag } from '@academy/ui-kit';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -17,11 +18,7 @@ export function CourseDetailPage({ courseId }: { courseId: number }) {
   const { course, isLoading, error } = useCourse(courseId);
   const { isEnrolled, isAdmin } = useEnrolment(courseId);
   if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading course" />
-      </div>
-    );
+    return <Loading page label="Loading course" />;
   }
   if (error) {
     return (

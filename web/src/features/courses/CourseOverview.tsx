@@ -1,7 +1,8 @@
-import { Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { Badge, Card, PriceTag } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { previewPath } from '../preview/preview-paths.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
@@ -24,11 +25,7 @@ export interface CourseOverviewProps {
 export function CourseOverview({ courseId, purchase = false }: CourseOverviewProps) {
   const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
   if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading course" />
-      </div>
-    );
+    return <Loading page label="Loading course" />;
   }
   if (error) {
     return (
@@ -72,21 +69,21 @@ export function CourseOverview({ courseId, purchase = false }: CourseOverviewPro
           {purchase ? (
             <AddToCartAction course={course} fullWidth />
           ) : course.id === FEATURED_COURSE_ID ? (
-            <Button asChild fullWidth>
-              <Link to="/productpage">View purchase options</Link>
-            </Button>
+            <ButtonLink to="/productpage" fullWidth>
+              View purchase options
+            </ButtonLink>
           ) : (
             <EnrolAction courseId={course.id} course={course} fullWidth />
           )}
           {course.previewVideo ? (
-            <Button asChild variant="secondary" fullWidth>
-              <Link to={previewPath(course.id)}>Watch preview</Link>
-            </Button>
+            <ButtonLink to={previewPath(course.id)} variant="secondary" fullWidth>
+              Watch preview
+            </ButtonLink>
           ) : null}
           {detailPath ? (
-            <Button asChild variant="secondary" fullWidth>
-              <Link to={appPath(detailPath)}>Course details</Link>
-            </Button>
+            <ButtonLink to={appPath(detailPath)} variant="secondary" fullWidth>
+              Course details
+            </ButtonLink>
           ) : null}
         </div>
         <p className={styles.muted}>Self-paced, with a certificate when you pass every quiz.</p>

@@ -1,5 +1,6 @@
-import { BookIcon, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
+import { BookIcon, CourseCard, CourseSpotlight, EmptyState } from '@academy/ui-kit';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -21,9 +22,7 @@ export function CoursesPage() {
         subtitle="Self-paced forensics and security courses with documents, videos, quizzes and a certificate."
       />
       {isLoading ? (
-        <div className={styles.loading}>
-          <Spinner size="lg" label="Loading courses" />
-        </div>
+        <Loading page label="Loading courses" />
       ) : error ? (
         <LoadFailedAlert
           title="Failed to load courses. Please try again later."

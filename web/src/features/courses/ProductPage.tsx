@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
@@ -90,9 +91,9 @@ export function ProductPage() {
             {course.completionTime ? <li>{course.completionTime} to complete</li> : null}
           </ul>
           {isEnrolled ? (
-            <Button asChild variant="success" size="lg">
-              <Link to={appPath('/student/dashboard')}>Go to Dashboard</Link>
-            </Button>
+            <ButtonLink to={appPath('/student/dashboard')} variant="success" size="lg">
+              Go to Dashboard
+            </ButtonLink>
           ) : (
             <Button
               size="lg"
@@ -106,9 +107,9 @@ export function ProductPage() {
             </Button>
           )}
           {course.previewVideo ? (
-            <Button asChild variant="secondary" size="lg">
-              <Link to={previewPath(course.id)}>Watch preview</Link>
-            </Button>
+            <ButtonLink to={previewPath(course.id)} variant="secondary" size="lg">
+              Watch preview
+            </ButtonLink>
           ) : null}
           <div className={styles.payment}>
             <p className={styles.paymentLabel}>Secure card payment</p>

@@ -1,8 +1,10 @@
-import { Button, EmptyState, Spinner } from '@academy/ui-kit';
+import { EmptyState, Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
@@ -23,11 +25,7 @@ export function VideoPreviewPage() {
   const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
 
   if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading the preview" />
-      </div>
-    );
+    return <Loading page label="Loading the preview" className={styles.loading} />;
   }
   if (error) {
     return (
@@ -49,9 +47,9 @@ export function VideoPreviewPage() {
         title={course.title}
         subtitle={course.previewVideo?.title}
         actions={
-          <Button asChild variant="secondary">
-            <Link to={coursePath}>View course</Link>
-          </Button>
+          <ButtonLink to={coursePath} variant="secondary">
+            View course
+          </ButtonLink>
         }
       />
       {course.previewVideo ? (
@@ -64,11 +62,7 @@ export function VideoPreviewPage() {
         <EmptyState
           title="No preview for this course"
           description="Its page tells you what it teaches."
-          action={
-            <Button asChild>
-              <Link to={coursePath}>View course</Link>
-            </Button>
-          }
+          action={<ButtonLink to={coursePath}>View course</ButtonLink>}
         />
       )}
     </PageContainer>

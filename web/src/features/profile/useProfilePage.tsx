@@ -1,7 +1,7 @@
-import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { Alert, Button } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import styles from './profile.module.css';
+import { Loading } from '../../shared/Loading.tsx';
 import { useProfileQuery } from './profileApi.ts';
 
 /** The profile for a page, or what to show instead while it loads or after it failed. */
@@ -21,11 +21,7 @@ export function useProfilePage() {
       />
     );
   } else if (isLoading) {
-    fallback = (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading your profile" />
-      </div>
-    );
+    fallback = <Loading page label="Loading your profile" />;
   }
   return { profile: data?.user, fallback };
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { Alert, Card, EmptyState } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { useMyCoursesQuery } from '../courses/coursesApi.ts';
 import { EnrolledCourseList } from './EnrolledCourseList.tsx';
 import styles from './progress.module.css';
@@ -43,9 +44,7 @@ export function LearningProgressPage() {
         {courses.error ? (
           <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
         ) : courses.isLoading ? (
-          <div className={styles.loading}>
-            <Spinner label="Loading your courses" />
-          </div>
+          <Loading label="Loading your courses" />
         ) : courses.data && courses.data.courses.length > 0 ? (
           <EnrolledCourseList courses={courses.data.courses} />
         ) : (
@@ -53,9 +52,9 @@ export function LearningProgressPage() {
             title="No courses yet"
             description="Enrol in a course to see your progress here."
             action={
-              <Button asChild variant="secondary">
-                <Link to="/courses">Browse Courses</Link>
-              </Button>
+              <ButtonLink to="/courses" variant="secondary">
+                Browse Courses
+              </ButtonLink>
             }
           />
         )}

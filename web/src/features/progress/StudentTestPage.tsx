@@ -1,9 +1,11 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Alert, Badge, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, Card, EmptyState, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useMyCoursesQuery } from '../courses/coursesApi.ts';
@@ -30,9 +32,7 @@ export function StudentTestPage() {
       {courses.error ? (
         <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
       ) : courses.isLoading ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
+        <Loading label="Loading your courses" />
       ) : courses.data && courses.data.courses.length > 0 ? (
         <div className={styles.stack}>
           {courses.data.courses.map((course) => (
@@ -44,9 +44,9 @@ export function StudentTestPage() {
           title="No quizzes yet"
           description="Enrol in a course to take its quizzes."
           action={
-            <Button asChild variant="secondary">
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
+            <ButtonLink to="/courses" variant="secondary">
+              Browse Courses
+            </ButtonLink>
           }
         />
       )}
