@@ -1,19 +1,17 @@
-import { Badge, Card, PriceTag } from '@academy/ui-kit';
+import type { Course } from '@academy/contracts';
+import { Badge, Card } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
-import { Loading } from '../../shared/Loading.tsx';
-import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { previewPath } from '../preview/preview-paths.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { CheckList } from './CheckList.tsx';
+import { CourseAside } from './CourseAside.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
-import { CourseNotFound } from './CourseNotFound.tsx';
+import { CourseGate } from './CourseGate.tsx';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 import { courseDetailPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
-import { useCourse } from './useCourse.ts';
 
 export interface CourseOverviewProps {
   courseId: number | undefined;
@@ -23,23 +21,15 @@ export interface CourseOverviewProps {
 
 /** A course's public page: what it teaches, its facts and price, and how to enrol or buy it. */
 export function CourseOverview({ courseId, purchase = false }: CourseOverviewProps) {
-  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
-  if (isLoading) {
-    return <Loading page label="Loading course" />;
-  }
-  if (error) {
-    return (
-      <LoadFailedAlert
-        title="Failed to load course details"
-        onRetry={() => refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (!course) return <CourseNotFound />;
+  return (
+    <CourseGate courseId={courseId}>
+      {(course) => <Overview course={course} purchase={purchase} />}
+    </CourseGate>
+  );
+}
 
+function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
   const detailPath = courseDetailPath(course.id);
-  const image = thumbnailUrl(course.thumbnail_path);
   return (
     <div className={styles.overview}>
       <div className={styles.stack}>
@@ -57,14 +47,7 @@ export function CourseOverview({ courseId, purchase = false }: CourseOverviewPro
           </Card>
         ) : null}
       </div>
-      <Card padding="lg" variant="elevated" className={styles.aside}>
-        {image ? <img className={styles.hero} src={image} alt="" /> : null}
-        <PriceTag
-          amount={course.priceMinor}
-          originalAmount={course.originalPriceMinor ?? undefined}
-          currency={course.currency}
-          size="lg"
-        />
+      <CourseAside course={course} variant="elevated">
         <div className={styles.asideActions}>
           {purchase ? (
             <AddToCartAction course={course} fullWidth />
@@ -87,7 +70,7 @@ export function CourseOverview({ courseId, purchase = false }: CourseOverviewPro
           ) : null}
         </div>
         <p className={styles.muted}>Self-paced, with a certificate when you pass every quiz.</p>
-      </Card>
+      </CourseAside>
     </div>
   );
 }

@@ -1,16 +1,14 @@
+import type { Course } from '@academy/contracts';
 import { EmptyState, Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
-import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { CourseNotFound } from '../courses/CourseNotFound.tsx';
+import { CourseGate } from '../courses/CourseGate.tsx';
 import { parseCourseId } from '../courses/course-id.ts';
 import { FEATURED_COURSE_ID } from '../courses/course-list.ts';
-import { useCourse } from '../courses/useCourse.ts';
 import styles from './preview.module.css';
 import { previewCoursePath } from './preview-paths.ts';
 
@@ -22,23 +20,14 @@ export function VideoPreviewPage() {
   const [params] = useSearchParams();
   const raw = params.get('courseId');
   const courseId = raw === null ? FEATURED_COURSE_ID : parseCourseId(raw);
-  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
+  return (
+    <CourseGate courseId={courseId} loadingLabel="Loading the preview" page>
+      {(course) => <CoursePreview course={course} />}
+    </CourseGate>
+  );
+}
 
-  if (isLoading) {
-    return <Loading page label="Loading the preview" className={styles.loading} />;
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <LoadFailedAlert
-          title="Failed to load course details"
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
-      </PageContainer>
-    );
-  }
-  if (!course) return <CourseNotFound />;
+function CoursePreview({ course }: { course: Course }) {
   const coursePath = previewCoursePath(course.id);
   return (
     <PageContainer>
