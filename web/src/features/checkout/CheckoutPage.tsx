@@ -2,8 +2,7 @@ import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
@@ -35,11 +34,7 @@ export function CheckoutPage() {
           }
         />
       ) : order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <CheckoutOrder order={order.data.data} />
       ) : (

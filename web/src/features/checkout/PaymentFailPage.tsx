@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner } from '@academy/ui-kit';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
@@ -22,11 +21,7 @@ export function PaymentFailPage() {
     <PageContainer>
       <PageHeader title="Payment failed" subtitle="Nothing was charged for this attempt." />
       {order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <FailedOrder order={order.data.data} />
       ) : orderId ? (

@@ -2,9 +2,8 @@ import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { fetchPdf, saveBlob } from '../certificates/certificate-download.ts';
 import { retryPath } from '../checkout/payment-outcome.ts';
@@ -31,11 +30,7 @@ export function OrderDetailPage() {
         }
       />
       {order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <OrderView order={order.data.data} />
       ) : (

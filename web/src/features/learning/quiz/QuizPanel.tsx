@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
+import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
 import panel from '../panel.module.css';
 import { AttemptHistory } from './AttemptHistory.tsx';
@@ -48,23 +49,19 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   const fetchError = attempts.error ? 'Failed to fetch previous attempts' : null;
   const error = submitError ?? fetchError;
   return (
-    <section className={panel.panel} aria-labelledby="quiz-title">
-      <header className={panel.header}>
-        <h2 id="quiz-title" className={panel.title}>
-          {quiz.title}
-        </h2>
+    <LessonPanel
+      headingId="quiz-title"
+      title={quiz.title}
+      status={
         <p className={styles.meta}>
           {attempts.data ? (
             <span className={styles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
           ) : null}
           <span>Pass mark: {attempts.data?.passingScore ?? quiz.passingScore}%</span>
         </p>
-      </header>
-      {error ? (
-        <Alert tone="destructive" title="Error">
-          {error}
-        </Alert>
-      ) : null}
+      }
+      error={error}
+    >
       {attempts.isLoading ? (
         <div className={panel.center}>
           <Spinner label="Loading previous attempts" />
@@ -123,7 +120,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           )}
         </>
       )}
-    </section>
+    </LessonPanel>
   );
 }
 
