@@ -2,6 +2,7 @@ import type { Course } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useCoursesQuery } from '../courses/coursesApi.ts';
 import styles from './AdminCourseTable.module.css';
@@ -17,11 +18,9 @@ export function AdminCourseTable() {
     <Card padding="lg">
       <div className={common.sectionHead}>
         <h2 className={common.sectionTitle}>Courses</h2>
-        <Button asChild size="sm">
-          <Link to={appPath('/course/create')}>
-            <PlusIcon /> New course
-          </Link>
-        </Button>
+        <ButtonLink to={appPath('/course/create')} size="sm">
+          <PlusIcon /> New course
+        </ButtonLink>
       </div>
       {isLoading ? (
         <Spinner label="Loading courses" />
@@ -68,11 +67,14 @@ export function AdminCourseTable() {
               align: 'end',
               cell: (course) => (
                 <div className={styles.rowActions}>
-                  <Button asChild variant="secondary" size="sm">
-                    <Link to={appPath(editCoursePath(course.id))} aria-label={`Edit ${course.title}`}>
-                      Edit
-                    </Link>
-                  </Button>
+                  <ButtonLink
+                    to={appPath(editCoursePath(course.id))}
+                    aria-label={`Edit ${course.title}`}
+                    variant="secondary"
+                    size="sm"
+                  >
+                    Edit
+                  </ButtonLink>
                   <ConfirmDialog
                     title="Delete this course?"
                     description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}

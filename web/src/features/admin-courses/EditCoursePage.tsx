@@ -1,6 +1,7 @@
 import { Button, Card, ConfirmDialog, Tabs } from '@academy/ui-kit';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -34,9 +35,9 @@ export function EditCoursePage() {
         subtitle="Edit the details, build the modules and manage the lectures."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to={appPath(coursePagePath(course.id))}>View course page</Link>
-            </Button>
+            <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
+              View course page
+            </ButtonLink>
             <ConfirmDialog
               title="Delete this course?"
               description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -28,9 +29,9 @@ export function CheckoutPage() {
           tone="destructive"
           title={placing.error}
           action={
-            <Button asChild size="sm" variant="secondary">
-              <Link to="/addtocart">Back to cart</Link>
-            </Button>
+            <ButtonLink to="/addtocart" size="sm" variant="secondary">
+              Back to cart
+            </ButtonLink>
           }
         />
       ) : order.error ? (
@@ -77,9 +78,9 @@ function PayPanel({ order }: { order: OrderDetail }) {
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText="Opening payment...">
         Pay
       </Button>
-      <Button asChild variant="secondary" fullWidth>
-        <Link to="/addtocart">Back to cart</Link>
-      </Button>
+      <ButtonLink to="/addtocart" variant="secondary" fullWidth>
+        Back to cart
+      </ButtonLink>
     </>
   );
 }
@@ -90,18 +91,18 @@ function SettledPanel({ order }: { order: OrderDetail }) {
     return (
       <>
         <Alert tone="success" title="This order is paid." />
-        <Button asChild variant="secondary" fullWidth>
-          <Link to={`/orders/${order.order_id}`}>View order</Link>
-        </Button>
+        <ButtonLink to={`/orders/${order.order_id}`} variant="secondary" fullWidth>
+          View order
+        </ButtonLink>
       </>
     );
   }
   return (
     <>
       <Alert tone="info" title="This order was cancelled." />
-      <Button asChild fullWidth>
-        <Link to="/addtocart">Back to cart</Link>
-      </Button>
+      <ButtonLink to="/addtocart" fullWidth>
+        Back to cart
+      </ButtonLink>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { fetchPdf, saveBlob } from '../certificates/certificate-download.ts';
@@ -24,9 +25,9 @@ export function OrderDetailPage() {
         title="Order details"
         subtitle={<span className={styles.mono}>Order {id}</span>}
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/orders">All orders</Link>
-          </Button>
+          <ButtonLink to="/orders" variant="secondary">
+            All orders
+          </ButtonLink>
         }
       />
       {order.error ? (
@@ -103,14 +104,14 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.status === 'Completed' ? <DocumentButton order={order} document="invoice" /> : null}
       {order.refunded ? <DocumentButton order={order} document="credit note" /> : null}
       {order.status === 'Processing' ? (
-        <Button asChild fullWidth>
-          <Link to={appPath(`/payment/checkout?order=${order.order_id}`)}>Pay now</Link>
-        </Button>
+        <ButtonLink to={appPath(`/payment/checkout?order=${order.order_id}`)} fullWidth>
+          Pay now
+        </ButtonLink>
       ) : null}
       {order.status === 'Failed' ? (
-        <Button asChild fullWidth>
-          <Link to={appPath(retryPath(order))}>Try again</Link>
-        </Button>
+        <ButtonLink to={appPath(retryPath(order))} fullWidth>
+          Try again
+        </ButtonLink>
       ) : null}
       {order.cancellation !== 'none' ? <CancelButton order={order} kind={order.cancellation} /> : null}
     </>

@@ -2,9 +2,9 @@ import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
+import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
 import panel from '../panel.module.css';
@@ -101,9 +101,9 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                         Try Again
                       </Button>
                     ) : null}
-                    <Button asChild variant="ghost">
-                      <Link to="/result">See all results</Link>
-                    </Button>
+                    <ButtonLink to="/result" variant="ghost">
+                      See all results
+                    </ButtonLink>
                   </>
                 ) : (
                   <Button
