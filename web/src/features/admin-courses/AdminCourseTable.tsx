@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts';
-import { Alert, Button, Card, ConfirmDialog, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
+import { Alert, Button, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -8,6 +8,7 @@ import { useCoursesQuery } from '../courses/coursesApi.ts';
 import styles from './AdminCourseTable.module.css';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
+import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
 
 /** Every course for administrators: thumbnail, title, category and price, with edit and delete. */
@@ -75,11 +76,8 @@ export function AdminCourseTable() {
                   >
                     Edit
                   </ButtonLink>
-                  <ConfirmDialog
-                    title="Delete this course?"
-                    description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
-                    confirmLabel="Delete course"
-                    tone="danger"
+                  <DeleteCourseDialog
+                    title={course.title}
                     onConfirm={() => void deleteCourse(course.id)}
                     trigger={
                       <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>

@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, Tabs } from '@academy/ui-kit';
+import { Button, Card, Tabs } from '@academy/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -9,6 +9,7 @@ import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
 import { useCourse } from '../courses/useCourse.ts';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
+import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
 import { ModulesEditor } from './ModulesEditor.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
@@ -38,11 +39,8 @@ export function EditCoursePage() {
             <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
               View course page
             </ButtonLink>
-            <ConfirmDialog
-              title="Delete this course?"
-              description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
-              confirmLabel="Delete course"
-              tone="danger"
+            <DeleteCourseDialog
+              title={course.title}
               onConfirm={async () => {
                 if (await deleteCourse(course.id)) navigate('/dashboard');
               }}
