@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../Badge/Badge.tsx';
-import { BookIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import styles from './CourseCard.module.css';
+import { CourseMedia } from './CourseMedia.tsx';
 
 export interface CourseCardProps {
   title: string;
@@ -43,21 +42,7 @@ export function CourseCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-linked={href ? true : undefined}>
-      <div className={styles.media}>
-        {/* Decorative: the title next to it names the course. */}
-        {thumbnailUrl ? (
-          <img className={styles.thumbnail} src={thumbnailUrl} alt="" loading="lazy" />
-        ) : (
-          <div className={styles.placeholder}>
-            <BookIcon />
-          </div>
-        )}
-        {badge ? (
-          <Badge tone="brand" className={styles.badge}>
-            {badge}
-          </Badge>
-        ) : null}
-      </div>
+      <CourseMedia thumbnailUrl={thumbnailUrl} badge={badge} lazy classes={styles} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           {href ? (

@@ -1,5 +1,5 @@
-import { Badge } from '../Badge/Badge.tsx';
-import { BookIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { CourseMedia } from '../CourseCard/CourseMedia.tsx';
+import { ChevronRightIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import styles from './CourseSpotlight.module.css';
@@ -49,21 +49,7 @@ export function CourseSpotlight({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.spotlight}>
-      <div className={styles.media}>
-        {/* Decorative: the title names the course. */}
-        {thumbnailUrl ? (
-          <img className={styles.thumbnail} src={thumbnailUrl} alt="" />
-        ) : (
-          <div className={styles.placeholder}>
-            <BookIcon />
-          </div>
-        )}
-        {badge ? (
-          <Badge tone="brand" className={styles.badge}>
-            {badge}
-          </Badge>
-        ) : null}
-      </div>
+      <CourseMedia thumbnailUrl={thumbnailUrl} badge={badge} classes={styles} />
       <div className={styles.body}>
         {eyebrow || code ? (
           <p className={styles.eyebrow}>

@@ -1,7 +1,6 @@
 import { Select as RadixSelect } from 'radix-ui';
-import { useId } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
-import fieldStyles from '../TextField/TextField.module.css';
+import { FieldFrame } from '../TextField/FieldFrame.tsx';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -28,56 +27,37 @@ export interface SelectProps {
 
 /** A labelled single choice from a list (Radix Select: typeahead, arrow keys, Escape). */
 export function Select({ label, options, placeholder = 'Select…', hint, error, ...rootProps }: SelectProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={fieldStyles.field} data-invalid={!!error || undefined}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <RadixSelect.Root {...rootProps}>
-        <RadixSelect.Trigger
-          id={id}
-          className={styles.trigger}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-        >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon className={styles.icon}>
-            <ChevronDownIcon />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={styles.viewport}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <CheckIcon />
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <RadixSelect.Root {...rootProps}>
+          <RadixSelect.Trigger {...control} className={styles.trigger}>
+            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Icon className={styles.icon}>
+              <ChevronDownIcon />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      <CheckIcon />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </FieldFrame>
   );
 }

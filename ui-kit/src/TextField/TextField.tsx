@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame } from './FieldFrame.tsx';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -21,39 +22,14 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div
-      className={className ? `${styles.field} ${className}` : styles.field}
-      data-invalid={!!error || undefined}
-    >
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <input
-          {...inputProps}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {endAdornment ? <div className={styles.adornment}>{endAdornment}</div> : null}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <div className={styles.control}>
+          <input {...inputProps} {...control} className={styles.input} />
+          {endAdornment ? <div className={styles.adornment}>{endAdornment}</div> : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

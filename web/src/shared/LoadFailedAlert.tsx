@@ -1,4 +1,5 @@
 import { Alert, Button } from '@academy/ui-kit';
+import { errorMessage } from '../api/error-message.ts';
 
 export interface LoadFailedAlertProps {
   /** The error text shown as the alert's title. */
@@ -19,6 +20,24 @@ export function LoadFailedAlert({ title, onRetry, retrying }: LoadFailedAlertPro
           Retry
         </Button>
       }
+    />
+  );
+}
+
+/** The parts of an RTK Query result a failed read needs. */
+export interface FailedQuery {
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed RTK Query read: the server's message (or `fallback`), and a retry that fetches again. */
+export function QueryFailedAlert({ query, fallback }: { query: FailedQuery; fallback: string }) {
+  return (
+    <LoadFailedAlert
+      title={errorMessage(query.error, fallback)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, EmptyState } from '@academy/ui-kit';
+import { EmptyState } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ButtonLink } from './ButtonLink.tsx';
 
 export interface SignInPromptProps {
   title: string;
@@ -17,11 +18,9 @@ export function SignInPrompt({ title, description, icon }: SignInPromptProps) {
       title={title}
       description={description}
       action={
-        <Button asChild>
-          <Link to="/login" state={{ from: location }}>
-            Log in
-          </Link>
-        </Button>
+        <ButtonLink to="/login" state={{ from: location }}>
+          Log in
+        </ButtonLink>
       }
     />
   );

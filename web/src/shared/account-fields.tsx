@@ -32,3 +32,22 @@ export function ConfirmPasswordField(
     />
   );
 }
+
+/** A new password as the server accepts it: 8 to 128 characters. */
+export function NewPasswordField({
+  label = 'New password',
+  ...props
+}: Omit<PasswordFieldProps, 'label' | 'autoComplete' | 'required' | 'minLength' | 'maxLength'> & {
+  label?: string;
+}) {
+  return (
+    <PasswordField
+      {...props}
+      label={label}
+      autoComplete="new-password"
+      minLength={8}
+      maxLength={128}
+      required
+    />
+  );
+}

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   ReceiptIcon,
   SettingsIcon,
-  Spinner,
   ThemeToggle,
   UserIcon,
   UserMenu,
@@ -13,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
 import { useTheme } from '../theme/theme.ts';
@@ -63,13 +63,7 @@ export function AccountLayout() {
       <div className={styles.body}>
         <AccountSidebar entries={ENTRIES} activeHref={activeEntry(pathname)} linkComponent={RouterLink} />
         <main className={styles.content} id="main">
-          <SuspenseOutlet
-            fallback={
-              <div className={styles.loading}>
-                <Spinner size="lg" label="Loading page" />
-              </div>
-            }
-          />
+          <SuspenseOutlet fallback={<Loading page label="Loading page" className={styles.loading} />} />
         </main>
       </div>
       <ConfirmDialog

@@ -1,12 +1,14 @@
 import type { Course } from '@academy/contracts';
-import { Alert, Button, Card, ConfirmDialog, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
+import { Alert, Button, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useCoursesQuery } from '../courses/coursesApi.ts';
 import styles from './AdminCourseTable.module.css';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
+import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
 
 /** Every course for administrators: thumbnail, title, category and price, with edit and delete. */
@@ -17,11 +19,9 @@ export function AdminCourseTable() {
     <Card padding="lg">
       <div className={common.sectionHead}>
         <h2 className={common.sectionTitle}>Courses</h2>
-        <Button asChild size="sm">
-          <Link to={appPath('/course/create')}>
-            <PlusIcon /> New course
-          </Link>
-        </Button>
+        <ButtonLink to={appPath('/course/create')} size="sm">
+          <PlusIcon /> New course
+        </ButtonLink>
       </div>
       {isLoading ? (
         <Spinner label="Loading courses" />
@@ -68,16 +68,16 @@ export function AdminCourseTable() {
               align: 'end',
               cell: (course) => (
                 <div className={styles.rowActions}>
-                  <Button asChild variant="secondary" size="sm">
-                    <Link to={appPath(editCoursePath(course.id))} aria-label={`Edit ${course.title}`}>
-                      Edit
-                    </Link>
-                  </Button>
-                  <ConfirmDialog
-                    title="Delete this course?"
-                    description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
-                    confirmLabel="Delete course"
-                    tone="danger"
+                  <ButtonLink
+                    to={appPath(editCoursePath(course.id))}
+                    aria-label={`Edit ${course.title}`}
+                    variant="secondary"
+                    size="sm"
+                  >
+                    Edit
+                  </ButtonLink>
+                  <DeleteCourseDialog
+                    title={course.title}
                     onConfirm={() => void deleteCourse(course.id)}
                     trigger={
                       <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>

@@ -1,13 +1,15 @@
-import { Button, Card, ConfirmDialog, Spinner, Tabs } from '@academy/ui-kit';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Tabs } from '@academy/ui-kit';
+import { useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
 import { useCourse } from '../courses/useCourse.ts';
-import styles from './admin-courses.module.css';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
+import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
 import { ModulesEditor } from './ModulesEditor.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
@@ -22,11 +24,7 @@ export function EditCoursePage() {
 
   // A course created a moment ago arrives with the refetched list.
   if (isLoading || (!course && isFetching)) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading the course" />
-      </div>
-    );
+    return <Loading page label="Loading the course" />;
   }
   if (!course) return <CourseNotFound />;
 
@@ -38,14 +36,11 @@ export function EditCoursePage() {
         subtitle="Edit the details, build the modules and manage the lectures."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to={appPath(coursePagePath(course.id))}>View course page</Link>
-            </Button>
-            <ConfirmDialog
-              title="Delete this course?"
-              description={`"${course.title}" will be removed with its modules, content, quizzes, lectures and files. This cannot be undone.`}
-              confirmLabel="Delete course"
-              tone="danger"
+            <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
+              View course page
+            </ButtonLink>
+            <DeleteCourseDialog
+              title={course.title}
               onConfirm={async () => {
                 if (await deleteCourse(course.id)) navigate('/dashboard');
               }}

@@ -1,7 +1,8 @@
 import type { AdminQuestion } from '@academy/contracts';
 import { Alert, Badge, BookIcon, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@academy/ui-kit';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
@@ -84,9 +85,9 @@ export function QuizQuestionsPage() {
         }
         actions={
           quiz ? (
-            <Button asChild variant="secondary">
-              <Link to={appPath(editCoursePath(quiz.courseId))}>Back to the course</Link>
-            </Button>
+            <ButtonLink to={appPath(editCoursePath(quiz.courseId))} variant="secondary">
+              Back to the course
+            </ButtonLink>
           ) : null
         }
       />
@@ -95,11 +96,7 @@ export function QuizQuestionsPage() {
           icon={<BookIcon />}
           title="Choose a quiz first"
           description="Open a course in the editor and pick a quiz in its modules, or create one."
-          action={
-            <Button asChild>
-              <Link to="/dashboard">Go to the admin dashboard</Link>
-            </Button>
-          }
+          action={<ButtonLink to="/dashboard">Go to the admin dashboard</ButtonLink>}
         />
       ) : isLoading ? (
         <div className={common.loading}>

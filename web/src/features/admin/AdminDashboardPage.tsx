@@ -1,7 +1,7 @@
-import { BookIcon, Button, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { BookIcon, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -50,14 +50,12 @@ export function AdminDashboardPage() {
         subtitle="Users, courses and payments at a glance."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to="/coupons">Coupons</Link>
-            </Button>
-            <Button asChild>
-              <Link to={appPath('/course/create')}>
-                <PlusIcon /> New course
-              </Link>
-            </Button>
+            <ButtonLink to="/coupons" variant="secondary">
+              Coupons
+            </ButtonLink>
+            <ButtonLink to={appPath('/course/create')}>
+              <PlusIcon /> New course
+            </ButtonLink>
           </>
         }
       />

@@ -1,13 +1,20 @@
 import { Card } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './auth.module.css';
+
+/** The link under the card, e.g. "Don't have an account?" and 'Sign up'. */
+export interface AuthCardFooter {
+  lead?: string;
+  to: string;
+  label: string;
+}
 
 export interface AuthCardProps {
   title: string;
   subtitle: string;
   children: ReactNode;
-  /** Links under the card, e.g. "Don't have an account? Sign up". */
-  footer?: ReactNode;
+  footer?: AuthCardFooter;
 }
 
 /** The centred card every sign-in screen uses. */
@@ -20,7 +27,12 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
           <p className={styles.subtitle}>{subtitle}</p>
         </header>
         {children}
-        {footer ? <p className={styles.footer}>{footer}</p> : null}
+        {footer ? (
+          <p className={styles.footer}>
+            {footer.lead ? `${footer.lead} ` : null}
+            <Link to={footer.to}>{footer.label}</Link>
+          </p>
+        ) : null}
       </Card>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
 import { Button, PasswordField, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import { ConfirmPasswordField } from '../../shared/account-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import styles from './auth.module.css';
 import { type PasswordChangeFields, passwordChangeProblem } from './password-change.ts';
@@ -54,14 +54,11 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
         onChange={set('currentPassword')}
         required
       />
-      <PasswordField
-        label="New password"
+      <NewPasswordField
         name="newPassword"
-        autoComplete="new-password"
         hint="At least 8 characters"
         value={fields.newPassword}
         onChange={set('newPassword')}
-        required
       />
       <ConfirmPasswordField value={fields.confirmPassword} onChange={set('confirmPassword')} />
       <div className={styles.actions}>

@@ -1,8 +1,7 @@
-import { Alert, Button, toast } from '@academy/ui-kit';
+import { Alert, Button } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
 import { EmailField } from '../../shared/account-fields.tsx';
+import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useRequestPasswordResetMutation } from './authApi.ts';
@@ -13,23 +12,18 @@ export function ForgetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await requestReset({ email: email.trim() }).unwrap();
-      toast.success('Password reset request successful!');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to send password reset request'));
-    }
+    await toastOutcome(
+      requestReset({ email: email.trim() }).unwrap(),
+      'Password reset request successful!',
+      'Failed to send password reset request',
+    );
   }
 
   return (
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your e-mail and we will send you a link to reset it"
-      footer={
-        <>
-          Remembered it? <Link to="/login">Back to login</Link>
-        </>
-      }
+      footer={{ lead: 'Remembered it?', to: '/login', label: 'Back to login' }}
     >
       <form className={styles.form} onSubmit={onSubmit}>
         {isSuccess ? (

@@ -1,9 +1,9 @@
-import { Button, PasswordField, toast } from '@academy/ui-kit';
+import { Button, PasswordField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { EmailField } from '../../shared/account-fields.tsx';
+import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useLoginMutation } from './authApi.ts';
@@ -21,23 +21,18 @@ export function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    try {
-      await login({ email: email.trim(), password }).unwrap();
-      toast.success('Login successful!');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to log in'));
-    }
+    await toastOutcome(
+      login({ email: email.trim(), password }).unwrap(),
+      'Login successful!',
+      'Failed to log in',
+    );
   }
 
   return (
     <AuthCard
       title="Welcome back"
       subtitle="Log in to continue learning"
-      footer={
-        <>
-          Don't have an account? <Link to="/signup">Sign up</Link>
-        </>
-      }
+      footer={{ lead: "Don't have an account?", to: '/signup', label: 'Sign up' }}
     >
       <form className={styles.form} onSubmit={onSubmit}>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -1,9 +1,9 @@
-import { Button, PasswordField, toast } from '@academy/ui-kit';
+import { Button } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
-import { ConfirmPasswordField } from '../../shared/account-fields.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmPasswordField, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
+import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useResetPasswordMutation } from './authApi.ts';
@@ -22,31 +22,22 @@ export function ResetPasswordPage() {
       notify('error', PASSWORDS_DO_NOT_MATCH.title, PASSWORDS_DO_NOT_MATCH.description);
       return;
     }
-    try {
-      await resetPassword({ resetToken, password }).unwrap();
-      toast.success('Password reset successful!');
+    const reset = resetPassword({ resetToken, password }).unwrap();
+    if (await toastOutcome(reset, 'Password reset successful!', 'Failed to reset password'))
       navigate('/login');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Failed to reset password'));
-    }
   }
 
   return (
     <AuthCard
       title="Choose a new password"
       subtitle="Your new password must be at least 8 characters long"
-      footer={<Link to="/login">Back to login</Link>}
+      footer={{ to: '/login', label: 'Back to login' }}
     >
       <form className={styles.form} onSubmit={onSubmit}>
-        <PasswordField
-          label="New password"
+        <NewPasswordField
           name="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          required
         />
         <ConfirmPasswordField
           value={confirmPassword}

@@ -1,10 +1,10 @@
 import type { Category } from '@academy/contracts';
-import { Button, PasswordField, Select, toast } from '@academy/ui-kit';
+import { Button, Select, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
+import { EmailField, FullNameField, NewPasswordField } from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useRegisterMutation } from './authApi.ts';
@@ -56,25 +56,17 @@ export function SignupPage() {
     <AuthCard
       title="Create your account"
       subtitle="Start learning with courses, quizzes and certificates"
-      footer={
-        <>
-          Already have an account? <Link to="/login">Log in</Link>
-        </>
-      }
+      footer={{ lead: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
       <form className={styles.form} onSubmit={onSubmit}>
         <FullNameField value={fields.fullName} onChange={set('fullName')} />
         <EmailField value={fields.email} onChange={set('email')} />
-        <PasswordField
+        <NewPasswordField
           label="Password"
           name="password"
-          autoComplete="new-password"
           hint="At least 8 characters"
-          minLength={8}
-          maxLength={128}
           value={fields.password}
           onChange={set('password')}
-          required
         />
         <Select
           label="I am a"

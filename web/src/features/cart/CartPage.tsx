@@ -8,13 +8,14 @@ import {
   PriceTag,
   toast,
 } from '@academy/ui-kit';
-import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import styles from './cart.module.css';
 import { cartTotal } from './cart-total.ts';
@@ -26,7 +27,6 @@ export function CartPage() {
   const user = useAppSelector(({ auth }) => auth.user);
   const cart = useCartItems();
   const [remove, removing] = useRemoveFromCartMutation();
-  const location = useLocation();
   const items = cart.data ?? [];
   const total = cartTotal(items);
 
@@ -41,19 +41,7 @@ export function CartPage() {
 
   const content = () => {
     if (!user) {
-      return (
-        <EmptyState
-          icon={<CartIcon />}
-          title="Log in to see your cart"
-          action={
-            <Button asChild>
-              <Link to="/login" state={{ from: location }}>
-                Log in
-              </Link>
-            </Button>
-          }
-        />
-      );
+      return <SignInPrompt icon={<CartIcon />} title="Log in to see your cart" />;
     }
     if (cart.isLoading) return <FullPageSpinner label="Loading your cart" />;
     if (cart.error) {
@@ -67,11 +55,7 @@ export function CartPage() {
           icon={<CartIcon />}
           title="Your cart is empty."
           description="Find a course and add it to your cart."
-          action={
-            <Button asChild>
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
-          }
+          action={<ButtonLink to="/courses">Browse Courses</ButtonLink>}
         />
       );
     }
@@ -122,12 +106,12 @@ export function CartPage() {
               <dd>{formatMoney(total.amountMinor, total.currency)}</dd>
             </div>
           </dl>
-          <Button asChild fullWidth>
-            <Link to={appPath('/payment/checkout')}>Checkout</Link>
-          </Button>
-          <Button asChild variant="secondary" fullWidth>
-            <Link to="/courses">Continue Shopping</Link>
-          </Button>
+          <ButtonLink to={appPath('/payment/checkout')} fullWidth>
+            Checkout
+          </ButtonLink>
+          <ButtonLink to="/courses" variant="secondary" fullWidth>
+            Continue Shopping
+          </ButtonLink>
         </Card>
       </div>
     );

@@ -1,27 +1,17 @@
-import type { CategoryStatusReply } from '@academy/contracts';
 import { Button, toast } from '@academy/ui-kit';
-import { useEffect } from 'react';
-import { CategoryFields } from './CategoryFields.tsx';
+import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
-import { useCategoryStatusQuery, useDismissCategoryPromptMutation } from './categoryApi.ts';
-import { useCategoryForm } from './useCategoryForm.ts';
+import { useDismissCategoryPromptMutation } from './categoryApi.ts';
+import { useCategoryStatus } from './useCategoryStatus.ts';
 
 /**
  * Asked once of a signed-in learner without a category, above the page (not a modal: the page stays
  * usable): answering or closing it (kept on the server) ends the question for good.
  */
 export function CategoryPrompt() {
-  const status = useCategoryStatusQuery();
-  useEffect(() => {
-    if (status.isError) toast.error('Failed to fetch category');
-  }, [status.isError]);
-  if (!status.data?.shouldAsk) return null;
-  return <CategoryQuestion status={status.data} />;
-}
-
-function CategoryQuestion({ status }: { status: CategoryStatusReply }) {
-  const form = useCategoryForm({ category: status.user.category, customCategory: status.customCategory });
+  const status = useCategoryStatus();
   const [dismiss, { isLoading: closing }] = useDismissCategoryPromptMutation();
+  if (!status?.shouldAsk) return null;
   const close = () => {
     dismiss()
       .unwrap()
@@ -38,25 +28,12 @@ function CategoryQuestion({ status }: { status: CategoryStatusReply }) {
           Are you a student or a professional? We use it to suggest the right courses.
         </p>
       </div>
-      <form
+      <CategoryForm
+        status={status}
         className={styles.promptForm}
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (await form.save()) toast.success('Thanks! You can change this in your profile.');
-        }}
-      >
-        <CategoryFields
-          option={form.option}
-          custom={form.custom}
-          onOptionChange={form.setOption}
-          onCustomChange={form.setCustom}
-          problem={form.problem}
-          disabled={form.saving}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" size="sm" busy={form.saving} busyText="Saving...">
-            Save
-          </Button>
+        saveLabel="Save"
+        savedMessage="Thanks! You can change this in your profile."
+        actions={
           <Button
             type="button"
             size="sm"
@@ -67,8 +44,8 @@ function CategoryQuestion({ status }: { status: CategoryStatusReply }) {
           >
             Not now
           </Button>
-        </div>
-      </form>
+        }
+      />
     </section>
   );
 }

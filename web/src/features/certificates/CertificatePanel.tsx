@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, IconButton, ProgressBar, RefreshIcon, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, Card, IconButton, ProgressBar, RefreshIcon } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { useCourseProgressQuery } from '../progress/progressApi.ts';
 import { CertificateStateView } from './CertificateStateView.tsx';
 import styles from './certificate.module.css';
@@ -80,9 +81,7 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
           quizzes={progress.data?.data.quizzes ?? []}
         />
       ) : eligibility.isLoading ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading certificate status" />
-        </div>
+        <Loading label="Loading certificate status" />
       ) : null}
       <p className={styles.footnote}>
         {eligibility.fulfilledTimeStamp ? (

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
@@ -30,17 +30,13 @@ export function CheckoutPage() {
           tone="destructive"
           title={placing.error}
           action={
-            <Button asChild size="sm" variant="secondary">
-              <Link to="/addtocart">Back to cart</Link>
-            </Button>
+            <ButtonLink to="/addtocart" size="sm" variant="secondary">
+              Back to cart
+            </ButtonLink>
           }
         />
       ) : order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <CheckoutOrder order={order.data.data} />
       ) : (
@@ -84,9 +80,9 @@ function PayPanel({ order }: { order: OrderDetail }) {
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText="Opening payment...">
         Pay
       </Button>
-      <Button asChild variant="secondary" fullWidth>
-        <Link to="/addtocart">Back to cart</Link>
-      </Button>
+      <ButtonLink to="/addtocart" variant="secondary" fullWidth>
+        Back to cart
+      </ButtonLink>
     </>
   );
 }
@@ -97,18 +93,18 @@ function SettledPanel({ order }: { order: OrderDetail }) {
     return (
       <>
         <Alert tone="success" title="This order is paid." />
-        <Button asChild variant="secondary" fullWidth>
-          <Link to={`/orders/${order.order_id}`}>View order</Link>
-        </Button>
+        <ButtonLink to={`/orders/${order.order_id}`} variant="secondary" fullWidth>
+          View order
+        </ButtonLink>
       </>
     );
   }
   return (
     <>
       <Alert tone="info" title="This order was cancelled." />
-      <Button asChild fullWidth>
-        <Link to="/addtocart">Back to cart</Link>
-      </Button>
+      <ButtonLink to="/addtocart" fullWidth>
+        Back to cart
+      </ButtonLink>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, Spinner } from '@academy/ui-kit';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
+import { Alert, Card, Spinner } from '@academy/ui-kit';
+import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
@@ -22,11 +22,7 @@ export function PaymentFailPage() {
     <PageContainer>
       <PageHeader title="Payment failed" subtitle="Nothing was charged for this attempt." />
       {order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <FailedOrder order={order.data.data} />
       ) : orderId ? (
@@ -51,15 +47,11 @@ function FailedOrder({ order }: { order: OrderDetail }) {
         </p>
         <FailureReason order={order} />
         <div className={styles.actions}>
-          {canRetry ? (
-            <Button asChild>
-              <Link to={appPath(retryPath(order))}>Try again</Link>
-            </Button>
-          ) : null}
+          {canRetry ? <ButtonLink to={appPath(retryPath(order))}>Try again</ButtonLink> : null}
           <BackToCart />
-          <Button asChild variant="ghost">
-            <Link to={`/orders/${order.order_id}`}>View order</Link>
-          </Button>
+          <ButtonLink to={`/orders/${order.order_id}`} variant="ghost">
+            View order
+          </ButtonLink>
         </div>
       </Card>
       <Card padding="lg">
@@ -78,8 +70,8 @@ function FailureReason({ order }: { order: OrderDetail }) {
 
 function BackToCart() {
   return (
-    <Button asChild variant="secondary">
-      <Link to="/addtocart">Back to cart</Link>
-    </Button>
+    <ButtonLink to="/addtocart" variant="secondary">
+      Back to cart
+    </ButtonLink>
   );
 }

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner } from '@academy/ui-kit';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
@@ -46,13 +47,13 @@ interface OutcomeProps {
 
 function Outcome({ view, order, onRecheck }: OutcomeProps) {
   const orderLink = order ? (
-    <Button asChild variant="secondary">
-      <Link to={`/orders/${order.order_id}`}>View order</Link>
-    </Button>
+    <ButtonLink to={`/orders/${order.order_id}`} variant="secondary">
+      View order
+    </ButtonLink>
   ) : (
-    <Button asChild variant="secondary">
-      <Link to="/orders">My orders</Link>
-    </Button>
+    <ButtonLink to="/orders" variant="secondary">
+      My orders
+    </ButtonLink>
   );
   switch (view.kind) {
     case 'confirming':
@@ -92,11 +93,9 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
           </Alert>
           <div className={styles.actions}>
             {courseLines(order?.lines ?? []).map((line, _index, all) => (
-              <Button asChild key={line.courseId}>
-                <Link to={learningScreenPath(line.courseId)}>
-                  {all.length === 1 ? 'Start learning' : `Start learning: ${line.title}`}
-                </Link>
-              </Button>
+              <ButtonLink to={learningScreenPath(line.courseId)} key={line.courseId}>
+                {all.length === 1 ? 'Start learning' : `Start learning: ${line.title}`}
+              </ButtonLink>
             ))}
             {orderLink}
           </div>
@@ -107,11 +106,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
         <>
           <Alert tone="destructive" title={view.reason} />
           <div className={styles.actions}>
-            {order ? (
-              <Button asChild>
-                <Link to={appPath(retryPath(order))}>Try again</Link>
-              </Button>
-            ) : null}
+            {order ? <ButtonLink to={appPath(retryPath(order))}>Try again</ButtonLink> : null}
             {orderLink}
           </div>
         </>

@@ -1,50 +1,37 @@
-import { Alert, Breadcrumb, Card, PriceTag, Spinner } from '@academy/ui-kit';
+import type { Course } from '@academy/contracts';
+import { Card } from '@academy/ui-kit';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { RouterLink } from '../../shared/RouterLink.tsx';
-import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { CourseAside } from './CourseAside.tsx';
+import { CourseBreadcrumb } from './CourseBreadcrumb.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
-import { CourseNotFound } from './CourseNotFound.tsx';
+import { CourseGate } from './CourseGate.tsx';
 import { CourseOutline } from './CourseOutline.tsx';
 import { coursePagePath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
-import { useCourse } from './useCourse.ts';
 import { useEnrolment } from './useEnrolment.ts';
 
 /** The course-sefa, course-siri and course-sdfe pages: a course's description and module outline. */
 export function CourseDetailPage({ courseId }: { courseId: number }) {
-  const { course, isLoading, error } = useCourse(courseId);
-  const { isEnrolled, isAdmin } = useEnrolment(courseId);
-  if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading course" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <Alert tone="destructive" title="Failed to load course details" />
-      </PageContainer>
-    );
-  }
-  if (!course) return <CourseNotFound />;
+  return (
+    <CourseGate courseId={courseId} page>
+      {(course) => <CourseDetails course={course} />}
+    </CourseGate>
+  );
+}
 
-  const image = thumbnailUrl(course.thumbnail_path);
+function CourseDetails({ course }: { course: Course }) {
+  const { isEnrolled, isAdmin } = useEnrolment(course.id);
   return (
     <PageContainer>
-      <div className={styles.breadcrumb}>
-        <Breadcrumb
-          items={[
-            { label: 'Courses', href: '/courses' },
-            { label: course.title, href: coursePagePath(course.id) },
-            { label: 'Details' },
-          ]}
-          linkComponent={RouterLink}
-        />
-      </div>
+      <CourseBreadcrumb
+        items={[
+          { label: 'Courses', href: '/courses' },
+          { label: course.title, href: coursePagePath(course.id) },
+          { label: 'Details' },
+        ]}
+      />
       <PageHeader
         eyebrow={course.courseCode ?? course.category}
         title={course.title}
@@ -56,16 +43,9 @@ export function CourseDetailPage({ courseId }: { courseId: number }) {
           <h2 className={styles.sectionTitle}>Course outline</h2>
           <CourseOutline courseId={course.id} canView={isEnrolled || isAdmin} />
         </Card>
-        <Card padding="lg" className={styles.aside}>
-          {image ? <img className={styles.hero} src={image} alt="" /> : null}
-          <PriceTag
-            amount={course.priceMinor}
-            originalAmount={course.originalPriceMinor ?? undefined}
-            currency={course.currency}
-            size="lg"
-          />
+        <CourseAside course={course}>
           <CourseFacts course={course} />
-        </Card>
+        </CourseAside>
       </div>
     </PageContainer>
   );

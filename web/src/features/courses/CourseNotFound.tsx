@@ -1,5 +1,4 @@
-import { Button } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from '../errors/StatusPage.tsx';
 
 export function CourseNotFound() {
@@ -8,11 +7,7 @@ export function CourseNotFound() {
       code="404"
       title="Course not found"
       description="This course does not exist or is no longer on sale."
-      actions={
-        <Button asChild>
-          <Link to="/courses">Browse courses</Link>
-        </Button>
-      }
+      actions={<ButtonLink to="/courses">Browse courses</ButtonLink>}
     />
   );
 }

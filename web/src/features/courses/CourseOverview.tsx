@@ -1,18 +1,17 @@
-import { Badge, Button, Card, PriceTag, Spinner } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import type { Course } from '@academy/contracts';
+import { Badge, Card } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
-import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { previewPath } from '../preview/preview-paths.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { CheckList } from './CheckList.tsx';
+import { CourseAside } from './CourseAside.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
-import { CourseNotFound } from './CourseNotFound.tsx';
+import { CourseGate } from './CourseGate.tsx';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 import { courseDetailPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
-import { useCourse } from './useCourse.ts';
 
 export interface CourseOverviewProps {
   courseId: number | undefined;
@@ -22,27 +21,15 @@ export interface CourseOverviewProps {
 
 /** A course's public page: what it teaches, its facts and price, and how to enrol or buy it. */
 export function CourseOverview({ courseId, purchase = false }: CourseOverviewProps) {
-  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
-  if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading course" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <LoadFailedAlert
-        title="Failed to load course details"
-        onRetry={() => refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (!course) return <CourseNotFound />;
+  return (
+    <CourseGate courseId={courseId}>
+      {(course) => <Overview course={course} purchase={purchase} />}
+    </CourseGate>
+  );
+}
 
+function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
   const detailPath = courseDetailPath(course.id);
-  const image = thumbnailUrl(course.thumbnail_path);
   return (
     <div className={styles.overview}>
       <div className={styles.stack}>
@@ -60,37 +47,30 @@ export function CourseOverview({ courseId, purchase = false }: CourseOverviewPro
           </Card>
         ) : null}
       </div>
-      <Card padding="lg" variant="elevated" className={styles.aside}>
-        {image ? <img className={styles.hero} src={image} alt="" /> : null}
-        <PriceTag
-          amount={course.priceMinor}
-          originalAmount={course.originalPriceMinor ?? undefined}
-          currency={course.currency}
-          size="lg"
-        />
+      <CourseAside course={course} variant="elevated">
         <div className={styles.asideActions}>
           {purchase ? (
             <AddToCartAction course={course} fullWidth />
           ) : course.id === FEATURED_COURSE_ID ? (
-            <Button asChild fullWidth>
-              <Link to="/productpage">View purchase options</Link>
-            </Button>
+            <ButtonLink to="/productpage" fullWidth>
+              View purchase options
+            </ButtonLink>
           ) : (
             <EnrolAction courseId={course.id} course={course} fullWidth />
           )}
           {course.previewVideo ? (
-            <Button asChild variant="secondary" fullWidth>
-              <Link to={previewPath(course.id)}>Watch preview</Link>
-            </Button>
+            <ButtonLink to={previewPath(course.id)} variant="secondary" fullWidth>
+              Watch preview
+            </ButtonLink>
           ) : null}
           {detailPath ? (
-            <Button asChild variant="secondary" fullWidth>
-              <Link to={appPath(detailPath)}>Course details</Link>
-            </Button>
+            <ButtonLink to={appPath(detailPath)} variant="secondary" fullWidth>
+              Course details
+            </ButtonLink>
           ) : null}
         </div>
         <p className={styles.muted}>Self-paced, with a certificate when you pass every quiz.</p>
-      </Card>
+      </CourseAside>
     </div>
   );
 }

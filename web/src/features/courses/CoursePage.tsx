@@ -1,20 +1,21 @@
-import { Breadcrumb } from '@academy/ui-kit';
 import { PageContainer } from '../../shared/PageContainer.tsx';
-import { RouterLink } from '../../shared/RouterLink.tsx';
+import { COURSES_TRAIL, CourseBreadcrumb } from './CourseBreadcrumb.tsx';
 import { CourseOverview } from './CourseOverview.tsx';
-import styles from './courses.module.css';
 
-/** Any course's public page with 'Add To Cart': `/courses/:courseId`, and `/course` for visitors. */
-export function CoursePage({ courseId }: { courseId: number | undefined }) {
+export interface CoursePageProps {
+  courseId: number | undefined;
+  /** The breadcrumb's last step, e.g. 'Course description'. */
+  crumb: string;
+  /** Buy through the cart ('Add To Cart') rather than enrolling directly. @default false */
+  purchase?: boolean;
+}
+
+/** A course's public page: the breadcrumb, then its overview. */
+export function CoursePage({ courseId, crumb, purchase = false }: CoursePageProps) {
   return (
     <PageContainer>
-      <div className={styles.breadcrumb}>
-        <Breadcrumb
-          items={[{ label: 'Home', href: '/' }, { label: 'Courses', href: '/courses' }, { label: 'Course' }]}
-          linkComponent={RouterLink}
-        />
-      </div>
-      <CourseOverview courseId={courseId} purchase />
+      <CourseBreadcrumb items={[...COURSES_TRAIL, { label: crumb }]} />
+      <CourseOverview courseId={courseId} purchase={purchase} />
     </PageContainer>
   );
 }

@@ -7,5 +7,7 @@ import { parseCourseId } from './course-id.ts';
 export function CourseQueryPage() {
   const [params] = useSearchParams();
   const raw = params.get('courseId');
-  return <CoursePage courseId={raw === null ? DEFAULT_COURSE_ID : parseCourseId(raw)} />;
+  return (
+    <CoursePage courseId={raw === null ? DEFAULT_COURSE_ID : parseCourseId(raw)} crumb="Course" purchase />
+  );
 }

@@ -1,5 +1,4 @@
-import { BookIcon, CourseCard, CourseSpotlight, EmptyState, Spinner } from '@academy/ui-kit';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { BookIcon, CourseCard, CourseSpotlight, EmptyState } from '@academy/ui-kit';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -7,11 +6,14 @@ import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { courseListing } from './course-list.ts';
 import { coursePagePath } from './course-pages.ts';
 import styles from './courses.module.css';
+import { coursesPending } from './courses-pending.tsx';
 import { useCoursesQuery } from './coursesApi.ts';
 
 /** The course catalogue: the featured course first, then every other course on sale. */
 export function CoursesPage() {
-  const { data, isLoading, isFetching, error, refetch } = useCoursesQuery();
+  const query = useCoursesQuery();
+  const { data } = query;
+  const pending = coursesPending(query, 'Loading courses');
   const { featured, courses } = courseListing(data ?? []);
   return (
     <PageContainer>
@@ -20,68 +22,59 @@ export function CoursesPage() {
         title="Courses"
         subtitle="Self-paced forensics and security courses with documents, videos, quizzes and a certificate."
       />
-      {isLoading ? (
-        <div className={styles.loading}>
-          <Spinner size="lg" label="Loading courses" />
-        </div>
-      ) : error ? (
-        <LoadFailedAlert
-          title="Failed to load courses. Please try again later."
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
-      ) : !featured && courses.length === 0 ? (
-        <EmptyState
-          icon={<BookIcon />}
-          title="No courses yet"
-          description="New courses are on their way. Please check back soon."
-        />
-      ) : (
-        <>
-          {featured ? (
-            <div className={styles.spotlight}>
-              <CourseSpotlight
-                title={featured.title}
-                description={featured.description}
-                href="/productpage"
-                ctaLabel="Enroll today"
-                eyebrow="Featured course"
-                code={featured.courseCode ?? undefined}
-                badge="Self Paced Learning"
-                thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
-                price={featured.priceMinor}
-                originalPrice={featured.originalPriceMinor ?? undefined}
-                currency={featured.currency}
-                linkComponent={RouterLink}
-              />
-            </div>
-          ) : null}
-          {courses.length > 0 ? (
-            <section aria-labelledby="all-courses">
-              <h2 id="all-courses" className={styles.sectionTitle}>
-                All courses
-              </h2>
-              <ul className={styles.grid}>
-                {courses.map((course) => (
-                  <li key={course.id}>
-                    <CourseCard
-                      title={course.title}
-                      description={course.description}
-                      thumbnailUrl={thumbnailUrl(course.thumbnail_path)}
-                      price={course.priceMinor}
-                      originalPrice={course.originalPriceMinor ?? undefined}
-                      currency={course.currency}
-                      badge={course.category}
-                      href={coursePagePath(course.id)}
-                      linkComponent={RouterLink}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </>
-      )}
+      {pending ??
+        (!featured && courses.length === 0 ? (
+          <EmptyState
+            icon={<BookIcon />}
+            title="No courses yet"
+            description="New courses are on their way. Please check back soon."
+          />
+        ) : (
+          <>
+            {featured ? (
+              <div className={styles.spotlight}>
+                <CourseSpotlight
+                  title={featured.title}
+                  description={featured.description}
+                  href="/productpage"
+                  ctaLabel="Enroll today"
+                  eyebrow="Featured course"
+                  code={featured.courseCode ?? undefined}
+                  badge="Self Paced Learning"
+                  thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
+                  price={featured.priceMinor}
+                  originalPrice={featured.originalPriceMinor ?? undefined}
+                  currency={featured.currency}
+                  linkComponent={RouterLink}
+                />
+              </div>
+            ) : null}
+            {courses.length > 0 ? (
+              <section aria-labelledby="all-courses">
+                <h2 id="all-courses" className={styles.sectionTitle}>
+                  All courses
+                </h2>
+                <ul className={styles.grid}>
+                  {courses.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard
+                        title={course.title}
+                        description={course.description}
+                        thumbnailUrl={thumbnailUrl(course.thumbnail_path)}
+                        price={course.priceMinor}
+                        originalPrice={course.originalPriceMinor ?? undefined}
+                        currency={course.currency}
+                        badge={course.category}
+                        href={coursePagePath(course.id)}
+                        linkComponent={RouterLink}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        ))}
     </PageContainer>
   );
 }

@@ -1,8 +1,9 @@
 import type { Course } from '@academy/contracts';
 import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { learningPath } from './course-pages.ts';
@@ -31,20 +32,22 @@ export function EnrolAction({
 
   if (!isLoggedIn) {
     return (
-      <Button asChild fullWidth={fullWidth}>
-        <Link to="/login" state={{ from: location }}>
-          Log in to enroll
-        </Link>
-      </Button>
+      <ButtonLink to="/login" state={{ from: location }} fullWidth={fullWidth}>
+        Log in to enroll
+      </ButtonLink>
     );
   }
   if (isChecking || (priced && subscription.isLoading))
     return <Spinner size="sm" label="Checking your enrolment" />;
   if (isEnrolled || justEnrolled) {
     return (
-      <Button asChild variant={justEnrolled ? 'success' : 'primary'} fullWidth={fullWidth}>
-        <Link to={appPath(learningPath(courseId))}>{justEnrolled ? 'Start learning' : 'Go to course'}</Link>
-      </Button>
+      <ButtonLink
+        to={appPath(learningPath(courseId))}
+        variant={justEnrolled ? 'success' : 'primary'}
+        fullWidth={fullWidth}
+      >
+        {justEnrolled ? 'Start learning' : 'Go to course'}
+      </ButtonLink>
     );
   }
   if (course && priced && !subscribed) return <AddToCartAction course={course} fullWidth={fullWidth} />;

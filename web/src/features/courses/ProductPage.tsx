@@ -1,27 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Breadcrumb,
-  Button,
-  Card,
-  FullPageSpinner,
-  PriceTag,
-  useVisibleToastLimit,
-} from '@academy/ui-kit';
-import { useState } from 'react';
+import { Alert, Badge, Card, FullPageSpinner, useVisibleToastLimit } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
-import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
-import { type CartItem, cartItemOf } from '../cart/cart-item.ts';
-import { useAddToCart } from '../cart/useAddToCart.ts';
 import { previewPath } from '../preview/preview-paths.ts';
-import { AddedToCartDialog } from './AddedToCartDialog.tsx';
+import { AddToCartButton } from './AddToCartButton.tsx';
 import paymentOptions from './assets/payment-options.svg';
 import { CheckList } from './CheckList.tsx';
+import { COURSES_TRAIL, CourseBreadcrumb } from './CourseBreadcrumb.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
+import { CoursePrice } from './CoursePrice.tsx';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 import styles from './product.module.css';
@@ -33,8 +23,6 @@ export function ProductPage() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const courses = useCoursesQuery();
   const myCourses = useMyCoursesQuery(undefined, { skip: !isLoggedIn });
-  const { add, adding } = useAddToCart();
-  const [added, setAdded] = useState<CartItem | null>(null);
 
   if (courses.isLoading || myCourses.isLoading) return <FullPageSpinner label="Loading the course" />;
   if (courses.error) {
@@ -51,17 +39,9 @@ export function ProductPage() {
 
   return (
     <PageContainer>
-      <div className={styles.breadcrumb}>
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: '/' },
-            { label: 'Courses', href: '/courses' },
-            { label: 'Email forensics', href: '/courses/sefa' },
-            { label: 'Buy' },
-          ]}
-          linkComponent={RouterLink}
-        />
-      </div>
+      <CourseBreadcrumb
+        items={[...COURSES_TRAIL, { label: 'Email forensics', href: '/courses/sefa' }, { label: 'Buy' }]}
+      />
       <section className={styles.product} aria-labelledby="product-title">
         <div className={styles.media}>
           {image ? <img className={styles.thumbnail} src={image} alt={course.title} /> : null}
@@ -78,37 +58,23 @@ export function ProductPage() {
             Course code: <span>{course.courseCode}</span>
           </p>
           {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
-          <PriceTag
-            amount={course.priceMinor}
-            originalAmount={course.originalPriceMinor ?? undefined}
-            currency={course.currency}
-            size="lg"
-          />
+          <CoursePrice course={course} />
           <ul className={styles.stats} aria-label="Course at a glance">
             {course.totalModules ? <li>{course.totalModules} modules</li> : null}
             {course.lessonQuestions ? <li>{course.lessonQuestions} lesson questions</li> : null}
             {course.completionTime ? <li>{course.completionTime} to complete</li> : null}
           </ul>
           {isEnrolled ? (
-            <Button asChild variant="success" size="lg">
-              <Link to={appPath('/student/dashboard')}>Go to Dashboard</Link>
-            </Button>
+            <ButtonLink to={appPath('/student/dashboard')} variant="success" size="lg">
+              Go to Dashboard
+            </ButtonLink>
           ) : (
-            <Button
-              size="lg"
-              busy={adding}
-              busyText="Adding..."
-              onClick={async () => {
-                if (await add(course)) setAdded(cartItemOf(course));
-              }}
-            >
-              Add To Cart
-            </Button>
+            <AddToCartButton course={course} size="lg" />
           )}
           {course.previewVideo ? (
-            <Button asChild variant="secondary" size="lg">
-              <Link to={previewPath(course.id)}>Watch preview</Link>
-            </Button>
+            <ButtonLink to={previewPath(course.id)} variant="secondary" size="lg">
+              Watch preview
+            </ButtonLink>
           ) : null}
           <div className={styles.payment}>
             <p className={styles.paymentLabel}>Secure card payment</p>
@@ -134,7 +100,6 @@ export function ProductPage() {
           hours.
         </p>
       </Card>
-      <AddedToCartDialog item={added} onClose={() => setAdded(null)} />
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Card } from '@academy/ui-kit';
+import { Alert, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
@@ -33,14 +33,16 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
                 </span>
               </div>
               <div className={styles.certificateActions}>
-                <Button asChild size="sm" variant="ghost">
-                  <Link to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}>
-                    Verify
-                  </Link>
-                </Button>
-                <Button asChild size="sm" variant="secondary">
-                  <Link to={learningScreenPath(certificate.courseId)}>Open course</Link>
-                </Button>
+                <ButtonLink
+                  to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}
+                  size="sm"
+                  variant="ghost"
+                >
+                  Verify
+                </ButtonLink>
+                <ButtonLink to={learningScreenPath(certificate.courseId)} size="sm" variant="secondary">
+                  Open course
+                </ButtonLink>
               </div>
             </li>
           ))}

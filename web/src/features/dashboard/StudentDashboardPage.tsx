@@ -1,21 +1,20 @@
 import {
   Alert,
   BookIcon,
-  Button,
   Card,
   CheckIcon,
   EmptyState,
   ReceiptIcon,
   SettingsIcon,
-  Spinner,
   UserIcon,
 } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
@@ -51,11 +50,7 @@ export function StudentDashboardPage() {
         eyebrow="Student dashboard"
         title={`Welcome back${firstName ? `, ${firstName}` : ''}!`}
         subtitle="Pick up where you left off, or find something new to learn."
-        actions={
-          <Button asChild>
-            <Link to="/courses">Browse courses</Link>
-          </Button>
-        }
+        actions={<ButtonLink to="/courses">Browse courses</ButtonLink>}
       />
       {counts.error ? (
         <div className={styles.notice}>
@@ -92,9 +87,7 @@ export function StudentDashboardPage() {
                 title={errorMessage(dashboard.error, 'Failed to fetch dashboard data')}
               />
             ) : dashboard.isLoading ? (
-              <div className={styles.loading}>
-                <Spinner label="Loading your courses" />
-              </div>
+              <Loading label="Loading your courses" />
             ) : courses.length > 0 ? (
               <EnrolledCourseList courses={courses} />
             ) : (
@@ -102,9 +95,9 @@ export function StudentDashboardPage() {
                 title="No courses yet"
                 description="Courses you enrol in will show up here with your progress."
                 action={
-                  <Button asChild variant="secondary">
-                    <Link to="/courses">Explore the catalogue</Link>
-                  </Button>
+                  <ButtonLink to="/courses" variant="secondary">
+                    Explore the catalogue
+                  </ButtonLink>
                 }
               />
             )}

@@ -1,6 +1,5 @@
-import { Button } from '@academy/ui-kit';
-import { Link } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { landingPath } from '../auth/landing.ts';
 import { StatusPage } from './StatusPage.tsx';
 
@@ -11,11 +10,7 @@ export function DeniedPage() {
       code="403"
       title="Access denied"
       description="Your account does not have permission to open this page."
-      actions={
-        <Button asChild>
-          <Link to={landingPath(role)}>Go to Dashboard</Link>
-        </Button>
-      }
+      actions={<ButtonLink to={landingPath(role)}>Go to Dashboard</ButtonLink>}
     />
   );
 }

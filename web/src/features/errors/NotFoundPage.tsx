@@ -1,5 +1,4 @@
-import { Button } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
 export function NotFoundPage() {
@@ -10,12 +9,10 @@ export function NotFoundPage() {
       description="The page you are looking for does not exist or has moved."
       actions={
         <>
-          <Button asChild>
-            <Link to="/">Back to home</Link>
-          </Button>
-          <Button asChild variant="secondary">
-            <Link to="/contact">Contact us</Link>
-          </Button>
+          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact us
+          </ButtonLink>
         </>
       }
     />

@@ -1,7 +1,7 @@
-import { Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import { installPromptWanted } from '../install/install-prompt-wanted.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 import styles from './SiteLayout.module.css';
@@ -25,13 +25,7 @@ export function SiteLayout() {
             <CategoryPrompt />
           </Suspense>
         ) : null}
-        <SuspenseOutlet
-          fallback={
-            <div className={styles.loading}>
-              <Spinner size="lg" label="Loading page" />
-            </div>
-          }
-        />
+        <SuspenseOutlet fallback={<Loading page label="Loading page" className={styles.loading} />} />
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

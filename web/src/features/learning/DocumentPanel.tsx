@@ -1,7 +1,8 @@
 import type { DocumentItem } from '@academy/contracts';
-import { Alert, Button, CheckIcon, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
+import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
 import { useCompleteContentMutation } from './learningApi.ts';
 import styles from './panel.module.css';
 
@@ -40,26 +41,20 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
     });
 
   return (
-    <section className={styles.panel} aria-labelledby="document-title">
-      <header className={styles.header}>
-        <h2 id="document-title" className={styles.title}>
-          {document.title}
-        </h2>
-        {completed ? (
-          <span className={styles.completedNote}>
-            <CheckIcon /> Completed
-          </span>
+    <LessonPanel
+      headingId="document-title"
+      title={document.title}
+      status={
+        completed ? (
+          <CompletedNote />
         ) : (
           <Button onClick={onComplete} busy={saving} busyText="Saving..." disabled={load !== 'loaded'}>
             Mark as Complete
           </Button>
-        )}
-      </header>
-      {saveError ? (
-        <Alert tone="destructive" title="Error">
-          {errorMessage(saveError, 'Failed to mark the document as complete')}
-        </Alert>
-      ) : null}
+        )
+      }
+      error={saveError ? errorMessage(saveError, 'Failed to mark the document as complete') : null}
+    >
       {load === 'error' ? (
         <Alert
           tone="destructive"
@@ -88,6 +83,6 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
           ) : null}
         </div>
       )}
-    </section>
+    </LessonPanel>
   );
 }

@@ -1,8 +1,9 @@
 import type { VideoItem } from '@academy/contracts';
-import { Alert, CheckIcon, Spinner } from '@academy/ui-kit';
+import { Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
 import { useCompleteContentMutation } from './learningApi.ts';
 import styles from './panel.module.css';
 
@@ -24,17 +25,12 @@ export function VideoPanel({ video, completed, onPlayingChange }: Props) {
       void complete({ contentId: video.id, courseId: video.courseId, kind: 'video', title: video.title });
   };
   return (
-    <section className={styles.panel} aria-labelledby="video-title">
-      <header className={styles.header}>
-        <h2 id="video-title" className={styles.title}>
-          {video.title}
-        </h2>
-        {completed ? (
-          <span className={styles.completedNote}>
-            <CheckIcon /> Completed
-          </span>
-        ) : null}
-      </header>
+    <LessonPanel
+      headingId="video-title"
+      title={video.title}
+      status={completed ? <CompletedNote /> : null}
+      error={error ? errorMessage(error, 'Failed to mark the video as complete') : null}
+    >
       <Suspense
         fallback={
           <div className={styles.center}>
@@ -44,11 +40,6 @@ export function VideoPanel({ video, completed, onPlayingChange }: Props) {
       >
         <VideoPlayer video={video} onPlayingChange={onPlayingChange} onEnded={onEnded} />
       </Suspense>
-      {error ? (
-        <Alert tone="destructive" title="Error">
-          {errorMessage(error, 'Failed to mark the video as complete')}
-        </Alert>
-      ) : null}
-    </section>
+    </LessonPanel>
   );
 }

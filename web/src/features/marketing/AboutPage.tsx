@@ -1,5 +1,5 @@
-import { BookIcon, Button, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { BookIcon, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
 
@@ -53,9 +53,7 @@ export function AboutPage() {
             <h2 className={styles.sectionTitle}>Ready to start?</h2>
             <p className={styles.cardText}>Create a free account and browse the catalogue.</p>
             <p>
-              <Button asChild>
-                <Link to="/signup">Create your account</Link>
-              </Button>
+              <ButtonLink to="/signup">Create your account</ButtonLink>
             </p>
           </Card>
         </section>

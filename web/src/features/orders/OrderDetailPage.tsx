@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
+import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { fetchPdf, saveBlob } from '../certificates/certificate-download.ts';
 import { retryPath } from '../checkout/payment-outcome.ts';
@@ -25,17 +25,13 @@ export function OrderDetailPage() {
         title="Order details"
         subtitle={<span className={styles.mono}>Order {id}</span>}
         actions={
-          <Button asChild variant="secondary">
-            <Link to="/orders">All orders</Link>
-          </Button>
+          <ButtonLink to="/orders" variant="secondary">
+            All orders
+          </ButtonLink>
         }
       />
       {order.error ? (
-        <LoadFailedAlert
-          title={errorMessage(order.error, 'Failed to load your order')}
-          onRetry={() => void order.refetch()}
-          retrying={order.isFetching}
-        />
+        <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <OrderView order={order.data.data} />
       ) : (
@@ -108,14 +104,14 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.status === 'Completed' ? <DocumentButton order={order} document="invoice" /> : null}
       {order.refunded ? <DocumentButton order={order} document="credit note" /> : null}
       {order.status === 'Processing' ? (
-        <Button asChild fullWidth>
-          <Link to={appPath(`/payment/checkout?order=${order.order_id}`)}>Pay now</Link>
-        </Button>
+        <ButtonLink to={appPath(`/payment/checkout?order=${order.order_id}`)} fullWidth>
+          Pay now
+        </ButtonLink>
       ) : null}
       {order.status === 'Failed' ? (
-        <Button asChild fullWidth>
-          <Link to={appPath(retryPath(order))}>Try again</Link>
-        </Button>
+        <ButtonLink to={appPath(retryPath(order))} fullWidth>
+          Try again
+        </ButtonLink>
       ) : null}
       {order.cancellation !== 'none' ? <CancelButton order={order} kind={order.cancellation} /> : null}
     </>

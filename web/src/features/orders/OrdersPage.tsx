@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { saveBlob } from '../certificates/certificate-download.ts';
@@ -112,11 +113,7 @@ export function OrdersPage() {
         <EmptyState
           icon={<ReceiptIcon />}
           title="You don't have any orders yet."
-          action={
-            <Button asChild>
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
-          }
+          action={<ButtonLink to="/courses">Browse Courses</ButtonLink>}
         />
       ) : (
         <>

@@ -1,14 +1,14 @@
-import { Button, EmptyState, Spinner } from '@academy/ui-kit';
+import type { Course } from '@academy/contracts';
+import { EmptyState, Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { CourseNotFound } from '../courses/CourseNotFound.tsx';
+import { CourseGate } from '../courses/CourseGate.tsx';
 import { parseCourseId } from '../courses/course-id.ts';
 import { FEATURED_COURSE_ID } from '../courses/course-list.ts';
-import { useCourse } from '../courses/useCourse.ts';
 import styles from './preview.module.css';
 import { previewCoursePath } from './preview-paths.ts';
 
@@ -20,27 +20,14 @@ export function VideoPreviewPage() {
   const [params] = useSearchParams();
   const raw = params.get('courseId');
   const courseId = raw === null ? FEATURED_COURSE_ID : parseCourseId(raw);
-  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
+  return (
+    <CourseGate courseId={courseId} loadingLabel="Loading the preview" page>
+      {(course) => <CoursePreview course={course} />}
+    </CourseGate>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading the preview" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <LoadFailedAlert
-          title="Failed to load course details"
-          onRetry={() => refetch()}
-          retrying={isFetching}
-        />
-      </PageContainer>
-    );
-  }
-  if (!course) return <CourseNotFound />;
+function CoursePreview({ course }: { course: Course }) {
   const coursePath = previewCoursePath(course.id);
   return (
     <PageContainer>
@@ -49,9 +36,9 @@ export function VideoPreviewPage() {
         title={course.title}
         subtitle={course.previewVideo?.title}
         actions={
-          <Button asChild variant="secondary">
-            <Link to={coursePath}>View course</Link>
-          </Button>
+          <ButtonLink to={coursePath} variant="secondary">
+            View course
+          </ButtonLink>
         }
       />
       {course.previewVideo ? (
@@ -64,11 +51,7 @@ export function VideoPreviewPage() {
         <EmptyState
           title="No preview for this course"
           description="Its page tells you what it teaches."
-          action={
-            <Button asChild>
-              <Link to={coursePath}>View course</Link>
-            </Button>
-          }
+          action={<ButtonLink to={coursePath}>View course</ButtonLink>}
         />
       )}
     </PageContainer>

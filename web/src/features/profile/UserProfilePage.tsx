@@ -1,6 +1,6 @@
-import { Avatar, Button, Card } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { Avatar, Card } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { joinedLabel } from './joined-label.ts';
@@ -16,12 +16,10 @@ export function UserProfilePage() {
         subtitle="How your account looks to the academy."
         actions={
           <>
-            <Button asChild variant="secondary">
-              <Link to="/change-password">Change password</Link>
-            </Button>
-            <Button asChild>
-              <Link to={appPath('/user/editprofile')}>Edit profile</Link>
-            </Button>
+            <ButtonLink to="/change-password" variant="secondary">
+              Change password
+            </ButtonLink>
+            <ButtonLink to={appPath('/user/editprofile')}>Edit profile</ButtonLink>
           </>
         }
       />

@@ -1,31 +1,17 @@
-import { Alert, Button, Spinner } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../api/error-message.ts';
-import styles from './profile.module.css';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
 import { useProfileQuery } from './profileApi.ts';
 
 /** The profile for a page, or what to show instead while it loads or after it failed. */
 export function useProfilePage() {
-  const { data, error, isLoading, refetch } = useProfileQuery();
+  const query = useProfileQuery();
+  const { data, error, isLoading } = query;
   let fallback: ReactNode = null;
   if (error) {
-    fallback = (
-      <Alert
-        tone="destructive"
-        title={errorMessage(error, 'Failed to fetch user profile')}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    fallback = <QueryFailedAlert query={query} fallback="Failed to fetch user profile" />;
   } else if (isLoading) {
-    fallback = (
-      <div className={styles.loading}>
-        <Spinner size="lg" label="Loading your profile" />
-      </div>
-    );
+    fallback = <Loading page label="Loading your profile" />;
   }
   return { profile: data?.user, fallback };
 }

@@ -1,6 +1,6 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Badge, Button, ProgressBar } from '@academy/ui-kit';
-import { Link } from 'react-router';
+import { Badge, ProgressBar } from '@academy/ui-kit';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './progress.module.css';
 
 export const learningScreenPath = (courseId: number) => `/course?courseId=${courseId}`;
@@ -27,11 +27,13 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
             tone={course.completed ? 'success' : 'brand'}
           />
           <div>
-            <Button asChild size="sm" variant={course.completed ? 'secondary' : 'primary'}>
-              <Link to={learningScreenPath(course.course_id)}>
-                {course.completed ? 'Review course' : 'Continue learning'}
-              </Link>
-            </Button>
+            <ButtonLink
+              to={learningScreenPath(course.course_id)}
+              size="sm"
+              variant={course.completed ? 'secondary' : 'primary'}
+            >
+              {course.completed ? 'Review course' : 'Continue learning'}
+            </ButtonLink>
           </div>
         </li>
       ))}

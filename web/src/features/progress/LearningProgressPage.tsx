@@ -1,10 +1,9 @@
-import { Alert, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { Alert, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { useMyCoursesQuery } from '../courses/coursesApi.ts';
 import { EnrolledCourseList } from './EnrolledCourseList.tsx';
+import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useStudentCountsQuery } from './progressApi.ts';
 import { RecentActivityCard } from './RecentActivityCard.tsx';
@@ -13,7 +12,6 @@ import { RecentActivityCard } from './RecentActivityCard.tsx';
 export function LearningProgressPage() {
   const userId = useAppSelector(({ auth }) => auth.user?.id);
   const counts = useStudentCountsQuery(userId ?? skipToken);
-  const courses = useMyCoursesQuery();
   const totals = counts.data?.counts;
   const summary = [
     { label: 'Enrolled courses', value: totals?.enrolledCourses },
@@ -40,25 +38,12 @@ export function LearningProgressPage() {
       </section>
       <Card>
         <h2 className={styles.sectionTitle}>Your courses</h2>
-        {courses.error ? (
-          <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
-        ) : courses.isLoading ? (
-          <div className={styles.loading}>
-            <Spinner label="Loading your courses" />
-          </div>
-        ) : courses.data && courses.data.courses.length > 0 ? (
-          <EnrolledCourseList courses={courses.data.courses} />
-        ) : (
-          <EmptyState
-            title="No courses yet"
-            description="Enrol in a course to see your progress here."
-            action={
-              <Button asChild variant="secondary">
-                <Link to="/courses">Browse Courses</Link>
-              </Button>
-            }
-          />
-        )}
+        <MyCoursesContent
+          emptyTitle="No courses yet"
+          emptyDescription="Enrol in a course to see your progress here."
+        >
+          {(courses) => <EnrolledCourseList courses={courses} />}
+        </MyCoursesContent>
       </Card>
       <RecentActivityCard userId={userId} />
     </div>

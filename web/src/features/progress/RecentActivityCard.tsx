@@ -1,6 +1,7 @@
-import { Alert, Card, Spinner } from '@academy/ui-kit';
+import { Alert, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
+import { Loading } from '../../shared/Loading.tsx';
 import styles from './progress.module.css';
 import { useRecentActivityQuery } from './progressApi.ts';
 import { timeAgo } from './time-ago.ts';
@@ -13,9 +14,7 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
       {error ? (
         <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch recent activity')} />
       ) : isLoading ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading recent activity" />
-        </div>
+        <Loading label="Loading recent activity" />
       ) : data && data.activities.length > 0 ? (
         <ul className={styles.activities}>
           {data.activities.slice(0, 8).map((activity) => (

@@ -1,13 +1,13 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Alert, Badge, Button, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, Card, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useMyCoursesQuery } from '../courses/coursesApi.ts';
 import { learningScreenPath } from './EnrolledCourseList.tsx';
+import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useCourseProgressQuery } from './progressApi.ts';
 
@@ -19,7 +19,6 @@ const STATUS = {
 
 /** The learner's quizzes across enrolled courses, each a link into the learning screen. */
 export function StudentTestPage() {
-  const courses = useMyCoursesQuery();
   return (
     <PageContainer>
       <PageHeader
@@ -27,29 +26,15 @@ export function StudentTestPage() {
         title="Your quizzes"
         subtitle="Every assessment in the courses you are enrolled in."
       />
-      {courses.error ? (
-        <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />
-      ) : courses.isLoading ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your courses" />
-        </div>
-      ) : courses.data && courses.data.courses.length > 0 ? (
-        <div className={styles.stack}>
-          {courses.data.courses.map((course) => (
-            <CourseQuizzes key={course.course_id} course={course} />
-          ))}
-        </div>
-      ) : (
-        <EmptyState
-          title="No quizzes yet"
-          description="Enrol in a course to take its quizzes."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
-          }
-        />
-      )}
+      <MyCoursesContent emptyTitle="No quizzes yet" emptyDescription="Enrol in a course to take its quizzes.">
+        {(courses) => (
+          <div className={styles.stack}>
+            {courses.map((course) => (
+              <CourseQuizzes key={course.course_id} course={course} />
+            ))}
+          </div>
+        )}
+      </MyCoursesContent>
     </PageContainer>
   );
 }

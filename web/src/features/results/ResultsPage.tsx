@@ -1,11 +1,11 @@
 import type { QuizResult } from '@academy/contracts';
-import { Badge, Button, CheckIcon, EmptyState, Spinner, Table, type TableColumn } from '@academy/ui-kit';
+import { Badge, CheckIcon, EmptyState, Spinner, Table, type TableColumn } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
@@ -60,11 +60,7 @@ export function ResultsPage() {
           description="Your quiz results across all your courses appear here."
         />
       ) : results.error ? (
-        <LoadFailedAlert
-          title={errorMessage(results.error, 'Failed to fetch previous attempts')}
-          onRetry={() => void results.refetch()}
-          retrying={results.isFetching}
-        />
+        <QueryFailedAlert query={results} fallback="Failed to fetch previous attempts" />
       ) : results.isLoading ? (
         <Spinner label="Loading your results" />
       ) : rows.length === 0 ? (
@@ -73,9 +69,9 @@ export function ResultsPage() {
           title="No results yet"
           description="Take a quiz in one of your courses and its result shows here."
           action={
-            <Button asChild variant="secondary">
-              <Link to={appPath('/student/dashboard')}>Go to Dashboard</Link>
-            </Button>
+            <ButtonLink to={appPath('/student/dashboard')} variant="secondary">
+              Go to Dashboard
+            </ButtonLink>
           }
         />
       ) : (

@@ -1,7 +1,8 @@
 import type { Preferences } from '@academy/contracts';
-import { Alert, Button, Card, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
+import { Button, Card, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PREFERENCE_GROUPS } from './preference-toggles.ts';
 import styles from './SettingsPage.module.css';
@@ -12,7 +13,8 @@ const MIN_SAVING_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function SettingsPage() {
-  const { data, error, isLoading, refetch } = usePreferencesQuery();
+  const query = usePreferencesQuery();
+  const { data, error, isLoading } = query;
   const [savePreferences] = useSavePreferencesMutation();
   const [draft, setDraft] = useState<Preferences | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,17 +37,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your account preferences and learning environment" />
-      {error ? (
-        <Alert
-          tone="destructive"
-          title={errorMessage(error, 'Operation failed')}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <QueryFailedAlert query={query} fallback="Operation failed" /> : null}
       {isLoading ? <Spinner size="lg" label="Loading settings" /> : null}
       {preferences ? (
         <Card padding="lg">

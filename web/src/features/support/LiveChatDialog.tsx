@@ -1,6 +1,5 @@
 import { Dialog, Spinner } from '@academy/ui-kit';
-import { errorMessage } from '../../api/error-message.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
 import { CHAT_POLL_MS } from './support-message.ts';
 import { useMyConversationQuery, useSendSupportMessageMutation } from './supportApi.ts';
@@ -24,13 +23,7 @@ function LiveChat() {
   const [send, { isLoading: sending }] = useSendSupportMessageMutation();
   if (conversation.isLoading) return <Spinner label="Opening the chat" />;
   if (!conversation.data) {
-    return (
-      <LoadFailedAlert
-        title={errorMessage(conversation.error, 'Failed to open the chat')}
-        onRetry={() => void conversation.refetch()}
-        retrying={conversation.isFetching}
-      />
-    );
+    return <QueryFailedAlert query={conversation} fallback="Failed to open the chat" />;
   }
   return (
     <ConversationThread

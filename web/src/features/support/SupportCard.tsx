@@ -1,8 +1,9 @@
 import { Button, Card, MailIcon, toast } from '@academy/ui-kit';
 import { Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
 
@@ -32,11 +33,9 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
             Live chat
           </Button>
         ) : (
-          <Button asChild size="sm">
-            <Link to="/login" state={{ from: location }}>
-              Log in to chat
-            </Link>
-          </Button>
+          <ButtonLink to="/login" state={{ from: location }} size="sm">
+            Log in to chat
+          </ButtonLink>
         )}
         <Button asChild size="sm" variant="secondary">
           <a href={SUPPORT_MAILTO} onClick={() => toast.plain('Opening email client...')}>
@@ -44,9 +43,9 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
           </a>
         </Button>
         {withContactLink ? (
-          <Button asChild size="sm" variant="secondary">
-            <Link to="/contact">Contact page</Link>
-          </Button>
+          <ButtonLink to="/contact" size="sm" variant="secondary">
+            Contact page
+          </ButtonLink>
         ) : null}
       </div>
       {chatOpen ? (

@@ -1,8 +1,7 @@
 import type { SupportConversationSummary } from '@academy/contracts';
 import { Badge, Button, Card, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
-import { errorMessage } from '../../api/error-message.ts';
-import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
 import styles from './SupportInbox.module.css';
 import { CHAT_POLL_MS, INBOX_POLL_MS } from './support-message.ts';
@@ -21,11 +20,7 @@ export function SupportInbox() {
     <Card>
       <h2 className={styles.title}>Support chats</h2>
       {inbox.error ? (
-        <LoadFailedAlert
-          title={errorMessage(inbox.error, 'Failed to load support chats')}
-          onRetry={() => void inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
+        <QueryFailedAlert query={inbox} fallback="Failed to load support chats" />
       ) : inbox.isLoading ? (
         <Spinner label="Loading support chats" />
       ) : conversations.length === 0 ? (

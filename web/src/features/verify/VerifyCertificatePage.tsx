@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Spinner, TextField } from '@academy/ui-kit';
+import { Alert, Button, Card, TextField } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { VerificationResult } from './VerificationResult.tsx';
@@ -47,9 +48,7 @@ export function VerifyCertificatePage() {
           </form>
         </Card>
         {result.isFetching ? (
-          <div className={styles.loading}>
-            <Spinner label="Checking the certificate" />
-          </div>
+          <Loading label="Checking the certificate" />
         ) : result.error ? (
           <Alert tone="destructive" title="Error">
             The certificate could not be checked just now. Please try again.

@@ -2,9 +2,10 @@ import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
+import { ButtonLink } from '../../../shared/ButtonLink.tsx';
+import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
 import panel from '../panel.module.css';
 import { AttemptHistory } from './AttemptHistory.tsx';
@@ -51,23 +52,19 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   const fetchError = attempts.error ? 'Failed to fetch previous attempts' : null;
   const error = submitError ?? fetchError;
   return (
-    <section className={panel.panel} aria-labelledby="quiz-title">
-      <header className={panel.header}>
-        <h2 id="quiz-title" className={panel.title}>
-          {quiz.title}
-        </h2>
+    <LessonPanel
+      headingId="quiz-title"
+      title={quiz.title}
+      status={
         <p className={styles.meta}>
           {attempts.data ? (
             <span className={styles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
           ) : null}
           <span>Pass mark: {attempts.data?.passingScore ?? quiz.passingScore}%</span>
         </p>
-      </header>
-      {error ? (
-        <Alert tone="destructive" title="Error">
-          {error}
-        </Alert>
-      ) : null}
+      }
+      error={error}
+    >
       {attempts.isLoading ? (
         <div className={panel.center}>
           <Spinner label="Loading previous attempts" />
@@ -110,9 +107,9 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                         Try Again
                       </Button>
                     ) : null}
-                    <Button asChild variant="ghost">
-                      <Link to="/result">See all results</Link>
-                    </Button>
+                    <ButtonLink to="/result" variant="ghost">
+                      See all results
+                    </ButtonLink>
                   </>
                 ) : (
                   <Button
@@ -129,7 +126,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           )}
         </>
       )}
-    </section>
+    </LessonPanel>
   );
 }
 

@@ -1,0 +1,52 @@
+import type { CategoryStatusReply } from '@academy/contracts';
+import { Button, toast } from '@academy/ui-kit';
+import type { ReactNode } from 'react';
+import { CategoryFields } from './CategoryFields.tsx';
+import styles from './category.module.css';
+import { useCategoryForm } from './useCategoryForm.ts';
+
+export interface CategoryFormProps {
+  status: CategoryStatusReply;
+  className?: string;
+  saveLabel: string;
+  /** The toast after a successful save. */
+  savedMessage: string;
+  /** Further buttons beside the save button. */
+  actions?: ReactNode;
+}
+
+/** The category question with its save button, starting from the learner's stored answer. */
+export function CategoryForm({ status, className, saveLabel, savedMessage, actions }: CategoryFormProps) {
+  const form = useCategoryForm({ category: status.user.category, customCategory: status.customCategory });
+  const save = (
+    <Button type="submit" size="sm" busy={form.saving} busyText="Saving...">
+      {saveLabel}
+    </Button>
+  );
+  return (
+    <form
+      className={className}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await form.save()) toast.success(savedMessage);
+      }}
+    >
+      <CategoryFields
+        option={form.option}
+        custom={form.custom}
+        onOptionChange={form.setOption}
+        onCustomChange={form.setCustom}
+        problem={form.problem}
+        disabled={form.saving}
+      />
+      {actions ? (
+        <div className={styles.actions}>
+          {save}
+          {actions}
+        </div>
+      ) : (
+        save
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { toast } from '@academy/ui-kit';
+import { useEffect } from 'react';
+import { useCategoryStatusQuery } from './categoryApi.ts';
+
+/** The learner's category status; says 'Failed to fetch category' (spec) when it cannot be read. */
+export function useCategoryStatus() {
+  const status = useCategoryStatusQuery();
+  useEffect(() => {
+    if (status.isError) toast.error('Failed to fetch category');
+  }, [status.isError]);
+  return status.data;
+}

@@ -1,0 +1,39 @@
+import type { Course } from '@academy/contracts';
+import type { ReactNode } from 'react';
+import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { CourseNotFound } from './CourseNotFound.tsx';
+import { useCourse } from './useCourse.ts';
+
+export interface CourseGateProps {
+  courseId: number | undefined;
+  /** @default 'Loading course' */
+  loadingLabel?: string;
+  /** Put the load error in the page column (for a whole page, not a part of one). @default false */
+  page?: boolean;
+  children: (course: Course) => ReactNode;
+}
+
+/** Shows a course once the catalogue has it; until then a spinner, a retry after a failure, or 'Course not found'. */
+export function CourseGate({
+  courseId,
+  loadingLabel = 'Loading course',
+  page = false,
+  children,
+}: CourseGateProps) {
+  const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
+  if (isLoading) return <Loading page label={loadingLabel} />;
+  if (error) {
+    const alert = (
+      <LoadFailedAlert
+        title="Failed to load course details"
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
+    );
+    return page ? <PageContainer>{alert}</PageContainer> : alert;
+  }
+  if (!course) return <CourseNotFound />;
+  return children(course);
+}

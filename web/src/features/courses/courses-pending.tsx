@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { type FailedQuery, LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+
+/** What a course list shows in place of its courses while they load or after they failed; null once loaded. */
+export function coursesPending(query: FailedQuery & { isLoading: boolean }, loadingLabel: string): ReactNode {
+  if (query.isLoading) return <Loading page label={loadingLabel} />;
+  if (query.error) {
+    return (
+      <LoadFailedAlert
+        title="Failed to load courses. Please try again later."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { Alert, CheckIcon } from '@academy/ui-kit';
+import type { ReactNode } from 'react';
+import styles from './panel.module.css';
+
+export interface LessonPanelProps {
+  /** The heading's id; the heading names the panel. */
+  headingId: string;
+  title: string;
+  /** Beside the title, e.g. 'Mark as Complete' or the quiz's pass mark. */
+  status?: ReactNode;
+  /** Shown under the header when something the learner did failed. */
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** The frame of a learning-screen panel (document, video, quiz): the titled header, an error, the content. */
+export function LessonPanel({ headingId, title, status, error, children }: LessonPanelProps) {
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {status}
+      </header>
+      {error ? (
+        <Alert tone="destructive" title="Error">
+          {error}
+        </Alert>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** Says the lesson is done, in place of the way to complete it. */
+export function CompletedNote() {
+  return (
+    <span className={styles.completedNote}>
+      <CheckIcon /> Completed
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { EnrolledCourse } from '@academy/contracts';
+import { Alert, EmptyState } from '@academy/ui-kit';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
+import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Loading } from '../../shared/Loading.tsx';
+import { useMyCoursesQuery } from '../courses/coursesApi.ts';
+
+export interface MyCoursesContentProps {
+  /** What a learner without courses is told, e.g. 'No courses yet'. */
+  emptyTitle: string;
+  emptyDescription: string;
+  children: (courses: EnrolledCourse[]) => ReactNode;
+}
+
+/** The learner's enrolled courses, or in their place a load error, a spinner, or a way to the catalogue. */
+export function MyCoursesContent({ emptyTitle, emptyDescription, children }: MyCoursesContentProps) {
+  const courses = useMyCoursesQuery();
+  if (courses.error) {
+    return <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />;
+  }
+  if (courses.isLoading) return <Loading label="Loading your courses" />;
+  if (courses.data && courses.data.courses.length > 0) return children(courses.data.courses);
+  return (
+    <EmptyState
+      title={emptyTitle}
+      description={emptyDescription}
+      action={
+        <ButtonLink to="/courses" variant="secondary">
+          Browse Courses
+        </ButtonLink>
+      }
+    />
+  );
+}
