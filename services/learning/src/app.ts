@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { registerSubscriptions } from './events/subscriptions.ts';
+import { startLearnerCache } from './queries/learner-cache.ts';
+import { enrolledCourses } from './queries/progress.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
 import { registerQuizResultRoutes } from './routes/quiz-results/index.ts';
@@ -15,10 +17,17 @@ const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.ur
 export const buildApp = async (config: Config) => {
   const app = createApp({ name: 'learning', logLevel: config.LOG_LEVEL });
   const platform = await connectPlatform(app, { name: 'learning', config, schema, migrationsFolder });
+  const myCourses = startLearnerCache({
+    databaseUrl: config.DATABASE_URL,
+    logger: app.log,
+    read: (userId) => enrolledCourses(platform.db, userId),
+  });
+  app.addHook('onClose', () => myCourses.close());
   const context: LearningContext = {
     db: platform.db,
     relay: platform.relay,
     guards: createAuthGuards({ publicKey: config.JWT_PUBLIC_KEY }),
+    myCourses,
   };
   await registerSubscriptions(platform);
   registerEnrolmentRoutes(app, context);

@@ -1,11 +1,15 @@
+import type { EnrolledCourse } from '@academy/contracts';
 import type { createAuthGuards, Database, OutboxRelay } from '@academy/kit';
 import type * as schema from './db/schema.ts';
+import type { LearnerCache } from './queries/learner-cache.ts';
 
 /** What every route of the service works with. */
 export interface LearningContext {
   db: Database<typeof schema>;
   relay: OutboxRelay;
   guards: ReturnType<typeof createAuthGuards>;
+  /** Each learner's enrolled courses with progress, kept until a change to them commits. */
+  myCourses: LearnerCache<EnrolledCourse[]>;
 }
 
 export type LearningDb = LearningContext['db'];
