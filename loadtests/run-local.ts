@@ -11,11 +11,18 @@ import { prepare } from './local/setup.ts';
 /**
  * `npm run bench`: a bare Fastify baseline and a throw-away academy on this machine, each scenario
  * driven by autocannon in the same run, throughput reported as a share of the baseline's. Any failed
- * request makes it exit non-zero. `npm run bench -- exam-rush [--learners N]`: see local/exam-rush.ts.
+ * request makes it exit non-zero; `--only <text>` runs just the scenarios whose name contains it;
+ * `--paired` measures the baseline again right before each scenario and takes its share against that.
+ * `npm run bench -- exam-rush [--learners N]`: see local/exam-rush.ts.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { learners: { type: 'string' }, seconds: { type: 'string' } },
+  options: {
+    learners: { type: 'string' },
+    seconds: { type: 'string' },
+    only: { type: 'string' },
+    paired: { type: 'boolean' },
+  },
 });
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -64,15 +71,23 @@ try {
     failed = !(await runExamRush(academy.origin, { learners: Number(values.learners ?? 2000), admin }));
   } else {
     const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });
-    const planned = scenarios(baseline.origin, academy.origin);
+    // `--only my` keeps the scenarios whose name contains "my" (and the baseline around them).
+    const planned = scenarios(baseline.origin, academy.origin).filter(
+      ({ name }, index) => index === 0 || name.includes(values.only ?? ''),
+    );
     // The baseline runs first and again last: on a shared machine the load moves during the run, and
     // the shares are taken against the mean of the two.
     for (const scenario of [...planned, { ...planned[0]!, name: 'baseline again (last)' }]) {
       console.log(
         `Running "${scenario.name}": ${scenario.connections} connections for ${scenario.seconds} s…`,
       );
+      // `--paired`: the bare server again right before each scenario, under the same load of the moment.
+      const before =
+        values.paired && scenario.origin !== baseline.origin
+          ? await runScenario({ ...planned[0]!, seconds: scenario.seconds })
+          : undefined;
       const result = await runScenario(scenario, fixture);
-      results.push(result);
+      results.push(before ? { ...result, baseline: before } : result);
       for (const [failure, count] of result.failures) console.error(`  failed ${count}×: ${failure}`);
     }
   }

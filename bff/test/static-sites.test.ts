@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await mkdir(join(web, 'assets'));
   await writeFile(
     join(web, 'index.html'),
-    `<!doctype html><title>Academy</title><script>${THEME_SCRIPT}</script>`,
+    `<!doctype html><title>Academy</title><script>${THEME_SCRIPT}</script>${'<link rel="modulepreload">'.repeat(40)}`,
   );
   await writeFile(join(web, 'assets', 'app-1.js'), 'console.log(1)');
   bff = await startBff(env, { WEB_DIST: web });
@@ -60,6 +61,24 @@ describe('the web app under /app/', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends the page compressed with a strong ETag, and a 304 to a client that has it', async () => {
+    const page = await bff.inject({ url: '/app/', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(page.rawPayload).toString()).toContain(THEME_SCRIPT);
+    const etag = page.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const plain = await bff.inject({ url: '/app/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(THEME_SCRIPT);
+    expect(plain.headers.etag).not.toBe(etag);
+    const again = await bff.inject({ url: '/app/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the brotli file when the build wrote one and the browser accepts it', async () => {

@@ -64,6 +64,9 @@ export const startAcademy = async (admin: { email: string; password: string }): 
       LOG_LEVEL: 'warn',
       // Every virtual user comes from 127.0.0.1, so the per-address sign-up budget would count them as one.
       SIGNUPS_PER_ADDRESS: '100000',
+      // Signing up 2,000 learners (argon2) on a busy machine can outlast the 15-minute access token: the
+      // first learners' tokens must still be valid when the rush begins.
+      ACCESS_TOKEN_TTL_SECONDS: '10800',
     },
   });
   child.stdout.pipe(log);

@@ -24,12 +24,14 @@ const isCrossSite = (request: FastifyRequest) => {
  * The session cookies are SameSite as well (Lax and Strict); this is the second line.
  */
 export const registerCsrfProtection = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (OPEN_TO_OTHER_SITES.has(request.url.split('?')[0] ?? '')) return;
+  // A callback hook, not an async one: it runs on every request and reads are let through at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    if (request.headers.authorization?.startsWith('Bearer ')) return done();
+    if (OPEN_TO_OTHER_SITES.has(request.url.split('?')[0] ?? '')) return done();
     if (isCrossSite(request)) {
-      throw new HttpError(403, 'Cross-site requests cannot change anything here', 'CSRF');
+      return done(new HttpError(403, 'Cross-site requests cannot change anything here', 'CSRF'));
     }
+    done();
   });
 };

@@ -30,10 +30,13 @@ const drain = (incoming: IncomingMessage) =>
  * and discarded first (within a bound), then the 413 goes out with `Connection: close`.
  */
 export const registerOversizedBodyReplies = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: every reply passes through it, and only a refused body waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const { complete, readableEnded, destroyed } = request.raw;
-    if (reply.statusCode !== 413 || complete || readableEnded || destroyed) return;
-    await drain(request.raw);
-    reply.header('connection', 'close');
+    if (reply.statusCode !== 413 || complete || readableEnded || destroyed) return done(null, payload);
+    void drain(request.raw).then(() => {
+      reply.header('connection', 'close');
+      done(null, payload);
+    });
   });
 };

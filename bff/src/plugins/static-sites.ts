@@ -3,23 +3,30 @@ import { join } from 'node:path';
 import type { App } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
 import { webAppPolicy } from './content-security.ts';
+import { loadWebAppIndex } from './web-app-index.ts';
 
 /**
  * Serves the built web app under /app/ and the built Storybook under /storybook/, precompressed when
- * the build wrote .br/.gz files. In /app/ a path that is no file gets index.html, so deep links and
- * reloads reach the client router, except under /app/assets/: a missing script is a 404, never HTML.
+ * the build wrote .br/.gz files. In /app/ a path that is no file gets index.html (from memory), so deep
+ * links and reloads reach the client router, except under /app/assets/: a missing script is a 404,
+ * never HTML.
  */
 export const registerStaticSites = async (app: App, sites: { web: string; storybook: string }) => {
   if (sites.web && existsSync(join(sites.web, 'index.html'))) {
     const policy = webAppPolicy(sites.web);
+    const sendIndex = loadWebAppIndex(sites.web);
     await app.register(
       async (scope) => {
-        scope.addHook('onSend', async (_request, reply) => {
+        scope.addHook('onSend', (_request, reply, payload, done) => {
           reply.header('content-security-policy', policy);
+          done(null, payload);
         });
+        scope.get('/', { schema: { hide: true } }, sendIndex);
+        scope.get('/index.html', { schema: { hide: true } }, sendIndex);
         await scope.register(fastifyStatic, {
           root: sites.web,
           preCompressed: true,
+          index: false,
           // Hashed asset names never change; the HTML must always be fresh.
           setHeaders: (reply, path) =>
             reply.header(
@@ -31,7 +38,7 @@ export const registerStaticSites = async (app: App, sites: { web: string; storyb
           if (request.url.startsWith('/app/assets/')) {
             return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
           }
-          return reply.header('cache-control', 'no-cache').sendFile('index.html', sites.web);
+          return sendIndex(request, reply);
         });
       },
       { prefix: '/app' },

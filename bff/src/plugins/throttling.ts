@@ -79,21 +79,31 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     },
   };
 
-  app.addHook('preHandler', async (request, reply) => {
-    const check = checks[request.routeOptions.url ?? ''];
-    if (check && request.method === 'POST') await check(request, reply);
+  // Callback hooks, not async ones: they run on every request, and all but four paths pass at once.
+  app.addHook('preHandler', (request, reply, done) => {
+    const check = request.method === 'POST' ? checks[request.routeOptions.url ?? ''] : undefined;
+    if (!check) return done();
+    check(request, reply).then(() => done(), done);
   });
+  const settle = (keys: [string, string, string], status: number) => {
+    if (status === 401) return login.failed(keys[0], keys[1]);
+    if (status < 300) return login.succeeded(...keys);
+    return login.undecided(...keys);
+  };
   // onSend, not onResponse: the count is written before the caller can send its next attempt.
-  app.addHook('onSend', async (request, reply) => {
-    // A client retrying through an outage (as Retry-After asks) must not lock itself out of signing up.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const refunds = counted.get(request);
-    counted.delete(request);
-    if (refunds && reply.statusCode === 503) await Promise.all(refunds.map((refund) => refund()));
     const keys = loginKeys.get(request);
-    if (!keys) return;
+    if (!refunds && !keys) return done(null, payload);
+    counted.delete(request);
     loginKeys.delete(request);
-    if (reply.statusCode === 401) await login.failed(keys[0], keys[1]);
-    else if (reply.statusCode < 300) await login.succeeded(...keys);
-    else await login.undecided(...keys);
+    Promise.all([
+      // A client retrying through an outage (as Retry-After asks) must not lock itself out of signing up.
+      ...(refunds && reply.statusCode === 503 ? refunds.map((refund) => refund()) : []),
+      ...(keys ? [settle(keys, reply.statusCode)] : []),
+    ]).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 };

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { createCourseDetails } from './queries/course-details.ts';
 import { createPublishedCourses } from './queries/published-courses.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerCourseRoutes } from './routes/courses/index.ts';
@@ -33,6 +34,7 @@ export const buildApp = async (config: Config) => {
     wakeRelay: () => platform.relay.wake(),
     mediaUrl,
     publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),
+    courseDetails: createCourseDetails({ db: platform.db, messaging: platform.messaging, mediaUrl }),
   };
   registerCourseRoutes(app, context);
   registerLectureRoutes(app, context);

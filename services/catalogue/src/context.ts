@@ -1,6 +1,7 @@
 import type { createAuthGuards, Database, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type * as schema from './db/schema.ts';
+import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
 
 export type CatalogueDb = Database<typeof schema>;
@@ -17,4 +18,6 @@ export interface CatalogueContext {
   mediaUrl(key: string): string;
   /** The public course list, cached between changes. */
   publishedCourses: PublishedCourses;
+  /** Each course's learning content, cached between changes. */
+  courseDetails: CourseDetailsReads;
 }

@@ -4,6 +4,8 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './consumer.ts';
 export * from './db/database.ts';
+export * from './db/notices.ts';
+export * from './db/prepared.ts';
 export * from './db/schema.ts';
 export * from './db/upsert.ts';
 export * from './dead-letters.ts';

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
 
 /**
+ * Connections the kernel may hold for the process before it accepts them (capped by the machine's
+ * `net.core.somaxconn`). Node's default, 511, overflowed when a whole cohort connected at once: the
+ * dropped connections were retried by the clients after 1, 3 and 7 s, the long tail of an exam rush.
+ */
+const LISTEN_BACKLOG = 4096;
+
+/**
  * Starts a built app and closes it gracefully on SIGINT/SIGTERM (in-flight requests finish, consumers
  * stop, the outbox flushes). A configuration problem ends the process with one clear line.
  */
@@ -19,7 +26,7 @@ export const runServer = async (
     throw error;
   }
   const { app, host, port } = started;
-  await app.listen({ host, port });
+  await app.listen({ host, port, backlog: LISTEN_BACKLOG });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

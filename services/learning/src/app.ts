@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { startService } from '@academy/kit';
 import type { Config } from './config.ts';
+import type { LearningContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { startLearnerCache } from './queries/learner-cache.ts';
+import { enrolledCourses } from './queries/progress.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
 import { registerQuizResultRoutes } from './routes/quiz-results/index.ts';
@@ -12,11 +15,15 @@ import { registerStudentRoutes } from './routes/student/index.ts';
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
 export const buildApp = async (config: Config) => {
-  const { app, context } = await startService('learning', config, {
-    schema,
-    migrationsFolder,
-    subscriptions,
+  const service = await startService('learning', config, { schema, migrationsFolder, subscriptions });
+  const { app } = service;
+  const myCourses = startLearnerCache({
+    databaseUrl: config.DATABASE_URL,
+    logger: app.log,
+    read: (userId) => enrolledCourses(service.context.db, userId),
   });
+  app.addHook('onClose', () => myCourses.close());
+  const context: LearningContext = { ...service.context, myCourses };
   registerEnrolmentRoutes(app, context);
   registerCompletionRoutes(app, context);
   registerQuizRoutes(app, context);

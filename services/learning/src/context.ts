@@ -1,7 +1,12 @@
+import type { EnrolledCourse } from '@academy/contracts';
 import type { ServiceContext } from '@academy/kit';
 import type * as schema from './db/schema.ts';
+import type { LearnerCache } from './queries/learner-cache.ts';
 
 /** What every route of the service works with. */
-export type LearningContext = ServiceContext<typeof schema>;
+export interface LearningContext extends ServiceContext<typeof schema> {
+  /** Each learner's enrolled courses with progress, kept until a change to them commits. */
+  myCourses: LearnerCache<EnrolledCourse[]>;
+}
 
 export type LearningDb = LearningContext['db'];

@@ -1,17 +1,29 @@
-import { type AuthUser, type Executor, forbidden, unauthorized } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
+import { type AuthUser, forbidden, preparedPer, unauthorized } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CatalogueDb } from '../context.ts';
 import { courseAccess } from '../db/schema.ts';
+
+// Asked before every course screen and every file a learner opens: prepared once per connection.
+const grantOf = preparedPer((db: CatalogueDb) =>
+  db
+    .select({ courseId: courseAccess.courseId })
+    .from(courseAccess)
+    .where(
+      and(
+        eq(courseAccess.userId, sql.placeholder('userId')),
+        eq(courseAccess.courseId, sql.placeholder('courseId')),
+      ),
+    )
+    .prepare('catalogue_course_access'),
+);
 
 /**
  * Who may open a course's content (its details and every file under `courses/<id>/`): an
  * administrator always; a learner once enrolled, as learned from `learning.enrolment.created.v1`.
  */
-export const assertCourseAccess = async (tx: Executor, user: AuthUser | null, courseId: number) => {
+export const assertCourseAccess = async (db: CatalogueDb, user: AuthUser | null, courseId: number) => {
   if (!user) throw unauthorized();
   if (user.role === 'ADMIN') return;
-  const [granted] = await tx
-    .select({ courseId: courseAccess.courseId })
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, courseId)));
+  const [granted] = await grantOf(db).execute({ userId: user.id, courseId });
   if (!granted) throw forbidden('Enrol in this course to open its content');
 };

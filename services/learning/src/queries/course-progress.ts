@@ -1,5 +1,6 @@
 import type { QuizProgress } from '@academy/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { preparedPer } from '@academy/kit';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { quizAttempts, quizzes } from '../db/schema.ts';
 import { attemptLimit } from '../domain/exam-vouchers.ts';
@@ -10,6 +11,43 @@ import { voucherAttemptsOf } from './attempt-limits.ts';
 /** Defaults for a required quiz whose details have not arrived from the catalogue yet (spec §9). */
 const DEFAULT_PASSING_SCORE = 80;
 const DEFAULT_MAX_ATTEMPTS = 3;
+
+/** The learner's attempts at one quiz, first attempt first. */
+export const attemptsOfQuiz = preparedPer((db: LearningDb) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        eq(quizAttempts.quizId, sql.placeholder('quizId')),
+      ),
+    )
+    .orderBy(asc(quizAttempts.attemptNumber))
+    .prepare('learning_attempts_of_quiz'),
+);
+
+// `= any($1)`: one prepared statement whatever the number of quizzes (node-postgres sends the array).
+const quizzesAmong = preparedPer((db: LearningDb) =>
+  db
+    .select()
+    .from(quizzes)
+    .where(sql`${quizzes.id} = any(${sql.placeholder('quizIds')})`)
+    .prepare('learning_quizzes_among'),
+);
+const attemptsAmong = preparedPer((db: LearningDb) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        sql`${quizAttempts.quizId} = any(${sql.placeholder('quizIds')})`,
+      ),
+    )
+    .orderBy(asc(quizAttempts.attemptNumber))
+    .prepare('learning_attempts_among'),
+);
 
 /**
  * The learner's standing on each of a course's required quizzes, in the course's order; the
@@ -22,13 +60,11 @@ export const courseQuizProgress = async (
 ) => {
   const { quizIds } = course;
   if (quizIds.length === 0) return { totalQuizzes: 0, completedQuizzes: 0, quizzes: [] };
-  const voucherAttempts = await voucherAttemptsOf(db, userId, course.id);
-  const known = await db.select().from(quizzes).where(inArray(quizzes.id, quizIds));
-  const attempts = await db
-    .select()
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), inArray(quizAttempts.quizId, quizIds)))
-    .orderBy(asc(quizAttempts.attemptNumber));
+  const [voucherAttempts, known, attempts] = await Promise.all([
+    voucherAttemptsOf(db, userId, course.id),
+    quizzesAmong(db).execute({ quizIds }),
+    attemptsAmong(db).execute({ userId, quizIds }),
+  ]);
   const items = quizIds.map((quizId): QuizProgress => {
     const quiz = known.find((q) => q.id === quizId);
     const mine = attempts.filter((a) => a.quizId === quizId);

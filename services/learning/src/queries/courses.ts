@@ -1,6 +1,7 @@
+import { preparedPer } from '@academy/kit';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { courses } from '../db/schema.ts';
+import { courses, quizzes } from '../db/schema.ts';
 import { findCourse } from '../domain/course-reference.ts';
 
 /** The live course a reference (id, title or course code) names, if any. */
@@ -22,3 +23,21 @@ export const resolveCourse = async (db: LearningDb, reference: string | number) 
     );
   return findCourse(candidates, text);
 };
+
+/** A course as the catalogue last announced it (deleted ones too), by id. */
+export const courseById = preparedPer((db: LearningDb) =>
+  db
+    .select()
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('learning_course_by_id'),
+);
+
+/** A quiz with its answer key as the catalogue last announced it (deleted ones too), by id. */
+export const quizById = preparedPer((db: LearningDb) =>
+  db
+    .select()
+    .from(quizzes)
+    .where(eq(quizzes.id, sql.placeholder('quizId')))
+    .prepare('learning_quiz_by_id'),
+);

@@ -1,7 +1,8 @@
 import type { EnrolledCourse, StudentCounts } from '@academy/contracts';
+import { preparedPer } from '@academy/kit';
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { certificates, courses, enrolments, quizAttempts } from '../db/schema.ts';
+import { certificates, contentCompletions, courses, enrolments, quizAttempts } from '../db/schema.ts';
 import { courseProgress } from '../domain/progress.ts';
 
 /** The quizzes a learner has passed at least once. */
@@ -13,20 +14,26 @@ export const passedQuizIds = async (db: LearningDb, userId: string) => {
   return new Set(rows.map((r) => r.quizId));
 };
 
-/** The learner's live enrolled courses, oldest enrolment first, each with its progress. */
-export const enrolledCourses = async (db: LearningDb, userId: string): Promise<EnrolledCourse[]> => {
-  // One round trip: the passed quizzes ride along as an uncorrelated subquery (an InitPlan,
-  // evaluated once), both parts served by the (user_id, …) primary and unique indexes.
+// One round trip: the passed quizzes ride along as an uncorrelated subquery (an InitPlan, evaluated
+// once), both parts served by the (user_id, …) primary and unique indexes; prepared once per connection.
+const enrolledCoursesQuery = preparedPer((db: LearningDb) => {
+  const userId = sql.placeholder('userId');
   const passedIds = sql<
     number[]
   >`coalesce((select array_agg(distinct ${quizAttempts.quizId}) from ${quizAttempts}
     where ${quizAttempts.userId} = ${userId} and ${quizAttempts.passed}), '{}')`;
-  const rows = await db
+  return db
     .select({ course: courses, enrolledAt: enrolments.enrolledAt, passedIds })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.userId, userId), eq(courses.deleted, false)))
-    .orderBy(asc(enrolments.enrolledAt), asc(courses.id));
+    .orderBy(asc(enrolments.enrolledAt), asc(courses.id))
+    .prepare('learning_enrolled_courses');
+});
+
+/** The learner's live enrolled courses, oldest enrolment first, each with its progress. */
+export const enrolledCourses = async (db: LearningDb, userId: string): Promise<EnrolledCourse[]> => {
+  const rows = await enrolledCoursesQuery(db).execute({ userId });
   const passed = new Set(rows[0]?.passedIds ?? []);
   return rows.map(({ course, enrolledAt }) => {
     const progress = courseProgress(course.quizIds, passed);
@@ -68,3 +75,18 @@ export const isEnrolled = async (db: LearningDb, userId: string, courseId: numbe
     .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
   return row !== undefined;
 };
+
+/** The content a learner finished in one course, first finished first. */
+export const completionsInCourse = preparedPer((db: LearningDb) =>
+  db
+    .select({ contentId: contentCompletions.contentId })
+    .from(contentCompletions)
+    .where(
+      and(
+        eq(contentCompletions.userId, sql.placeholder('userId')),
+        eq(contentCompletions.courseId, sql.placeholder('courseId')),
+      ),
+    )
+    .orderBy(asc(contentCompletions.completedAt))
+    .prepare('learning_completions_in_course'),
+);

@@ -213,6 +213,26 @@ describe('student dashboard', () => {
     expect((await get('/usercourses/my-courses')).statusCode).toBe(401);
   });
 
+  it('shows a change made by another process (another replica) in my courses once it commits', async () => {
+    const titles = async () =>
+      (await get('/usercourses/my-courses', learner)).json().courses.map((c: { title: string }) => c.title);
+    expect(await titles()).toContain('Digital Forensics Essentials');
+    await service.query("UPDATE courses SET title = 'Digital Forensics Essentials II' WHERE id = 69");
+    await eventually(async () => expect(await titles()).toContain('Digital Forensics Essentials II'));
+    await service.query("UPDATE courses SET title = 'Digital Forensics Essentials' WHERE id = 69");
+    await eventually(async () => expect(await titles()).toContain('Digital Forensics Essentials'));
+
+    const newcomer = randomUUID();
+    expect((await get('/usercourses/my-courses', newcomer)).json().courses).toEqual([]);
+    await service.query("INSERT INTO enrolments (user_id, course_id, source) VALUES ($1, 69, 'direct')", [
+      newcomer,
+    ]);
+    await eventually(async () => {
+      const courses = (await get('/usercourses/my-courses', newcomer)).json().courses;
+      expect(courses.map((c: { course_id: number }) => c.course_id)).toEqual([69]);
+    });
+  });
+
   it('drops a deleted course from the learner’s lists', async () => {
     await service.publisher.publish(catalogue.courseDeleted, { courseId: 40 });
     await eventually(async () => {

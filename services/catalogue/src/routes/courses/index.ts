@@ -26,9 +26,12 @@ const ListQuery = Type.Object({ includeUnpublished: Type.Optional(Type.Boolean()
 /** Courses: the public list and admin create / edit / thumbnail / delete. */
 export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards, mediaUrl } = context;
-  // Any change made through this process is in the next list it serves.
+  // Any change made through this process is in the next list and course screen it serves.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) context.publishedCourses.forget();
+    if (request.method !== 'GET' && reply.statusCode < 300) {
+      context.publishedCourses.forget();
+      context.courseDetails.forget();
+    }
     done(null, payload);
   });
 

@@ -6,11 +6,9 @@ import {
   CourseCompletionsParams,
 } from '@academy/contracts';
 import { type App, forbidden } from '@academy/kit';
-import { and, asc, eq } from 'drizzle-orm';
 import { completeContent, NOT_ENROLLED } from '../../commands/complete-content.ts';
 import type { LearningContext } from '../../context.ts';
-import { contentCompletions } from '../../db/schema.ts';
-import { isEnrolled } from '../../queries/progress.ts';
+import { completionsInCourse, isEnrolled } from '../../queries/progress.ts';
 
 export const registerCompletionRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.post(
@@ -51,16 +49,10 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
       schema: { params: CourseCompletionsParams, response: { 200: CompletionsReply } },
     },
     async (request) => {
-      const rows = await db
-        .select({ contentId: contentCompletions.contentId })
-        .from(contentCompletions)
-        .where(
-          and(
-            eq(contentCompletions.userId, request.user!.id),
-            eq(contentCompletions.courseId, request.params.courseId),
-          ),
-        )
-        .orderBy(asc(contentCompletions.completedAt));
+      const rows = await completionsInCourse(db).execute({
+        userId: request.user!.id,
+        courseId: request.params.courseId,
+      });
       return { completedContentIds: rows.map((r) => r.contentId) };
     },
   );

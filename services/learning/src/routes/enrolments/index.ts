@@ -10,10 +10,10 @@ import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
 import { directEnrolmentSource } from '../../domain/enrolment-access.ts';
 import { resolveCourse } from '../../queries/courses.ts';
-import { enrolledCourses, isEnrolled } from '../../queries/progress.ts';
+import { isEnrolled } from '../../queries/progress.ts';
 import { isSubscribed } from '../../queries/subscriptions.ts';
 
-export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses }: LearningContext) => {
   app.post(
     '/student/enrolled',
     { preHandler: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply } } },
@@ -59,8 +59,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards }: Learnin
     '/usercourses/my-courses',
     { preHandler: guards.user, schema: { response: { 200: MyCoursesReply } } },
     async (request) => {
-      const userId = request.user!.id;
-      return { courses: await enrolledCourses(db, userId) };
+      return { courses: await myCourses.get(request.user!.id) };
     },
   );
 };

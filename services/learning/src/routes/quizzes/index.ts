@@ -7,13 +7,12 @@ import {
   QuizSubmitReply,
 } from '@academy/contracts';
 import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
-import { and, asc, eq } from 'drizzle-orm';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
-import { courses, quizAttempts, quizzes } from '../../db/schema.ts';
 import { remainingAttempts } from '../../domain/scoring.ts';
 import { attemptLimitOf } from '../../queries/attempt-limits.ts';
-import { courseQuizProgress } from '../../queries/course-progress.ts';
+import { attemptsOfQuiz, courseQuizProgress } from '../../queries/course-progress.ts';
+import { courseById, quizById } from '../../queries/courses.ts';
 
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   app.get(
@@ -22,14 +21,12 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     async (request) => {
       const { userId, contentId } = request.params;
       assertSelfOrAdmin(request.user, userId);
-      const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, contentId));
+      const [quiz] = await quizById(db).execute({ quizId: contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
-      const attempts = await db
-        .select()
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, contentId)))
-        .orderBy(asc(quizAttempts.attemptNumber));
-      const { maxAttempts, vouchersApply } = await attemptLimitOf(db, userId, quiz);
+      const [attempts, { maxAttempts, vouchersApply }] = await Promise.all([
+        attemptsOfQuiz(db).execute({ userId, quizId: contentId }),
+        attemptLimitOf(db, userId, quiz),
+      ]);
       return {
         success: true,
         data: attempts.map((a) => ({
@@ -78,7 +75,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     async (request) => {
       const { userId, courseId } = request.params;
       assertSelfOrAdmin(request.user, userId);
-      const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+      const [course] = await courseById(db).execute({ courseId });
       if (!course || course.deleted) throw notFound('Course not found');
       return { success: true, data: await courseQuizProgress(db, userId, course) };
     },
