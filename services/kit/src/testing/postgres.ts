@@ -35,8 +35,22 @@ export const startPostgresServer = async () => {
   let child: ChildProcess | undefined;
   const start = async () => {
     const args = ['-D', dataDir, '-p', String(port), '-k', dataDir, '-h', '127.0.0.1', '-c', 'fsync=off'];
-    child = spawn(join(bin, 'postgres'), args, { stdio: 'ignore', ...user });
-    await waitForPort(port, 30_000);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const spawned = spawn(join(bin, 'postgres'), args, { stdio: 'ignore', ...user });
+      child = spawned;
+      const exited = new Promise<'exited'>((resolve) => spawned.once('exit', () => resolve('exited')));
+      const listening = waitForPort(port, Math.max(deadline - Date.now(), 1)).then(
+        () => 'listening' as const,
+        () => 'timeout' as const,
+      );
+      const outcome = await Promise.race([listening, exited]);
+      if (outcome === 'listening') return;
+      if (outcome === 'timeout' || Date.now() > deadline) throw new Error('PostgreSQL did not start');
+      // On a busy machine the backends of a killed server can outlive it for a moment, and PostgreSQL
+      // will not start while they still hold its shared memory: try again shortly.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   };
   /** Kills the server outright, as a crash would; it recovers from its WAL at the next start. */
   const kill = async () => {
