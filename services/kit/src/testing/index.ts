@@ -6,4 +6,5 @@ export * from './ports.ts';
 export * from './postgres.ts';
 export * from './publisher.ts';
 export * from './s3.ts';
+export * from './service-under-test.ts';
 export * from './tokens.ts';

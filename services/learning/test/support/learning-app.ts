@@ -1,16 +1,5 @@
 import { catalogue } from '@academy/contracts';
-import { loadConfig } from '@academy/kit';
-import {
-  createEventPublisher,
-  createTestDatabase,
-  deleteTestStreams,
-  eventually,
-  generateSigningKeys,
-  queryDatabase,
-  sharedNatsUrl,
-  signTestToken,
-  testSubjectPrefix,
-} from '@academy/kit/testing';
+import { eventually, type generateSigningKeys, startServiceUnderTest } from '@academy/kit/testing';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema } from '../../src/config.ts';
 
@@ -22,22 +11,8 @@ export const startLearning = async (
   label: string,
   shared: { prefix?: string; keys?: ReturnType<typeof generateSigningKeys> } = {},
 ) => {
-  const database = await createTestDatabase(label);
-  const prefix = shared.prefix ?? testSubjectPrefix();
-  const keys = shared.keys ?? generateSigningKeys();
-  const config = loadConfig(ConfigSchema, {
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: database.url,
-    NATS_URL: sharedNatsUrl(),
-    SUBJECT_PREFIX: prefix,
-    JWT_PUBLIC_KEY: keys.publicKey,
-  });
-  const app = await buildApp(config);
-  const publisher = await createEventPublisher(prefix);
-  const tokenFor = (userId: string, role: 'USER' | 'ADMIN' = 'USER') =>
-    `Bearer ${signTestToken(keys.privateKey, { sub: userId, role })}`;
-  const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    queryDatabase<R>(database.url, sql, params);
+  const service = await startServiceUnderTest({ label, configSchema: ConfigSchema, buildApp, shared });
+  const { query, publisher } = service;
 
   /** Publishes a course and its quizzes from the catalogue and waits until learning holds them. */
   const seedCourse = async (course: {
@@ -91,20 +66,9 @@ export const startLearning = async (
     }));
 
   return {
-    app,
-    config,
-    prefix,
-    publisher,
-    tokenFor,
-    query,
+    ...service,
     seedCourse,
     answersFor,
-    close: async () => {
-      await app.close();
-      await publisher.close();
-      await deleteTestStreams(sharedNatsUrl(), prefix);
-      await database.drop();
-    },
   };
 };
 

@@ -1,17 +1,5 @@
 import { auth, catalogue } from '@academy/contracts';
-import { loadConfig } from '@academy/kit';
-import {
-  createEventPublisher,
-  createTestDatabase,
-  deleteTestStreams,
-  eventually,
-  generateSigningKeys,
-  queryDatabase,
-  readStream,
-  sharedNatsUrl,
-  signTestToken,
-  testSubjectPrefix,
-} from '@academy/kit/testing';
+import { eventually, readStream, sharedNatsUrl, startServiceUnderTest } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema } from '../../src/config.ts';
@@ -22,29 +10,18 @@ import { createStripe } from '../../src/stripe/client.ts';
  * Stripe stand-in at Stripe's HTTP boundary sending its webhooks to the service.
  */
 export const startOrders = async (label: string) => {
-  const database = await createTestDatabase(label);
-  const prefix = testSubjectPrefix();
-  const keys = generateSigningKeys();
   const stripe = await startStripeStandIn();
-  const config = loadConfig(ConfigSchema, {
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: database.url,
-    NATS_URL: sharedNatsUrl(),
-    SUBJECT_PREFIX: prefix,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    PUBLIC_URL: 'http://academy.test',
-    ...stripe.config,
+  const service = await startServiceUnderTest({
+    label,
+    configSchema: ConfigSchema,
+    buildApp,
+    settings: () => ({ PUBLIC_URL: 'http://academy.test', ...stripe.config }),
   });
-  const app = await buildApp(config);
+  const { app, config, prefix, publisher, tokenFor, query } = service;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   stripe.setWebhookUrl(`${url}/payments/webhook`);
-  const publisher = await createEventPublisher(prefix);
-  const tokenFor = (userId: string, role: 'USER' | 'ADMIN' = 'USER') =>
-    `Bearer ${signTestToken(keys.privateKey, { sub: userId, role })}`;
-  const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-    queryDatabase<R>(database.url, sql, params);
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, as?: string, payload?: object) =>
     app.inject({ method, url: path, payload, headers: as ? { authorization: tokenFor(as) } : {} });
 
@@ -111,10 +88,7 @@ export const startOrders = async (label: string) => {
       // Stripe's webhook connections would hold the server open; no request is left to answer.
       await stripe.stop();
       app.server.closeAllConnections();
-      await app.close();
-      await publisher.close();
-      await deleteTestStreams(sharedNatsUrl(), prefix);
-      await database.drop();
+      await service.close();
     },
   };
 };
