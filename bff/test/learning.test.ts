@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, TEST_ADMIN } from './support/auth.ts';
-import { type Bff, startBff } from './support/bff.ts';
-import { startCatalogue } from './support/catalogue.ts';
+import type { Bff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
-import { logIn, type SignedInUser, signUp } from './support/users.ts';
+import { answersFor, createCourseWithQuizzes, eventually, startLearningBff } from './support/learning.ts';
+import { type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
 let bff: Bff;
@@ -15,11 +13,7 @@ let course: Awaited<ReturnType<typeof createCourseWithQuizzes>>;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const auth = await startAuth(env);
-  const catalogue = await startCatalogue(env);
-  const learning = await startLearning(env);
-  bff = await startBff(env, { AUTH_URL: auth.url, CATALOGUE_URL: catalogue.url, LEARNING_URL: learning.url });
-  admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
+  ({ bff, admin } = await startLearningBff(env));
   ada = await signUp(bff, 'Ada Lovelace');
   bob = await signUp(bff, 'Bob Builder');
   course = await createCourseWithQuizzes(bff, admin, {

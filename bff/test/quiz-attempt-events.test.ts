@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { orders } from '@academy/contracts';
 import { createEventPublisher } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, TEST_ADMIN } from './support/auth.ts';
-import { type Bff, startBff } from './support/bff.ts';
-import { startCatalogue } from './support/catalogue.ts';
+import type { Bff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
+import { answersFor, createCourseWithQuizzes, eventually, startLearningBff } from './support/learning.ts';
 import { openServerEvents } from './support/server-events.ts';
-import { logIn, type SignedInUser, signUp } from './support/users.ts';
+import { type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
 let bff: Bff;
@@ -18,12 +16,10 @@ let course: Awaited<ReturnType<typeof createCourseWithQuizzes>>;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const auth = await startAuth(env);
-  const catalogue = await startCatalogue(env);
-  const learning = await startLearning(env);
-  bff = await startBff(env, { AUTH_URL: auth.url, CATALOGUE_URL: catalogue.url, LEARNING_URL: learning.url });
+  const started = await startLearningBff(env);
+  bff = started.bff;
+  const admin = started.admin;
   bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
-  const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
   ada = await signUp(bff, 'Ada King Lovelace');
   course = await createCourseWithQuizzes(bff, admin, {
     title: 'Cloud Forensics',

@@ -1,9 +1,10 @@
 import { buildApp } from '../../../services/learning/src/app.ts';
 import type { Config } from '../../../services/learning/src/config.ts';
-import type { Bff } from './bff.ts';
-import { createCourse } from './catalogue.ts';
+import { startAuth, TEST_ADMIN } from './auth.ts';
+import { type Bff, startBff } from './bff.ts';
+import { createCourse, startCatalogue } from './catalogue.ts';
 import type { TestEnvironment } from './environment.ts';
-import type { SignedInUser } from './users.ts';
+import { logIn, type SignedInUser } from './users.ts';
 
 /** The learning service on its own database, on the environment's subject prefix. */
 export const startLearning = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
@@ -81,4 +82,21 @@ export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+};
+
+/**
+ * Auth, catalogue and learning behind a BFF, with the administrator signed in: what a test of the
+ * learner's way through quizzes needs.
+ */
+export const startLearningBff = async (env: TestEnvironment) => {
+  const auth = await startAuth(env);
+  const catalogue = await startCatalogue(env);
+  const learning = await startLearning(env);
+  const bff = await startBff(env, {
+    AUTH_URL: auth.url,
+    CATALOGUE_URL: catalogue.url,
+    LEARNING_URL: learning.url,
+  });
+  const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
+  return { bff, admin };
 };
