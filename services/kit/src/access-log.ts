@@ -9,6 +9,8 @@ export const LoggingConfigSchema = Type.Object({
   LOG_FILE: Type.String({ default: '' }),
   /** Requests slower than this are logged even when per-request logs are off. */
   SLOW_REQUEST_MS: Type.Integer({ minimum: 1, default: 1000 }),
+  /** Refused and slow requests logged one by one per second at most; the rest are counted in one line. */
+  REQUEST_SUMMARIES_PER_SECOND: Type.Integer({ minimum: 1, default: 100 }),
 });
 
 export interface LoggingOptions {
@@ -54,22 +56,70 @@ export const createLogger = (options: LoggingOptions): { logger: Logger; flush()
   };
 };
 
+export interface SummaryOptions {
+  slowRequestMs?: number;
+  summariesPerSecond?: number;
+}
+
 /**
- * What is logged about requests when per-request logs are off: one line for every 4xx/5xx reply and
- * one for every request slower than the threshold. Successful fast requests write nothing.
+ * What is logged about requests when per-request logs are off: one line for every 5xx reply, and for
+ * every 4xx reply and every request slower than the threshold up to a number a second (a client
+ * hammering a wrong path must not fill the disk; the lines over the budget are counted, by status, in
+ * one line a second). Successful fast requests write nothing.
  */
-export const registerRequestSummaries = (app: FastifyInstance, slowRequestMs?: number) => {
-  const slowMs = slowRequestMs ?? loadConfig(LoggingConfigSchema).SLOW_REQUEST_MS;
+export const registerRequestSummaries = (app: FastifyInstance, options: SummaryOptions = {}) => {
+  const settings = loadConfig(LoggingConfigSchema);
+  const slowMs = options.slowRequestMs ?? settings.SLOW_REQUEST_MS;
+  const budget = summaryBudget(options.summariesPerSecond ?? settings.REQUEST_SUMMARIES_PER_SECOND, app.log);
   // A callback hook, not an async one: it runs on every request and usually does nothing.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
-    if (status >= 400 || ms >= slowMs) {
+    if (status >= 500)
+      request.log.error({ method: request.method, url: request.url, status, ms }, 'request failed');
+    else if ((status >= 400 || ms >= slowMs) && budget.allows(status)) {
       const summary = { method: request.method, url: request.url, status, ms };
-      if (status >= 500) request.log.error(summary, 'request failed');
-      else if (status >= 400) request.log.warn(summary, 'request refused');
-      else request.log.warn(summary, 'slow request');
+      request.log.warn(summary, status >= 400 ? 'request refused' : 'slow request');
     }
     done();
   });
+  app.addHook('onClose', (_app, done) => {
+    budget.tellHeld();
+    done();
+  });
+};
+
+/** Up to `perSecond` lines a second; past that, a count by status, told once the second is over. */
+const summaryBudget = (perSecond: number, log: Logger | FastifyInstance['log']) => {
+  let windowStart = 0;
+  let used = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const held = new Map<number, number>();
+  const tellHeld = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (held.size === 0) return;
+    const byStatus = Object.fromEntries(held);
+    const notLogged = [...held.values()].reduce((sum, count) => sum + count, 0);
+    held.clear();
+    log.warn({ notLogged, byStatus }, `request summaries over ${perSecond} a second not logged`);
+  };
+  return {
+    tellHeld,
+    allows(status: number) {
+      const now = Date.now();
+      if (now - windowStart >= 1000) {
+        tellHeld();
+        windowStart = now;
+        used = 0;
+      }
+      if (used < perSecond) {
+        used += 1;
+        return true;
+      }
+      held.set(status, (held.get(status) ?? 0) + 1);
+      timer ??= setTimeout(tellHeld, 1000 - (now - windowStart)).unref();
+      return false;
+    },
+  };
 };

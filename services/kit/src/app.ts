@@ -23,6 +23,8 @@ export interface AppOptions {
   logFile?: string;
   /** Log requests slower than this (default: the `SLOW_REQUEST_MS` setting, 1000). */
   slowRequestMs?: number;
+  /** Refused or slow requests logged one by one per second (default: `REQUEST_SUMMARIES_PER_SECOND`, 100). */
+  summariesPerSecond?: number;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -55,7 +57,7 @@ export const createApp = (options: AppOptions) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);
   });
-  registerRequestSummaries(app, options.slowRequestMs);
+  registerRequestSummaries(app, options);
   app.addHook('onClose', () => flush());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
@@ -126,12 +128,28 @@ const validator = (coerceTypes: 'array' | false) => {
 export type App = ReturnType<typeof createApp>;
 export type AnyApp = FastifyInstance;
 
-/** "body/email must match format "email"" → "email must match format "email"". */
+/**
+ * "body/email must match format "email"" → "email must match format "email""; a choice of values
+ * ("Monthly" or "Yearly") names them instead of ajv's "must be equal to constant".
+ */
 const validationMessage = (error: FastifyError) => {
-  const [first] = error.validation ?? [];
+  const errors = error.validation ?? [];
+  const [first] = errors;
   if (!first) return error.message;
   const missing = (first.params as { missingProperty?: string }).missingProperty;
   const field = missing ?? first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = field || error.validationContext || 'request';
-  return missing ? `${where} is required` : `${where} ${first.message}`;
+  if (missing) return `${where} is required`;
+  const unexpected = (first.params as { additionalProperty?: string }).additionalProperty;
+  if (unexpected !== undefined) return `${where} has a field it does not accept: ${unexpected}`;
+  const choices = allowedValues(errors.filter((each) => each.instancePath === first.instancePath));
+  return choices.length > 0 ? `${where} must be one of: ${choices.join(', ')}` : `${where} ${first.message}`;
 };
+
+/** The values a union of literals (`const` each) or an `enum` allows, as ajv reports them. */
+const allowedValues = (errors: NonNullable<FastifyError['validation']>) =>
+  errors.flatMap(({ keyword, params }) => {
+    if (keyword === 'const') return [String((params as { allowedValue: unknown }).allowedValue)];
+    if (keyword === 'enum') return (params as { allowedValues: unknown[] }).allowedValues.map(String);
+    return [];
+  });

@@ -1,4 +1,10 @@
-import { catalogue, type EventData, type EventDefinition, type EventEnvelope } from '@academy/contracts';
+import {
+  auth,
+  catalogue,
+  type EventData,
+  type EventDefinition,
+  type EventEnvelope,
+} from '@academy/contracts';
 import type { EventHandler } from './consumer.ts';
 import type { Executor } from './outbox.ts';
 
@@ -15,16 +21,34 @@ export const on =
     consume(event, handler);
 
 /**
+ * A handler of the state several events carry (an update repeats the created state): written out
+ * rather than as `EventHandler<E>`, so `on` takes the event from its first argument.
+ */
+type StateHandler<E extends EventDefinition> = (
+  envelope: EventEnvelope<EventData<E>>,
+  tx: Executor,
+) => Promise<void>;
+
+/**
  * The catalogue's course lifecycle, which several services keep a copy of: every published or
  * updated version goes to `keep`, a deletion to `forget`.
  */
 export const onCatalogueCourse = (
-  keep: (envelope: EventEnvelope<EventData<typeof catalogue.coursePublished>>, tx: Executor) => Promise<void>,
+  keep: StateHandler<typeof catalogue.coursePublished>,
   forget: EventHandler<typeof catalogue.courseDeleted>,
 ): Subscription[] => [
   on(catalogue.coursePublished, keep),
   on(catalogue.courseUpdated, keep),
   on(catalogue.courseDeleted, forget),
+];
+
+/**
+ * The user lifecycle, which several services keep a name or address from: an update carries the
+ * registered state and more, so one `keep` serves both.
+ */
+export const onAuthUser = (keep: StateHandler<typeof auth.userRegistered>): Subscription[] => [
+  on(auth.userRegistered, keep),
+  on(auth.userUpdated, keep),
 ];
 
 /** Starts the consumers of `subscriptions`, one after the other. */

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 
 /** An app logging at `level` into a fresh file, with one fast, one slow and one failing route. */
-const appLoggingTo = async (level: string) => {
+const appLoggingTo = async (level: string, summariesPerSecond?: number) => {
   const logFile = join(await mkdtemp(join(tmpdir(), 'access-log-')), 'service.log');
-  const app = createApp({ name: 'probe', logLevel: level, logFile, slowRequestMs: 100 });
+  const app = createApp({ name: 'probe', logLevel: level, logFile, slowRequestMs: 100, summariesPerSecond });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await sleep(150);
@@ -23,7 +23,17 @@ const appLoggingTo = async (level: string) => {
     return text
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; status?: number });
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            level: number;
+            msg: string;
+            url?: string;
+            status?: number;
+            notLogged?: number;
+            byStatus?: Record<string, number>;
+          },
+      );
   };
   return { app, linesAfterClose };
 };
@@ -53,6 +63,24 @@ describe('request logs', () => {
     expect(await linesAfterClose()).toEqual([
       expect.objectContaining({ msg: 'slow request', url: '/slow', status: 200 }),
     ]);
+  });
+
+  it('count refused requests over the budget in one line instead of writing each', async () => {
+    const { app, linesAfterClose } = await appLoggingTo('info', 20);
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => app.inject({ url: index % 2 ? '/missing' : '/fast?x' })),
+    ).then((replies) => replies.map((reply) => reply.statusCode));
+    expect(statuses.filter((status) => status === 404)).toHaveLength(60);
+    await app.inject({ url: '/broken' });
+    const lines = await linesAfterClose();
+    const refused = lines.filter((line) => line.msg === 'request refused');
+    const counted = lines.filter((line) => line.msg === 'request summaries over 20 a second not logged');
+    // Within the same second 20 are written one by one; a second boundary inside the burst allows 20 more.
+    expect(refused.length).toBeGreaterThanOrEqual(20);
+    expect(refused.length + counted.reduce((sum, line) => sum + (line.notLogged ?? 0), 0)).toBe(60);
+    expect(counted[0]?.byStatus).toEqual({ '404': expect.any(Number) });
+    // Failures are never held back.
+    expect(lines.filter((line) => line.status === 500)).toHaveLength(1);
   });
 
   it('come back one by one at the debug level', async () => {

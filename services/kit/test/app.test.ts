@@ -48,4 +48,26 @@ describe('createApp errors', () => {
     expect(reply.json()).toEqual({ message: 'Text cannot contain NUL characters', code: 'BAD_VALUE' });
     await app.close();
   });
+
+  it('names the allowed values of a choice, and a field the body does not accept', async () => {
+    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const cycle = Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]);
+    const body = Type.Object({ cycle }, { additionalProperties: false });
+    app.put('/cycle', { schema: { body } }, async (request) => request.body);
+    const reply = await app.inject({ method: 'PUT', url: '/cycle', payload: { cycle: 'Weekly' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ message: 'cycle must be one of: Monthly, Yearly', code: 'VALIDATION' });
+    const extra = await app.inject({
+      method: 'PUT',
+      url: '/cycle',
+      payload: { cycle: 'Yearly', colour: 'red' },
+    });
+    expect(extra.json()).toEqual({
+      message: 'body has a field it does not accept: colour',
+      code: 'VALIDATION',
+    });
+    const accepted = await app.inject({ method: 'PUT', url: '/cycle', payload: { cycle: 'Yearly' } });
+    expect(accepted.json()).toEqual({ cycle: 'Yearly' });
+    await app.close();
+  });
 });

@@ -1,0 +1,41 @@
+import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A point in time, stored with its time zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** A row id drawn from the table's identity sequence unless one is given. */
+export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** A random uuid row id. */
+export const randomId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The integer id of the row this one belongs to; deleting that row deletes this one. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** The uuid of the row this one belongs to; deleting that row deletes this one. */
+export const belongsToUuid = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/**
+ * The learner and the course a row is about (`user_id`, `course_id`): the key of most of what the
+ * services keep per learner. Spread into a table's columns.
+ */
+export const learnerCourseColumns = () => ({
+  userId: uuid('user_id').notNull(),
+  courseId: integer('course_id').notNull(),
+});
+
+/**
+ * A course as the catalogue announces it, in the columns every service that decides by a course's
+ * required quizzes keeps (learning, certificate): its id, title, code and those quizzes.
+ */
+export const requiredQuizCourseColumns = () => ({
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  courseCode: text('course_code'),
+  quizIds: integer('quiz_ids').array().notNull(),
+});
