@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Closed, Nullable } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const CourseId = Type.Integer({ minimum: 1 });
@@ -28,10 +28,11 @@ export const CartItemsReply = Type.Array(CartItem);
 export type CartItemsReply = Static<typeof CartItemsReply>;
 
 /** `POST cart/addcart`: quantity is always 1 (one of each course). */
-export const AddToCartBody = Type.Object(
-  { user_id: UserId, course_id: CourseId, quantity: Type.Optional(Type.Literal(1)) },
-  { additionalProperties: false },
-);
+export const AddToCartBody = Closed({
+  user_id: UserId,
+  course_id: CourseId,
+  quantity: Type.Optional(Type.Literal(1)),
+});
 export type AddToCartBody = Static<typeof AddToCartBody>;
 
 export const CartChangeReply = Type.Object({
@@ -41,8 +42,5 @@ export const CartChangeReply = Type.Object({
 export type CartChangeReply = Static<typeof CartChangeReply>;
 
 /** At login, what the browser kept while logged out joins the server cart; nothing is lost. */
-export const MergeCartBody = Type.Object(
-  { user_id: UserId, course_ids: Type.Array(CourseId, { maxItems: 100 }) },
-  { additionalProperties: false },
-);
+export const MergeCartBody = Closed({ user_id: UserId, course_ids: Type.Array(CourseId, { maxItems: 100 }) });
 export type MergeCartBody = Static<typeof MergeCartBody>;

@@ -1,10 +1,12 @@
-import { type Static, Type } from 'typebox';
-import { ExamVoucher, Nullable } from './common.ts';
+import { type Static, type TSchema, Type } from 'typebox';
+import { Closed, ExamVoucher, Nullable } from './common.ts';
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 const TextList = Type.Array(Text(300), { maxItems: 30 });
+/** An id in a path. */
+const Id = Type.Integer({ minimum: 1 });
 
 /**
  * A course as every reply carries it. `id` and `course_id` are the same number (the web app reads
@@ -78,27 +80,21 @@ const CourseBasics = {
 };
 
 /** The text fields of `POST /course` (multipart, sent before the `thumbnail` file part). */
-export const CourseCreateFields = Type.Object(
-  {
-    ...CourseBasics,
-    priceMinor: Type.Optional(Money),
-    originalPriceMinor: Type.Optional(Money),
-    currency: Type.Optional(Currency),
-    courseCode: Type.Optional(Text(20)),
-    published: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const CourseCreateFields = Closed({
+  ...CourseBasics,
+  priceMinor: Type.Optional(Money),
+  originalPriceMinor: Type.Optional(Money),
+  currency: Type.Optional(Currency),
+  courseCode: Type.Optional(Text(20)),
+  published: Type.Optional(Type.Boolean()),
+});
 export type CourseCreateFields = Static<typeof CourseCreateFields>;
 
-export const CourseUpdateBody = Type.Object(
-  { ...CourseBasics, ...CourseExtras },
-  { additionalProperties: false },
-);
+export const CourseUpdateBody = Closed({ ...CourseBasics, ...CourseExtras });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
 
-export const CourseIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const CourseIdDetailsParams = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
+export const CourseIdParams = Type.Object({ id: Id });
+export const CourseIdDetailsParams = Type.Object({ courseId: Id });
 
 export const Lecture = Type.Object({
   id: Type.Integer(),
@@ -116,14 +112,11 @@ export type LecturesReply = Static<typeof LecturesReply>;
 export const LecturesMessageReply = Type.Object({ ...LecturesReply.properties, message: Type.String() });
 export type LecturesMessageReply = Static<typeof LecturesMessageReply>;
 /** The text fields of `POST /course/{id}` (multipart, sent before the `lecture` file part). */
-export const LectureFields = Type.Object(
-  { title: Text(200), description: Type.String({ maxLength: 5000 }) },
-  { additionalProperties: false },
-);
+export const LectureFields = Closed({ title: Text(200), description: Type.String({ maxLength: 5000 }) });
 export type LectureFields = Static<typeof LectureFields>;
 export const LectureParams = Type.Object({
-  courseId: Type.Integer({ minimum: 1 }),
-  lectureId: Type.Integer({ minimum: 1 }),
+  courseId: Id,
+  lectureId: Id,
 });
 
 const ItemBase = {
@@ -141,18 +134,21 @@ export const VideoItem = Type.Object({
 });
 export type VideoItem = Static<typeof VideoItem>;
 
+/** A question with its options; what an option says depends on who reads it. */
+const QuestionWith = <Option extends TSchema>(option: Option) =>
+  Type.Object({ id: Type.Integer(), text: Type.String(), options: Type.Array(option) });
+const QuizWith = <Question extends TSchema>(question: Question) =>
+  Type.Object({
+    ...ItemBase,
+    passingScore: Type.Integer(),
+    maxAttempts: Type.Integer(),
+    questions: Type.Array(question),
+  });
+
+const LearnerOption = Type.Object({ id: Type.Integer(), text: Type.String() });
 /** A question as a learner sees it: never which option is correct. */
-export const LearnerQuestion = Type.Object({
-  id: Type.Integer(),
-  text: Type.String(),
-  options: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() })),
-});
-export const LearnerQuiz = Type.Object({
-  ...ItemBase,
-  passingScore: Type.Integer(),
-  maxAttempts: Type.Integer(),
-  questions: Type.Array(LearnerQuestion),
-});
+export const LearnerQuestion = QuestionWith(LearnerOption);
+export const LearnerQuiz = QuizWith(LearnerQuestion);
 export type LearnerQuiz = Static<typeof LearnerQuiz>;
 
 export const DetailsModule = Type.Object({
@@ -177,86 +173,72 @@ export const Module = Type.Object({
   position: Type.Integer(),
 });
 export type Module = Static<typeof Module>;
-export const ModuleBody = Type.Object({ title: Text(200) }, { additionalProperties: false });
+export const ModuleBody = Closed({ title: Text(200) });
 export type ModuleBody = Static<typeof ModuleBody>;
 export const ModuleReply = Type.Object({ module: Module, message: Type.String() });
 export type ModuleReply = Static<typeof ModuleReply>;
 export const ModulesReply = Type.Object({ modules: Type.Array(Module) });
 export type ModulesReply = Static<typeof ModulesReply>;
 /** Every module id of the course, in the new order. */
-export const ModuleOrderBody = Type.Object(
-  { moduleIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
-  { additionalProperties: false },
-);
+export const ModuleOrderBody = Closed({
+  moduleIds: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }),
+});
 export type ModuleOrderBody = Static<typeof ModuleOrderBody>;
 export const ModuleParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  moduleId: Type.Integer({ minimum: 1 }),
+  id: Id,
+  moduleId: Id,
 });
 export const ContentParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  contentId: Type.Integer({ minimum: 1 }),
+  id: Id,
+  contentId: Id,
 });
 
 /** Text field of a document or video upload (multipart, before the file part). */
-export const ContentFields = Type.Object({ title: Text(200) }, { additionalProperties: false });
+export const ContentFields = Closed({ title: Text(200) });
 export type ContentFields = Static<typeof ContentFields>;
 export const DocumentReply = Type.Object({ document: DocumentItem, message: Type.String() });
 export type DocumentReply = Static<typeof DocumentReply>;
 export const VideoReply = Type.Object({ video: VideoItem, message: Type.String() });
 export type VideoReply = Static<typeof VideoReply>;
 
-export const OptionInput = Type.Object(
-  { text: Text(500), isCorrect: Type.Boolean() },
-  { additionalProperties: false },
-);
+export const OptionInput = Closed({ text: Text(500), isCorrect: Type.Boolean() });
 /** A question with 2–10 options, exactly one of them correct. */
-export const QuestionBody = Type.Object(
-  { text: Text(1000), options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }) },
-  { additionalProperties: false },
-);
+export const QuestionBody = Closed({
+  text: Text(1000),
+  options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }),
+});
 export type QuestionBody = Static<typeof QuestionBody>;
 
-export const QuizBody = Type.Object(
-  {
-    title: Text(200),
-    passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-    maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    questions: Type.Optional(Type.Array(QuestionBody, { maxItems: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const QuizBody = Closed({
+  title: Text(200),
+  passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  questions: Type.Optional(Type.Array(QuestionBody, { maxItems: 100 })),
+});
 export type QuizBody = Static<typeof QuizBody>;
-export const QuizUpdateBody = Type.Object(
+export const QuizUpdateBody = Closed(
   {
     title: Type.Optional(Text(200)),
     passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { minProperties: 1 },
 );
 export type QuizUpdateBody = Static<typeof QuizUpdateBody>;
 
 /** A question as an administrator edits it, with the answer key. */
-export const AdminQuestion = Type.Object({
-  id: Type.Integer(),
-  text: Type.String(),
-  options: Type.Array(Type.Object({ id: Type.Integer(), text: Type.String(), isCorrect: Type.Boolean() })),
-});
+export const AdminQuestion = QuestionWith(
+  Type.Object({ ...LearnerOption.properties, isCorrect: Type.Boolean() }),
+);
 export type AdminQuestion = Static<typeof AdminQuestion>;
-export const AdminQuiz = Type.Object({
-  ...ItemBase,
-  passingScore: Type.Integer(),
-  maxAttempts: Type.Integer(),
-  questions: Type.Array(AdminQuestion),
-});
+export const AdminQuiz = QuizWith(AdminQuestion);
 export type AdminQuiz = Static<typeof AdminQuiz>;
 export const QuizReply = Type.Object({ quiz: AdminQuiz, message: Type.String() });
 export type QuizReply = Static<typeof QuizReply>;
 export const QuestionReply = Type.Object({ question: AdminQuestion, message: Type.String() });
 export type QuestionReply = Static<typeof QuestionReply>;
-export const QuizParams = Type.Object({ quizId: Type.Integer({ minimum: 1 }) });
+export const QuizParams = Type.Object({ quizId: Id });
 export const QuestionParams = Type.Object({
-  quizId: Type.Integer({ minimum: 1 }),
-  questionId: Type.Integer({ minimum: 1 }),
+  quizId: Id,
+  questionId: Id,
 });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, SuccessReply } from './common.ts';
+import { Nullable, OneOf, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const Id = Type.Integer({ minimum: 1 });
@@ -49,7 +49,7 @@ export const DownloadParams = Type.Object({ file: Type.String({ pattern: '^[A-Za
 export const VerifyParams = Type.Object({ certificateNumber: Type.String({ minLength: 1, maxLength: 64 }) });
 /** Public: enough to confirm a certificate, nothing more. */
 export const VerifyReply = Type.Object({
-  status: Type.Union([Type.Literal('valid'), Type.Literal('expired'), Type.Literal('unknown')]),
+  status: OneOf('valid', 'expired', 'unknown'),
   fullName: Nullable(Type.String()),
   courseName: Nullable(Type.String()),
   courseCode: Nullable(Type.String()),

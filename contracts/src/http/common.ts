@@ -2,12 +2,22 @@ import { type Static, Type } from 'typebox';
 
 export const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const Role = Type.Union([Type.Literal('USER'), Type.Literal('ADMIN')]);
+/** One of the given strings: a union of string literals (the map loses the tuple type the cast restores). */
+export const OneOf = <const Values extends [string, ...string[]]>(...values: Values) =>
+  Type.Union(values.map((value) => Type.Literal(value))) as Type.TUnion<{
+    -readonly [K in keyof Values]: Type.TLiteral<Values[K]>;
+  }>;
+
+export const Role = OneOf('USER', 'ADMIN');
 export type Role = Static<typeof Role>;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** OWASP: at least 8 characters; an upper bound keeps hashing cheap for attackers' huge inputs. */
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
+
+/** An object that allows no properties besides these: how request bodies and form fields are checked. */
+export const Closed = <T extends Type.TProperties>(properties: T, options?: Type.TObjectOptions) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
 
 export const MessageReply = Type.Object({ message: Type.String() });
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Closed, Nullable } from './common.ts';
 
 const Currency = Type.String({ pattern: '^[A-Za-z]{3}$' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -26,18 +26,15 @@ export type Coupon = Static<typeof Coupon>;
  * `POST /coupons/generate`: either `percentOff` or `amountOffMinor` with its `currency`. `prefix` starts
  * the readable code ('SPRING' → 'SPRING-7KQ2'); an empty `courseIds` (or none) means every course.
  */
-export const GenerateCouponBody = Type.Object(
-  {
-    prefix: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{0,16}$' })),
-    percentOff: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
-    amountOffMinor: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
-    currency: Type.Optional(Currency),
-    expiresAt: Type.Optional(DateTime),
-    maxRedemptions: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-    courseIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const GenerateCouponBody = Closed({
+  prefix: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{0,16}$' })),
+  percentOff: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  amountOffMinor: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000_000 })),
+  currency: Type.Optional(Currency),
+  expiresAt: Type.Optional(DateTime),
+  maxRedemptions: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  courseIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+});
 export type GenerateCouponBody = Static<typeof GenerateCouponBody>;
 
 export const CouponReply = Type.Object({ coupon: Coupon, message: Type.String() });
@@ -49,14 +46,11 @@ export const CouponCodeParams = Type.Object({ code: CouponCode });
 export type CouponCodeParams = Static<typeof CouponCodeParams>;
 
 /** `POST /coupons/validate`; with `orderId` the reply also says what it would take off that order. */
-export const ValidateCouponBody = Type.Object(
-  {
-    couponCode: CouponCode,
-    userId: Type.String({ format: 'uuid' }),
-    orderId: Type.Optional(Type.String({ format: 'uuid' })),
-  },
-  { additionalProperties: false },
-);
+export const ValidateCouponBody = Closed({
+  couponCode: CouponCode,
+  userId: Type.String({ format: 'uuid' }),
+  orderId: Type.Optional(Type.String({ format: 'uuid' })),
+});
 export type ValidateCouponBody = Static<typeof ValidateCouponBody>;
 
 /** What a coupon takes off: its terms, and for an order the discount and the amount left to pay. */
@@ -84,10 +78,7 @@ export const ValidateCouponReply = Type.Object({
 });
 export type ValidateCouponReply = Static<typeof ValidateCouponReply>;
 
-export const ApplyCouponBody = Type.Object(
-  { couponCode: CouponCode, orderId: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false },
-);
+export const ApplyCouponBody = Closed({ couponCode: CouponCode, orderId: Type.String({ format: 'uuid' }) });
 export type ApplyCouponBody = Static<typeof ApplyCouponBody>;
 
 export const ApplyCouponReply = Type.Object({

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, SuccessReply } from './common.ts';
+import { Closed, Nullable, OneOf, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const Id = Type.Integer({ minimum: 1 });
@@ -8,14 +8,11 @@ const DateTime = Type.String({ format: 'date-time' });
 // Enrolment
 
 /** `cname` names the course by title, course code or id (the web app sends a name); `courseId` also works. */
-export const EnrolBody = Type.Object(
-  {
-    user_id: UserId,
-    cname: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    courseId: Type.Optional(Id),
-  },
-  { additionalProperties: false },
-);
+export const EnrolBody = Closed({
+  user_id: UserId,
+  cname: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  courseId: Type.Optional(Id),
+});
 export type EnrolBody = Static<typeof EnrolBody>;
 export const Enrolment = Type.Object({
   userId: UserId,
@@ -52,17 +49,12 @@ export type MyCoursesReply = Static<typeof MyCoursesReply>;
 // Content completion
 
 export const CompletionParams = Type.Object({ contentId: Id });
-export const CompleteContentBody = Type.Object(
-  {
-    courseId: Id,
-    kind: Type.Optional(
-      Type.Union([Type.Literal('document'), Type.Literal('video')], { default: 'document' }),
-    ),
-    /** The item's title, for the learner's recent activity. */
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
+export const CompleteContentBody = Closed({
+  courseId: Id,
+  kind: Type.Optional(Type.Union([Type.Literal('document'), Type.Literal('video')], { default: 'document' })),
+  /** The item's title, for the learner's recent activity. */
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
 export type CompleteContentBody = Static<typeof CompleteContentBody>;
 export const CompleteContentReply = SuccessReply(
   Type.Object({ contentId: Id, courseId: Id, completedAt: DateTime }),
@@ -97,16 +89,18 @@ export const QuizAttemptsReply = Type.Object({
 });
 export type QuizAttemptsReply = Static<typeof QuizAttemptsReply>;
 
-export const QuizSubmitBody = Type.Object(
-  {
-    userId: UserId,
-    quizId: Id,
-    moduleId: Type.Optional(Id),
-    courseId: Id,
-    answers: Type.Array(Type.Object({ questionId: Id, selectedOptionId: Id }), { maxItems: 500 }),
-  },
-  { additionalProperties: false },
-);
+export const QuizSubmitBody = Closed({
+  userId: UserId,
+  quizId: Id,
+  moduleId: Type.Optional(Id),
+  courseId: Id,
+  answers: Type.Array(Type.Object({ questionId: Id, selectedOptionId: Id }), { maxItems: 500 }),
+  /**
+   * Made once by the client for one submission and sent again with any retry of it: a submission
+   * already scored under this id returns its first result instead of using another attempt.
+   */
+  submissionId: Type.Optional(Type.String({ format: 'uuid' })),
+});
 export type QuizSubmitBody = Static<typeof QuizSubmitBody>;
 /** The result of one attempt; never the answer key. */
 export const QuizSubmitReply = SuccessReply(
@@ -123,11 +117,7 @@ export const QuizSubmitReply = SuccessReply(
 export type QuizSubmitReply = Static<typeof QuizSubmitReply>;
 
 export const CourseProgressParams = Type.Object({ userId: UserId, courseId: Id });
-export const QuizStatus = Type.Union([
-  Type.Literal('PASSED'),
-  Type.Literal('FAILED'),
-  Type.Literal('NOT_STARTED'),
-]);
+export const QuizStatus = OneOf('PASSED', 'FAILED', 'NOT_STARTED');
 export type QuizStatus = Static<typeof QuizStatus>;
 export const QuizProgress = Type.Object({
   quizId: Id,
@@ -169,7 +159,7 @@ export type QuizResultsReply = Static<typeof QuizResultsReply>;
 
 // Student dashboard
 
-export const StudentBody = Type.Object({ user_id: UserId }, { additionalProperties: false });
+export const StudentBody = Closed({ user_id: UserId });
 export type StudentBody = Static<typeof StudentBody>;
 export const StudentQuery = Type.Object({ user_id: UserId });
 export type StudentQuery = Static<typeof StudentQuery>;
@@ -203,13 +193,13 @@ export const DashboardReply = Type.Object({
 });
 export type DashboardReply = Static<typeof DashboardReply>;
 
-export const ActivityType = Type.Union([
-  Type.Literal('enrolled'),
-  Type.Literal('content_completed'),
-  Type.Literal('quiz_passed'),
-  Type.Literal('quiz_failed'),
-  Type.Literal('certificate_issued'),
-]);
+export const ActivityType = OneOf(
+  'enrolled',
+  'content_completed',
+  'quiz_passed',
+  'quiz_failed',
+  'certificate_issued',
+);
 export const Activity = Type.Object({
   type: ActivityType,
   title: Type.String(),

@@ -1,22 +1,17 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Closed, Nullable, OneOf } from './common.ts';
 
 const OrderId = Type.String({ format: 'uuid' });
 const CourseId = Type.Integer({ minimum: 1 });
 const DateTime = Type.String({ format: 'date-time' });
 const Currency = Type.String({ minLength: 3, maxLength: 3 });
 
-export const OrderStatus = Type.Union([
-  Type.Literal('Processing'),
-  Type.Literal('Completed'),
-  Type.Literal('Failed'),
-  Type.Literal('Cancelled'),
-]);
+export const OrderStatus = OneOf('Processing', 'Completed', 'Failed', 'Cancelled');
 export type OrderStatus = Static<typeof OrderStatus>;
 
 export const OrderLine = Type.Object({
   courseId: CourseId,
-  kind: Type.Union([Type.Literal('course'), Type.Literal('voucher')]),
+  kind: OneOf('course', 'voucher'),
   title: Type.String(),
   instructor: Type.String(),
   amountMinor: Type.Integer({ minimum: 0 }),
@@ -62,7 +57,7 @@ export const OrderDetail = Type.Object({
   invoiceNumber: Nullable(Type.String()),
   refunded: Type.Boolean(),
   /** What a cancel would do now: nothing allowed, cancel an unpaid order, or refund a paid one. */
-  cancellation: Type.Union([Type.Literal('none'), Type.Literal('cancel'), Type.Literal('refund')]),
+  cancellation: OneOf('none', 'cancel', 'refund'),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
@@ -72,16 +67,10 @@ export const OrderPaymentParams = Type.Object({ orderId: OrderId });
 export type OrderPaymentParams = Static<typeof OrderPaymentParams>;
 
 /** `POST /api/orders`: one course, or (no courseId) every line of the learner's cart. */
-export const CreateOrderBody = Type.Object(
-  { courseId: Type.Optional(CourseId) },
-  { additionalProperties: false },
-);
+export const CreateOrderBody = Closed({ courseId: Type.Optional(CourseId) });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 /** What the BFF asks the orders service for; prices come from the service's own course projection. */
-export const PlaceOrderBody = Type.Object(
-  { courseIds: Type.Array(CourseId, { minItems: 1, maxItems: 100 }) },
-  { additionalProperties: false },
-);
+export const PlaceOrderBody = Closed({ courseIds: Type.Array(CourseId, { minItems: 1, maxItems: 100 }) });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
 export const OrderReply = Type.Object({ data: OrderDetail, message: Type.String() });
@@ -111,10 +100,7 @@ export const StripeKeyReply = Type.Object({ key: Type.String() });
 export type StripeKeyReply = Static<typeof StripeKeyReply>;
 
 /** The success page confirms at once with the Checkout Session id Stripe put in its URL. */
-export const VerifyPaymentBody = Type.Object(
-  { session_id: Type.String({ minLength: 1, maxLength: 255 }) },
-  { additionalProperties: false },
-);
+export const VerifyPaymentBody = Closed({ session_id: Type.String({ minLength: 1, maxLength: 255 }) });
 export type VerifyPaymentBody = Static<typeof VerifyPaymentBody>;
 export const VerifyPaymentReply = Type.Object({
   success: Type.Boolean(),

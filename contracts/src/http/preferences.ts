@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
+import { Closed } from './common.ts';
 
 /** The settings screen's toggles; every key is persisted per user. */
-export const Preferences = Type.Object(
+export const Preferences = Closed(
   {
     courseUpdates: Type.Boolean(),
     assignmentReminders: Type.Boolean(),
@@ -10,7 +11,7 @@ export const Preferences = Type.Object(
     learningProgress: Type.Boolean(),
     courseActivity: Type.Boolean(),
   },
-  { additionalProperties: false, $id: 'Preferences' },
+  { $id: 'Preferences' },
 );
 export type Preferences = Static<typeof Preferences>;
 export const PreferencesReply = Type.Object({ preferences: Preferences, message: Type.String() });

@@ -1,24 +1,26 @@
 import { type Static, Type } from 'typebox';
-import { Email, Nullable, Role } from './common.ts';
-import { Category } from './user.ts';
+import { Closed, Email, Nullable, OneOf } from './common.ts';
+import { User } from './user.ts';
 
-export const BillingCycle = Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]);
+export const BillingCycle = OneOf('Monthly', 'Yearly');
 export type BillingCycle = Static<typeof BillingCycle>;
 
+/** A profile is the user as `User` carries them, with the settings screen's fields. */
+const { id, fullName, email, role, category, createdAt } = User.properties;
 export const Profile = Type.Object(
   {
-    id: Type.String({ format: 'uuid' }),
-    fullName: Type.String(),
-    email: Type.String(),
-    role: Role,
-    category: Nullable(Category),
+    id,
+    fullName,
+    email,
+    role,
+    category,
     phone_number: Nullable(Type.String()),
     address: Nullable(Type.String()),
     language: Type.String(),
     timezone: Type.String(),
     billingCycle: BillingCycle,
     avatarSecureUrl: Nullable(Type.String()),
-    createdAt: Type.String({ format: 'date-time' }),
+    createdAt,
   },
   { $id: 'Profile' },
 );
@@ -26,18 +28,15 @@ export type Profile = Static<typeof Profile>;
 export const ProfileReply = Type.Object({ user: Profile });
 export type ProfileReply = Static<typeof ProfileReply>;
 
-export const UpdateProfileBody = Type.Object(
-  {
-    fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    email: Type.Optional(Email),
-    phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
-    address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
-    language: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    billingCycle: Type.Optional(BillingCycle),
-  },
-  { additionalProperties: false },
-);
+export const UpdateProfileBody = Closed({
+  fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  email: Type.Optional(Email),
+  phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+  language: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+  billingCycle: Type.Optional(BillingCycle),
+});
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 export const UpdateProfileReply = Type.Object({ user: Profile, message: Type.String() });
 export type UpdateProfileReply = Static<typeof UpdateProfileReply>;
@@ -67,7 +66,7 @@ export const SubscriptionReply = Type.Object({
 });
 export type SubscriptionReply = Static<typeof SubscriptionReply>;
 
-export const BillingCycleBody = Type.Object({ billingCycle: BillingCycle }, { additionalProperties: false });
+export const BillingCycleBody = Closed({ billingCycle: BillingCycle });
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
 export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });
 export type BillingCycleReply = Static<typeof BillingCycleReply>;
@@ -80,10 +79,7 @@ export const SubscriptionCycleReply = Type.Object({
 export type SubscriptionCycleReply = Static<typeof SubscriptionCycleReply>;
 
 /** `billingCycle` defaults to the one on the learner's profile. */
-export const SubscribeBody = Type.Object(
-  { billingCycle: Type.Optional(BillingCycle) },
-  { additionalProperties: false },
-);
+export const SubscribeBody = Closed({ billingCycle: Type.Optional(BillingCycle) });
 export type SubscribeBody = Static<typeof SubscribeBody>;
 /** Where to pay: Stripe Checkout in subscription mode. */
 export const SubscribeReply = Type.Object({

@@ -1,11 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Closed, Nullable, OneOf } from './common.ts';
 
 /** `GET /payments?count=N` (spec: 100): how many of the latest payments to list. */
-export const PaymentsQuery = Type.Object(
-  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })) },
-  { additionalProperties: false },
-);
+export const PaymentsQuery = Closed({
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+});
 export type PaymentsQuery = Static<typeof PaymentsQuery>;
 
 /**
@@ -20,7 +19,7 @@ export const PaymentRecord = Type.Object({
   plan: Nullable(Type.String()),
   amount: Type.Integer(),
   currency: Type.String(),
-  status: Type.Union([Type.Literal('Paid'), Type.Literal('Refunded'), Type.Literal('Refund')]),
+  status: OneOf('Paid', 'Refunded', 'Refund'),
   date: Type.String({ format: 'date-time' }),
 });
 export type PaymentRecord = Static<typeof PaymentRecord>;

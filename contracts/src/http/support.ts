@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, Role } from './common.ts';
+import { Closed, Nullable, Role } from './common.ts';
 
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -26,10 +26,7 @@ export type SupportConversationReply = Static<typeof SupportConversationReply>;
 export const SupportConversationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** 1 to 2000 characters once surrounding white space is trimmed. */
-export const SupportMessageBody = Type.Object(
-  { body: Type.String({ minLength: 1, maxLength: 2000 }) },
-  { additionalProperties: false },
-);
+export const SupportMessageBody = Closed({ body: Type.String({ minLength: 1, maxLength: 2000 }) });
 export type SupportMessageBody = Static<typeof SupportMessageBody>;
 export const SupportMessageReply = Type.Object({ message: SupportMessage, conversationId: Type.String() });
 export type SupportMessageReply = Static<typeof SupportMessageReply>;

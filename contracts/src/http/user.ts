@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { Email, Nullable, Password, Role } from './common.ts';
+import { Closed, Email, Nullable, OneOf, Password, Role } from './common.ts';
 
 /** Learner category; the web app compares it case-insensitively. */
-export const Category = Type.Union([Type.Literal('student'), Type.Literal('professional')]);
+export const Category = OneOf('student', 'professional');
 export type Category = Static<typeof Category>;
 
 export const User = Type.Object(
@@ -19,23 +19,17 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
-export const RegisterBody = Type.Object(
-  {
-    fullName: Type.String({ minLength: 1, maxLength: 100 }),
-    email: Email,
-    password: Password,
-    category: Type.Optional(Category),
-  },
-  { additionalProperties: false },
-);
+export const RegisterBody = Closed({
+  fullName: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Email,
+  password: Password,
+  category: Type.Optional(Category),
+});
 export type RegisterBody = Static<typeof RegisterBody>;
 export const RegisterReply = Type.Object({ success: Type.Boolean(), user: User, message: Type.String() });
 export type RegisterReply = Static<typeof RegisterReply>;
 
-export const LoginBody = Type.Object(
-  { email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) },
-  { additionalProperties: false },
-);
+export const LoginBody = Closed({ email: Email, password: Type.String({ minLength: 1, maxLength: 128 }) });
 export type LoginBody = Static<typeof LoginBody>;
 /** `token` is the access token for API clients; browsers use the HttpOnly cookies instead. */
 export const LoginReply = Type.Object({ user: User, token: Type.String(), message: Type.String() });
@@ -56,23 +50,23 @@ export type SessionReply = Static<typeof SessionReply>;
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 20, maxLength: 200 }) });
 export type RefreshBody = Static<typeof RefreshBody>;
 
-export const ChangePasswordBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password },
-  { additionalProperties: false },
-);
+export const ChangePasswordBody = Closed({
+  currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  newPassword: Password,
+});
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
-export const ResetRequestBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const ResetRequestBody = Closed({ email: Email });
 export type ResetRequestBody = Static<typeof ResetRequestBody>;
 export const ResetTokenParams = Type.Object({ resetToken: Type.String({ minLength: 20, maxLength: 200 }) });
-export const ResetBody = Type.Object({ password: Password }, { additionalProperties: false });
+export const ResetBody = Closed({ password: Password });
 export type ResetBody = Static<typeof ResetBody>;
 
 /** Either a category or, for 'something else', the learner's own words (`customCategory`), not both. */
-export const UpdateCategoryBody = Type.Object(
-  { category: Type.Optional(Category), customCategory: Type.Optional(Type.String({ maxLength: 60 })) },
-  { additionalProperties: false },
-);
+export const UpdateCategoryBody = Closed({
+  category: Type.Optional(Category),
+  customCategory: Type.Optional(Type.String({ maxLength: 60 })),
+});
 export type UpdateCategoryBody = Static<typeof UpdateCategoryBody>;
 /** The category question: `shouldAsk` until the learner answers or closes it once. */
 export const CategoryStatusReply = Type.Object({
