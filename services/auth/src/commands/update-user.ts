@@ -1,16 +1,14 @@
 import { auth } from '@academy/contracts';
 import { type Executor, enqueueEvent, notFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { avatarUrl, toUserState } from '../queries/user-view.ts';
 
+type UserChanges = Partial<typeof users.$inferInsert>;
+
 /** Applies a change to a user and records `auth.user.updated.v1` in the same transaction. */
-export const updateUser = async (
-  tx: Executor,
-  id: string,
-  changes: Partial<typeof users.$inferInsert>,
-  correlationId?: string,
-) => {
+export const updateUser = async (tx: Executor, id: string, changes: UserChanges, correlationId?: string) => {
   const [row] = await tx
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
@@ -25,6 +23,10 @@ export const updateUser = async (
   );
   return row;
 };
+
+/** `updateUser` as a transaction of its own. */
+export const changeUser = (db: AuthContext['db'], id: string, changes: UserChanges, correlationId?: string) =>
+  db.transaction((tx) => updateUser(tx, id, changes, correlationId));
 
 /** Postgres reports a duplicate e-mail as a unique violation on this index. */
 export const isDuplicateEmail = (error: unknown) => {

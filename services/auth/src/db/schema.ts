@@ -1,16 +1,7 @@
 import type { Preferences } from '@academy/contracts';
+import { belongsToUuid, createdAt, randomId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const defaultPreferences: Preferences = {
   courseUpdates: true,
@@ -24,7 +15,7 @@ export const defaultPreferences: Preferences = {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -35,7 +26,7 @@ export const users = pgTable(
     /** 'Something else', in the learner's words (category stays null). */
     customCategory: text('custom_category'),
     /** Set when the learner closes the category question without answering: it is not asked again. */
-    categoryPromptDismissedAt: timestamp('category_prompt_dismissed_at', { withTimezone: true }),
+    categoryPromptDismissedAt: timestamptz('category_prompt_dismissed_at'),
     phoneNumber: text('phone_number'),
     address: text('address'),
     language: text('language').notNull().default('English'),
@@ -45,8 +36,8 @@ export const users = pgTable(
       .default('Monthly'),
     avatarKey: text('avatar_key'),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   // One account per address, whatever its letter case.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -56,66 +47,60 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: belongsToUuid('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: uuid('family_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
 /** Single-use password reset tokens, stored hashed, valid for an hour. */
 export const passwordResets = pgTable('password_resets', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: randomId(),
+  userId: belongsToUuid('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
 });
 
 /** Outgoing e-mail, written with the change that causes it and delivered by the mail relay. */
 export const outgoingMail = pgTable('outgoing_mail', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  sentAt: timestamptz('sent_at'),
 });
 
 /** One support conversation per learner, kept between the learner and the administrators. */
 export const supportConversations = pgTable('support_conversations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: randomId(),
   learnerId: uuid('learner_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  lastMessageAt: timestamptz('last_message_at'),
   /** The newest message id each side has seen; what is newer from the other side is unread. */
   learnerReadMessageId: integer('learner_read_message_id').notNull().default(0),
   adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const supportMessages = pgTable(
   'support_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsToUuid('conversation_id', () => supportConversations.id),
     authorId: uuid('author_id').notNull(),
     authorRole: text('author_role', { enum: ['USER', 'ADMIN'] }).notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('support_messages_conversation_idx').on(t.conversationId, t.id),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { learnerCourseColumns, timestamptz } from '@academy/kit';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Courses as the catalogue announces them: what a cart line shows and whether it may be added. */
 export const courses = pgTable('courses', {
@@ -9,7 +10,7 @@ export const courses = pgTable('courses', {
   currency: text('currency').notNull(),
   thumbnailUrl: text('thumbnail_url'),
   published: boolean('published').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Courses a learner already owns, kept from learning's enrolment events: they cannot be bought again. */
@@ -19,9 +20,8 @@ export { ownedCourses } from '@academy/kit';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    ...learnerCourseColumns(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('cart_items_course_idx').on(t.courseId)],
 );

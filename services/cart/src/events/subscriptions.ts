@@ -1,5 +1,5 @@
-import { learning, orders } from '@academy/contracts';
-import { forgetEnrolment, on, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { orders } from '@academy/contracts';
+import { on, onCatalogueCourse, onEnrolments, type Subscription } from '@academy/kit';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepOwnership } from './handlers/learning-enrolment.ts';
 import { removePaidLines } from './handlers/orders-order.ts';
@@ -7,7 +7,6 @@ import { removePaidLines } from './handlers/orders-order.ts';
 /** The state the cart keeps from other contexts: course facts, what each learner owns, paid orders. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
-  on(learning.enrolmentCreated, keepOwnership),
-  on(learning.enrolmentRevoked, forgetEnrolment),
+  ...onEnrolments(keepOwnership),
   on(orders.orderPaid, removePaidLines),
 ];

@@ -2,6 +2,18 @@ import type { ObjectStore } from '@academy/kit';
 import { coursePrefix } from '../domain/media-keys.ts';
 
 /**
+ * Removes the stored files of deleted content items. Called after the delete commits; a file that
+ * cannot be removed is left behind rather than failing the request.
+ */
+export const removeItemFiles = async (
+  store: ObjectStore,
+  items: { fileKey: string | null; captionsKey: string | null }[],
+) => {
+  const keys = items.flatMap((item) => [item.fileKey, item.captionsKey]).filter((key) => key !== null);
+  await Promise.all(keys.map((key) => store.remove(key).catch(() => undefined)));
+};
+
+/**
  * Removes every stored file of a course: its thumbnail and everything under `courses/<id>/`.
  * Called after the rows are gone; a failure is logged by the caller, never undoes the delete.
  */

@@ -1,26 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { CatalogueContext } from '../context.ts';
 import { contentItems, modules } from '../db/schema.ts';
 import { requireModule } from '../queries/courses.ts';
-import { enqueueCourseState } from './course-events.ts';
+import { courseCommand } from './announced-change.ts';
 import { enqueueQuizDeleted } from './quiz-events.ts';
 
 /**
  * Deletes a module with its content and announces its quizzes as deleted; returns the removed items,
  * whose files are removed after the commit.
  */
-export const deleteModule = (
-  { db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>,
-  { courseId, moduleId }: { courseId: number; moduleId: number },
-  correlationId?: string,
-) =>
-  db.transaction(async (tx) => {
+export const deleteModule = courseCommand(
+  async (tx, { courseId, moduleId }: { courseId: number; moduleId: number }, correlationId) => {
     await requireModule(tx, courseId, moduleId);
     const contents = await tx.select().from(contentItems).where(eq(contentItems.moduleId, moduleId));
     for (const quiz of contents.filter((item) => item.kind === 'quiz')) {
       await enqueueQuizDeleted(tx, quiz, correlationId);
     }
     await tx.delete(modules).where(eq(modules.id, moduleId));
-    await enqueueCourseState(tx, { courseId, mediaUrl, correlationId });
     return contents;
-  });
+  },
+);

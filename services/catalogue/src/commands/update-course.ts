@@ -1,5 +1,5 @@
 import { type CourseUpdateBody, catalogue } from '@academy/contracts';
-import { notFound } from '@academy/kit';
+import { firstOrNotFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../context.ts';
 import { courses } from '../db/schema.ts';
@@ -13,10 +13,15 @@ export const updateCourse = (
   correlationId?: string,
 ) =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
-    if (!before) throw notFound(`Course ${courseId} not found`);
-    const [row] = await tx.update(courses).set(changes).where(eq(courses.id, before.id)).returning();
-    if (!row) throw notFound(`Course ${before.id} not found`);
+    const missing = `Course ${courseId} not found`;
+    const before = await firstOrNotFound(
+      tx.select().from(courses).where(eq(courses.id, courseId)).for('update'),
+      missing,
+    );
+    const row = await firstOrNotFound(
+      tx.update(courses).set(changes).where(eq(courses.id, before.id)).returning(),
+      missing,
+    );
     const nowPublished = row.published && !before.published;
     await enqueueCourseState(tx, {
       courseId: row.id,

@@ -1,5 +1,7 @@
+import { belongsTo, createdAt, identityId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -8,7 +10,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -46,17 +47,26 @@ export const courses = pgTable('courses', {
   voucherCourseId: integer('voucher_course_id'),
   voucherAttempts: integer('voucher_attempts'),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/**
+ * The columns of a row kept in order within its parent: its id, the parent's id (`courseId` is
+ * column `course_id`; the row is deleted with its parent) and its position.
+ */
+const orderedWithin = <Key extends string>(key: Key, parent: () => AnyPgColumn) => {
+  const column = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return {
+    id: identityId(),
+    ...({ [key]: belongsTo(column, parent) } as Record<Key, ReturnType<typeof belongsTo>>),
+    position: integer('position').notNull(),
+  };
+};
 
 export const modules = pgTable(
   'modules',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...orderedWithin('courseId', () => courses.id),
     title: text('title').notNull(),
   },
   (t) => [index('modules_course_idx').on(t.courseId, t.position)],
@@ -71,13 +81,9 @@ export type ContentKind = 'document' | 'video' | 'quiz';
 export const contentItems = pgTable(
   'content_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    moduleId: belongsTo('module_id', () => modules.id),
+    courseId: belongsTo('course_id', () => courses.id),
     kind: text('kind').$type<ContentKind>().notNull(),
     title: text('title').notNull(),
     position: integer('position').notNull(),
@@ -85,7 +91,7 @@ export const contentItems = pgTable(
     captionsKey: text('captions_key'),
     passingScore: integer('passing_score'),
     maxAttempts: integer('max_attempts'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('content_items_module_idx').on(t.moduleId, t.position),
@@ -101,11 +107,7 @@ export const contentItems = pgTable(
 export const questions = pgTable(
   'questions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    quizId: integer('quiz_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...orderedWithin('quizId', () => contentItems.id),
     text: text('text').notNull(),
   },
   (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
@@ -114,11 +116,7 @@ export const questions = pgTable(
 export const options = pgTable(
   'options',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    ...orderedWithin('questionId', () => questions.id),
     text: text('text').notNull(),
     isCorrect: boolean('is_correct').notNull(),
   },
@@ -132,15 +130,13 @@ export const options = pgTable(
 export const lectures = pgTable(
   'lectures',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    courseId: belongsTo('course_id', () => courses.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     fileKey: text('file_key').notNull(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lectures_course_idx').on(t.courseId)],
 );
@@ -151,7 +147,7 @@ export const courseAccess = pgTable(
   {
     userId: uuid('user_id').notNull(),
     courseId: integer('course_id').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );

@@ -1,4 +1,12 @@
 import type { Messaging } from '@academy/kit';
+import type { CatalogueDb } from '../context.ts';
+
+/** What a read kept between changes is built from. */
+export interface BetweenChangesSource {
+  db: CatalogueDb;
+  messaging: Messaging;
+  mediaUrl: (key: string) => string;
+}
 
 /** Enough for every course of a large catalogue; past it the memory starts over rather than grow. */
 const MAX_ENTRIES = 2000;

@@ -1,9 +1,7 @@
 import type { CourseDetails } from '@academy/contracts';
-import type { Messaging } from '@academy/kit';
 import { asc, eq } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
 import { contentItems, modules } from '../db/schema.ts';
-import { createBetweenChanges } from './between-changes.ts';
+import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toDocument, toLearnerQuiz, toVideo } from './content-view.ts';
 import { requireCourse } from './courses.ts';
 import { loadQuestions } from './quizzes.ts';
@@ -13,12 +11,7 @@ import { loadQuestions } from './quizzes.ts';
  * every learner and read by each of them on every visit (a whole cohort at once before an exam), so
  * it is kept in memory between changes (`between-changes.ts`); who may see it is asked per request.
  */
-export const createCourseDetails = (options: {
-  db: CatalogueDb;
-  messaging: Messaging;
-  mediaUrl: (key: string) => string;
-}) => {
-  const { db, mediaUrl } = options;
+export const createCourseDetails = ({ db, messaging, mediaUrl }: BetweenChangesSource) => {
   const read = async (courseId: number): Promise<CourseDetails> => {
     const course = await requireCourse(db, courseId);
     const moduleRows = await db
@@ -52,7 +45,7 @@ export const createCourseDetails = (options: {
       }),
     };
   };
-  return createBetweenChanges(options.messaging, read);
+  return createBetweenChanges(messaging, read);
 };
 
 export type CourseDetailsReads = ReturnType<typeof createCourseDetails>;

@@ -1,38 +1,38 @@
-import type { Executor } from '@academy/kit';
-import { notFound } from '@academy/kit';
+import { type Executor, firstOrNotFound } from '@academy/kit';
 import { and, eq, max } from 'drizzle-orm';
-import { contentItems, courses, modules } from '../db/schema.ts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { contentItems, courses, modules, type questions } from '../db/schema.ts';
 
-export const requireCourse = async (tx: Executor, courseId: number) => {
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
-  if (!course) throw notFound(`Course ${courseId} not found`);
-  return course;
-};
+export const requireCourse = (tx: Executor, courseId: number) =>
+  firstOrNotFound(tx.select().from(courses).where(eq(courses.id, courseId)), `Course ${courseId} not found`);
 
 /** The module, if it belongs to the course: another course's module is "not found" here. */
-export const requireModule = async (tx: Executor, courseId: number, moduleId: number) => {
-  const [module] = await tx
-    .select()
-    .from(modules)
-    .where(and(eq(modules.id, moduleId), eq(modules.courseId, courseId)));
-  if (!module) throw notFound(`Module ${moduleId} not found in course ${courseId}`);
-  return module;
+export const requireModule = (tx: Executor, courseId: number, moduleId: number) => {
+  const inCourse = and(eq(modules.id, moduleId), eq(modules.courseId, courseId));
+  const found = tx.select().from(modules).where(inCourse);
+  return firstOrNotFound(found, `Module ${moduleId} not found in course ${courseId}`);
 };
 
-export const requireContent = async (tx: Executor, courseId: number, contentId: number) => {
-  const [item] = await tx
-    .select()
-    .from(contentItems)
-    .where(and(eq(contentItems.id, contentId), eq(contentItems.courseId, courseId)));
-  if (!item) throw notFound(`Content ${contentId} not found in course ${courseId}`);
-  return item;
+export const requireContent = (tx: Executor, courseId: number, contentId: number) => {
+  const inCourse = and(eq(contentItems.id, contentId), eq(contentItems.courseId, courseId));
+  const found = tx.select().from(contentItems).where(inCourse);
+  return firstOrNotFound(found, `Content ${contentId} not found in course ${courseId}`);
+};
+
+/** The next free position at the end of an ordered list: `table`'s rows whose `parent` is `parentId`. */
+export const nextPosition = async (
+  tx: Executor,
+  table: typeof modules | typeof contentItems | typeof questions,
+  parent: PgColumn,
+  parentId: number,
+) => {
+  const [row] = await tx
+    .select({ last: max(table.position) })
+    .from(table)
+    .where(eq(parent, parentId));
+  return (row?.last ?? 0) + 1;
 };
 
 /** The next free position at the end of a module. */
-export const nextContentPosition = async (tx: Executor, moduleId: number) => {
-  const [row] = await tx
-    .select({ last: max(contentItems.position) })
-    .from(contentItems)
-    .where(eq(contentItems.moduleId, moduleId));
-  return (row?.last ?? 0) + 1;
-};
+export const nextContentPosition = (tx: Executor, moduleId: number) =>
+  nextPosition(tx, contentItems, contentItems.moduleId, moduleId);

@@ -1,28 +1,21 @@
 import type { CourseListReply } from '@academy/contracts';
-import type { Messaging } from '@academy/kit';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
 import { courses } from '../db/schema.ts';
-import { createBetweenChanges } from './between-changes.ts';
+import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toCourse } from './course-view.ts';
 
 /**
  * The published course list, kept in memory between changes (it changes a few times a day and is
  * read on every visit); see `between-changes.ts` for when it is forgotten.
  */
-export const createPublishedCourses = (options: {
-  db: CatalogueDb;
-  messaging: Messaging;
-  mediaUrl: (key: string) => string;
-}) => {
-  const { db, messaging } = options;
+export const createPublishedCourses = ({ db, messaging, mediaUrl }: BetweenChangesSource) => {
   const list = createBetweenChanges(messaging, async (_all: 'published'): Promise<CourseListReply> => {
     const rows = await db
       .select()
       .from(courses)
       .where(eq(courses.published, true))
       .orderBy(desc(courses.featured), asc(courses.id));
-    return { courses: rows.map((row) => toCourse(row, options.mediaUrl)) };
+    return { courses: rows.map((row) => toCourse(row, mediaUrl)) };
   });
   return {
     /** From memory unless `fresh` (the caller must not see a list older than an event it heard). */

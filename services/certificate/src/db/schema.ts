@@ -1,22 +1,10 @@
+import { learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Courses as the catalogue announces them; `quizIds` are the quizzes a certificate requires. */
 export const courses = pgTable('courses', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  courseCode: text('course_code'),
-  quizIds: integer('quiz_ids').array().notNull(),
+  ...requiredQuizCourseColumns(),
   deleted: boolean('deleted').notNull().default(false),
 });
 
@@ -33,7 +21,7 @@ export const passedQuizzes = pgTable(
     userId: uuid('user_id').notNull(),
     quizId: integer('quiz_id').notNull(),
     courseId: integer('course_id').notNull(),
-    passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
+    passedAt: timestamptz('passed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quizId] })],
 );
@@ -46,14 +34,13 @@ export const certificates = pgTable(
   'certificates',
   {
     certificateNumber: text('certificate_number').primaryKey(),
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
+    ...learnerCourseColumns(),
     fullName: text('full_name').notNull(),
     courseName: text('course_name').notNull(),
     courseCode: text('course_code'),
     validityYears: integer('validity_years').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     pdfKey: text('pdf_key').notNull(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { auth, learning } from '@academy/contracts';
-import { on, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { learning } from '@academy/contracts';
+import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
 import { keepLearnerName } from './handlers/auth-user.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { recordQuizPassed } from './handlers/learning-quiz.ts';
@@ -7,7 +7,6 @@ import { recordQuizPassed } from './handlers/learning-quiz.ts';
 /** What certificates are decided and printed from: required quizzes, passed quizzes, names. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
-  on(auth.userRegistered, keepLearnerName),
-  on(auth.userUpdated, keepLearnerName),
+  ...onAuthUser(keepLearnerName),
   on(learning.quizPassed, recordQuizPassed),
 ];

@@ -1,15 +1,7 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { formatLongDate, startPdf } from '@academy/kit/pdf';
 import QRCode from 'qrcode';
 
-// Embedded DejaVu fonts instead of the PDF standard fonts, which only know Western European letters:
-// learners' names and course titles print as written in Latin, Greek or Cyrillic script.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
-const FONTS = {
-  text: fontFile('DejaVuSans'),
-  bold: fontFile('DejaVuSans-Bold'),
-  name: fontFile('DejaVuSerif-BoldItalic'),
-};
+const FONTS = { text: 'DejaVuSans', bold: 'DejaVuSans-Bold', name: 'DejaVuSerif-BoldItalic' };
 
 export interface CertificateContent {
   certificateNumber: string;
@@ -28,14 +20,6 @@ const GOLD = '#b8860b';
 const INK = '#222222';
 const MUTED = '#555555';
 
-export const formatCertificateDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-
 /** A landscape A4 certificate with a double border, the learner, the course, dates and a QR code. */
 export const renderCertificatePdf = async (content: CertificateContent): Promise<Buffer> => {
   const qr = await QRCode.toBuffer(content.verifyUrl, {
@@ -44,23 +28,12 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
     width: 300,
     errorCorrectionLevel: 'M',
   });
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 0,
-    info: {
-      Title: `Certificate ${content.certificateNumber}`,
-      Author: 'Academy',
-      Subject: `${content.courseName} — ${content.fullName}`,
-    },
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const info = {
+    Title: `Certificate ${content.certificateNumber}`,
+    Author: 'Academy',
+    Subject: `${content.courseName} — ${content.fullName}`,
+  };
+  const { doc, finished } = startPdf({ size: 'A4', layout: 'landscape', margin: 0, info }, FONTS);
 
   const width = doc.page.width;
   const height = doc.page.height;
@@ -101,9 +74,9 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
   if (content.courseCode) centred(`Course code: ${content.courseCode}`, 306, 'text', 13, MUTED);
 
   const details: [string, string][] = [
-    ['Issue date', formatCertificateDate(content.issuedAt)],
+    ['Issue date', formatLongDate(content.issuedAt)],
     ['Validity', content.validity],
-    ['Expiry date', formatCertificateDate(content.expiresAt)],
+    ['Expiry date', formatLongDate(content.expiresAt)],
     ['Certificate No.', content.certificateNumber],
   ];
   let y = 392;

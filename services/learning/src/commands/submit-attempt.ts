@@ -1,5 +1,14 @@
 import { learning, type QuizSubmitBody } from '@academy/contracts';
-import { badRequest, conflict, enqueueEvent, forbidden, HttpError, notFound } from '@academy/kit';
+import {
+  badRequest,
+  conflict,
+  type Executor,
+  enqueueEvent,
+  forbidden,
+  HttpError,
+  lockRow,
+  notFound,
+} from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { activities, enrolments, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
@@ -30,17 +39,31 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
     if (quiz.questions.length === 0) throw new HttpError(422, 'This quiz has no questions yet', 'EMPTY_QUIZ');
 
     await tx.insert(quizAttemptCounters).values({ userId, quizId }).onConflictDoNothing();
-    const [counter] = await tx
-      .select()
-      .from(quizAttemptCounters)
-      .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)))
-      .for('update');
+    const counter = await lockRow(
+      tx,
+      quizAttemptCounters,
+      and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)),
+    );
     const used = counter?.attemptsUsed ?? 0;
     const { maxAttempts } = await attemptLimitOf(tx, userId, quiz);
+    const result = scoreQuiz(quiz.questions, input.answers, quiz.passingScore);
+    // Looked up after the lock: a retry racing its first submission waits for it and finds it here.
+    const scored = input.submissionId && (await attemptOfSubmission(tx, userId, quizId, input.submissionId));
+    if (scored) {
+      const { attemptNumber, score, passed } = scored;
+      const remaining = remainingAttempts(maxAttempts, used);
+      return {
+        ...result,
+        attemptNumber,
+        score,
+        passed,
+        passingScore: quiz.passingScore,
+        remainingAttempts: remaining,
+      };
+    }
     if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
 
     const attemptNumber = used + 1;
-    const result = scoreQuiz(quiz.questions, input.answers, quiz.passingScore);
     await tx
       .update(quizAttemptCounters)
       .set({ attemptsUsed: sql`${quizAttemptCounters.attemptsUsed} + 1` })
@@ -54,6 +77,7 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
         attemptNumber,
         score: result.score,
         passed: result.passed,
+        submissionId: input.submissionId,
       })
       .returning();
     await tx.insert(activities).values({
@@ -96,3 +120,17 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
       remainingAttempts: remainingAttempts(maxAttempts, attemptNumber),
     };
   });
+
+const attemptOfSubmission = async (tx: Executor, userId: string, quizId: number, submissionId: string) => {
+  const [attempt] = await tx
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.submissionId, submissionId),
+      ),
+    );
+  return attempt;
+};

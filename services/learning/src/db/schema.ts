@@ -1,3 +1,4 @@
+import { learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,14 +17,11 @@ import type { AnswerKeyQuestion } from '../domain/scoring.ts';
 
 /** Courses as the catalogue announces them; `quizIds` are the quizzes that complete the course. */
 export const courses = pgTable('courses', {
-  id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  courseCode: text('course_code'),
-  quizIds: integer('quiz_ids').array().notNull(),
+  ...requiredQuizCourseColumns(),
   /** Minor units; a course above 0 is enrolled in only by buying it (or an admin's grant). */
   priceMinor: integer('price_minor').notNull().default(0),
   deleted: boolean('deleted').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Quizzes with their answer keys, kept from catalogue.quiz.updated.v1: scoring never asks the catalogue. */
@@ -46,11 +43,10 @@ export const quizzes = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
+    ...learnerCourseColumns(),
     /** 'subscription': made through All Access, closed when the subscription ends. */
     source: text('source').$type<EnrolmentSource>().notNull(),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -66,7 +62,7 @@ export const subscriptions = pgTable(
     userId: uuid('user_id').notNull(),
     active: boolean('active').notNull(),
     version: integer('version').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
@@ -79,7 +75,7 @@ export const contentCompletions = pgTable(
     contentId: integer('content_id').notNull(),
     courseId: integer('course_id').notNull(),
     kind: text('kind').$type<'document' | 'video' | 'quiz'>().notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
@@ -111,11 +107,14 @@ export const quizAttempts = pgTable(
     attemptNumber: integer('attempt_number').notNull(),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
+    /** The client's id for the submission (optional): a retry of it finds this attempt. */
+    submissionId: uuid('submission_id'),
   },
   (t) => [
     // A second line of defence behind the counter lock: an attempt number is used once.
     unique('quiz_attempts_number_unique').on(t.userId, t.quizId, t.attemptNumber),
+    unique('quiz_attempts_submission_unique').on(t.userId, t.quizId, t.submissionId),
     check('quiz_attempts_number_check', sql`${t.attemptNumber} >= 1`),
     check('quiz_attempts_score_check', sql`${t.score} BETWEEN 0 AND 100`),
   ],
@@ -131,10 +130,9 @@ export const attemptGrants = pgTable(
   {
     orderId: uuid('order_id').notNull(),
     voucherCourseId: integer('voucher_course_id').notNull(),
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
+    ...learnerCourseColumns(),
     attempts: integer('attempts').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.voucherCourseId] }),
@@ -147,11 +145,10 @@ export const attemptGrants = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
+    ...learnerCourseColumns(),
     certificateNumber: text('certificate_number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -172,7 +169,7 @@ export const activities = pgTable(
     type: text('type').$type<ActivityType>().notNull(),
     title: text('title').notNull(),
     courseId: integer('course_id').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('activities_user_idx').on(t.userId, t.occurredAt)],
 );

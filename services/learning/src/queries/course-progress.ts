@@ -12,21 +12,6 @@ import { voucherAttemptsOf } from './attempt-limits.ts';
 const DEFAULT_PASSING_SCORE = 80;
 const DEFAULT_MAX_ATTEMPTS = 3;
 
-/** The learner's attempts at one quiz, first attempt first. */
-export const attemptsOfQuiz = preparedPer((db: LearningDb) =>
-  db
-    .select()
-    .from(quizAttempts)
-    .where(
-      and(
-        eq(quizAttempts.userId, sql.placeholder('userId')),
-        eq(quizAttempts.quizId, sql.placeholder('quizId')),
-      ),
-    )
-    .orderBy(asc(quizAttempts.attemptNumber))
-    .prepare('learning_attempts_of_quiz'),
-);
-
 // `= any($1)`: one prepared statement whatever the number of quizzes (node-postgres sends the array).
 const quizzesAmong = preparedPer((db: LearningDb) =>
   db
@@ -35,7 +20,9 @@ const quizzesAmong = preparedPer((db: LearningDb) =>
     .where(sql`${quizzes.id} = any(${sql.placeholder('quizIds')})`)
     .prepare('learning_quizzes_among'),
 );
-const attemptsAmong = preparedPer((db: LearningDb) =>
+
+/** The learner's attempts at any of `quizIds` (one quiz or a course's), first attempt first. */
+export const attemptsAmong = preparedPer((db: LearningDb) =>
   db
     .select()
     .from(quizAttempts)

@@ -111,6 +111,47 @@ describe('POST /userQuiz/submit', () => {
     expect(after.json().message).toBe('Maximum attempts reached');
   });
 
+  it('scores a submission sent again with its submissionId once, even racing itself, and returns its result', async () => {
+    const retrier = randomUUID();
+    expect((await enrol(retrier, '69')).statusCode).toBe(200);
+    const submitOnce = (submissionId: string, correct: number) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/userQuiz/submit',
+        headers: { authorization: service.tokenFor(retrier) },
+        payload: {
+          userId: retrier,
+          quizId: 18,
+          courseId: 69,
+          answers: service.answersFor(18, KEY, correct),
+          submissionId,
+        },
+      });
+    const first = randomUUID();
+    const replies = await Promise.all([submitOnce(first, 2), submitOnce(first, 2), submitOnce(first, 2)]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    for (const reply of replies) {
+      expect(reply.json().data).toMatchObject({
+        attemptNumber: 1,
+        score: 40,
+        passed: false,
+        remainingAttempts: 2,
+      });
+    }
+    const second = randomUUID();
+    expect((await submitOnce(second, 5)).json().data).toMatchObject({ attemptNumber: 2, passed: true });
+    // The retry of the first, after another attempt, still answers the first's result.
+    expect((await submitOnce(first, 2)).json().data).toMatchObject({
+      attemptNumber: 1,
+      remainingAttempts: 1,
+    });
+    const rows = await service.query('SELECT attempt_number FROM quiz_attempts WHERE user_id = $1', [
+      retrier,
+    ]);
+    expect(rows).toHaveLength(2);
+    expect((await submitOnce('not-a-uuid', 5)).statusCode).toBe(400);
+  });
+
   it('refuses a learner not enrolled in the course (403) and an unknown quiz (404)', async () => {
     const outsider = await submit(stranger, 15, 5);
     expect(outsider.statusCode).toBe(403);

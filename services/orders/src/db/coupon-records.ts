@@ -1,4 +1,4 @@
-import { notFound } from '@academy/kit';
+import { lockRow, notFound } from '@academy/kit';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
 import { COUPON_MESSAGES, couponRefusal } from '../domain/coupon.ts';
@@ -12,7 +12,7 @@ export type CouponRow = typeof coupons.$inferSelect;
  * count of live redemptions read under the lock is the truth and the maximum is never passed.
  */
 export const lockCoupon = async (tx: OrdersTx, code: string) => {
-  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+  const coupon = await lockRow(tx, coupons, eq(coupons.code, code));
   if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
   return coupon;
 };
@@ -40,14 +40,8 @@ export const couponUse = async (
   return { now, liveRedemptions: total?.value ?? 0, usedByLearner: (mine?.value ?? 0) > 0 };
 };
 
-const redemptionOf = async (tx: OrdersTx, orderId: string) => {
-  const [row] = await tx
-    .select()
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.orderId, orderId))
-    .for('update');
-  return row;
-};
+const redemptionOf = (tx: OrdersTx, orderId: string) =>
+  lockRow(tx, couponRedemptions, eq(couponRedemptions.orderId, orderId));
 
 /** Gives the coupon's place back when the order can no longer be paid (cancelled, checkout expired). */
 export const releaseCoupon = (tx: OrdersTx, orderId: string) =>

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@academy/kit';
-import { notFound } from '@academy/kit';
+import { lockRow, notFound } from '@academy/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
@@ -12,8 +12,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const lockOrder = async (tx: OrdersTx, where: { id: string } | { paymentIntentId: string }) => {
   const condition =
     'id' in where ? eq(orders.id, where.id) : eq(orders.paymentIntentId, where.paymentIntentId);
-  const [order] = await tx.select().from(orders).where(condition).for('update');
-  return order;
+  return lockRow(tx, orders, condition);
 };
 
 /** The caller's order (any order for an administrator), locked; someone else's is a 404 like a missing one. */

@@ -1,4 +1,5 @@
 import type { BillingCycle } from '@academy/contracts';
+import { createdAt, learnerCourseColumns, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,15 +11,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RedemptionStatus } from '../domain/coupon.ts';
 import type { LineKind, OrderStatus } from '../domain/order-status.ts';
 import type { SubscriptionStatus } from '../domain/subscription.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Courses as the catalogue announces them: the only source of prices. */
 export const courses = pgTable('courses', {
@@ -32,7 +30,7 @@ export const courses = pgTable('courses', {
   /** Set on an exam voucher: the course whose certification quiz gains `voucher_attempts`. */
   voucherCourseId: integer('voucher_course_id'),
   voucherAttempts: integer('voucher_attempts'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Courses each learner is enrolled in (learning's events): a voucher is sold only for one of them. */
@@ -43,16 +41,15 @@ export const buyers = pgTable('buyers', {
   userId: uuid('user_id').primaryKey(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Certificates issued to learners: a course with one is no longer refunded. */
 export const certificates = pgTable(
   'certificates',
   {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
-    issuedAt: at('issued_at').notNull(),
+    ...learnerCourseColumns(),
+    issuedAt: timestamptz('issued_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
@@ -78,10 +75,10 @@ export const orders = pgTable(
     refunded: boolean('refunded').notNull().default(false),
     invoiceNumber: text('invoice_number').unique(),
     creditNoteNumber: text('credit_note_number').unique(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    paidAt: at('paid_at'),
-    cancelledAt: at('cancelled_at'),
-    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
 );
@@ -116,7 +113,7 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id),
     status: text('status').$type<OrderStatus>().notNull(),
     note: text('note'),
-    at: at('at').notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
@@ -134,14 +131,14 @@ export const subscriptions = pgTable(
     plan: text('plan').notNull(),
     billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
-    currentPeriodEnd: at('current_period_end'),
+    currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     checkoutSessionId: text('checkout_session_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     stripeCustomerId: text('stripe_customer_id'),
     version: integer('version').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
@@ -160,7 +157,7 @@ export const payments = pgTable(
     kind: text('kind').$type<'payment' | 'refund'>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    at: at('at').notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     check('payments_order_or_subscription', sql`(${t.orderId} IS NULL) <> (${t.subscriptionId} IS NULL)`),
@@ -172,7 +169,7 @@ export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: at('received_at').notNull().defaultNow(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
 /** The last number given per series ('INV', 'CN') and year; taken in the paying transaction, so no gaps. */
@@ -192,12 +189,12 @@ export const coupons = pgTable('coupons', {
   percentOff: integer('percent_off'),
   amountOffMinor: integer('amount_off_minor'),
   currency: text('currency'),
-  expiresAt: at('expires_at'),
+  expiresAt: timestamptz('expires_at'),
   maxRedemptions: integer('max_redemptions').notNull(),
   /** Empty: every course. */
   courseIds: integer('course_ids').array().notNull().default(sql`'{}'`),
-  disabledAt: at('disabled_at'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  disabledAt: timestamptz('disabled_at'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -216,8 +213,8 @@ export const couponRedemptions = pgTable(
     userId: uuid('user_id').notNull(),
     status: text('status').$type<RedemptionStatus>().notNull(),
     discountMinor: integer('discount_minor').notNull(),
-    reservedAt: at('reserved_at').notNull().defaultNow(),
-    settledAt: at('settled_at'),
+    reservedAt: timestamptz('reserved_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [
     // A learner uses a coupon once: one live (reserved or redeemed) row per learner and coupon.

@@ -1,4 +1,5 @@
 import type { Subscription } from '@academy/contracts';
+import { lockRow } from '@academy/kit';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
 import { isActive } from '../domain/subscription.ts';
@@ -39,18 +40,13 @@ export const lockSubscriptionOf = async (
   stripeSubscriptionId: string,
   metadataId: string | undefined,
 ) => {
-  const [linked] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId))
-    .for('update');
+  const linked = await lockRow(
+    tx,
+    subscriptions,
+    eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId),
+  );
   if (linked || !metadataId || !/^[0-9a-f-]{36}$/i.test(metadataId)) return linked;
-  const [byMetadata] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, metadataId))
-    .for('update');
-  return byMetadata;
+  return lockRow(tx, subscriptions, eq(subscriptions.id, metadataId));
 };
 
 /** The reply shape shared by every subscription route. */

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { formatLongDate, startPdf } from '@academy/kit/pdf';
 import { formatMoney } from '../domain/order-totals.ts';
 
-// DejaVu embeds every script learners write their names and course titles in.
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
-const FONTS = { text: fontFile('DejaVuSans'), bold: fontFile('DejaVuSans-Bold') };
+const FONTS = { text: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
 
 /** The seller printed on every invoice. */
 export const SELLER = ['Academy', 'Online courses', 'billing@academy.example'];
@@ -29,36 +26,18 @@ export interface InvoiceContent {
 const NAVY = '#1f3a5f';
 const MUTED = '#555555';
 
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-
 /** An A4 invoice (or credit note, with negative amounts): seller, buyer, lines, total, payment. */
 export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
   const credit = content.kind === 'credit-note';
   const title = credit ? 'CREDIT NOTE' : 'INVOICE';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `${title} ${content.number}`, Author: 'Academy' },
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const info = { Title: `${title} ${content.number}`, Author: 'Academy' };
+  const { doc, finished } = startPdf({ size: 'A4', margin: 50, info }, FONTS);
   const money = (amount: number) => formatMoney(credit ? -amount : amount, content.currency);
 
   doc.font('bold').fontSize(24).fillColor(NAVY).text(title, 50, 50);
   doc.font('text').fontSize(10).fillColor(MUTED);
   doc.text(`Number: ${content.number}`, 350, 52, { align: 'right' });
-  doc.text(`Date: ${formatDate(content.issuedAt)}`, 350, 66, { align: 'right' });
+  doc.text(`Date: ${formatLongDate(content.issuedAt)}`, 350, 66, { align: 'right' });
   doc.text(`Order: ${content.orderId}`, 250, 80, { align: 'right' });
   if (credit && content.invoiceNumber)
     doc.text(`Cancels invoice ${content.invoiceNumber}`, 250, 94, { align: 'right' });

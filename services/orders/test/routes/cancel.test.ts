@@ -6,6 +6,7 @@ import {
   eventually,
   type OrdersService,
   PAYING_CARD,
+  payOrder,
   placeAndOpen,
   startOrders,
   statusBecomes,
@@ -24,10 +25,7 @@ afterAll(async () => {
 
 const paidOrder = async () => {
   const learner = randomUUID();
-  const { orderId, sessionId } = await placeAndOpen(service, learner, [69]);
-  await service.stripe.pay(sessionId, { number: PAYING_CARD });
-  const detail = await statusBecomes(service, orderId, learner, 'Completed');
-  return { learner, orderId, sessionId, detail };
+  return { learner, ...(await payOrder(service, learner, [69])) };
 };
 
 describe('PUT /orders/:id/cancel', () => {

@@ -6,7 +6,7 @@ import {
   type OrdersService,
   PAYING_CARD,
   placeAndOpen,
-  startOrders,
+  startOrdersSelling,
   statusBecomes,
 } from '../support/orders-app.ts';
 
@@ -14,9 +14,7 @@ let service: OrdersService;
 const adminId = randomUUID();
 
 beforeAll(async () => {
-  service = await startOrders('orders_coupons');
-  await service.seedCourse({ courseId: 69, title: 'Digital Forensics Essentials', priceMinor: 499900 });
-  await service.seedCourse({ courseId: 40, title: 'Email Forensic Analyst', priceMinor: 999900 });
+  service = await startOrdersSelling('orders_coupons');
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrdersService, startOrders } from '../support/orders-app.ts';
+import { type OrdersService, startOrdersSelling } from '../support/orders-app.ts';
 
 let service: OrdersService;
 const learner = randomUUID();
@@ -8,9 +8,7 @@ const stranger = randomUUID();
 const admin = randomUUID();
 
 beforeAll(async () => {
-  service = await startOrders('orders_routes');
-  await service.seedCourse({ courseId: 69, title: 'Digital Forensics Essentials', priceMinor: 499900 });
-  await service.seedCourse({ courseId: 40, title: 'Email Forensic Analyst', priceMinor: 999900 });
+  service = await startOrdersSelling('orders_routes');
   await service.seedCourse({ courseId: 41, title: 'Draft course', priceMinor: 100, published: false });
   await service.seedCourse({ courseId: 42, title: 'Priced in dollars', priceMinor: 1999, currency: 'USD' });
 });

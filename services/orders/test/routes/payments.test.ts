@@ -8,17 +8,16 @@ import {
   eventually,
   type OrdersService,
   PAYING_CARD,
+  payOrder,
   placeAndOpen,
-  startOrders,
+  startOrdersSelling,
   statusBecomes,
 } from '../support/orders-app.ts';
 
 let service: OrdersService;
 
 beforeAll(async () => {
-  service = await startOrders('orders_payments');
-  await service.seedCourse({ courseId: 69, title: 'Digital Forensics Essentials', priceMinor: 499900 });
-  await service.seedCourse({ courseId: 40, title: 'Email Forensic Analyst', priceMinor: 999900 });
+  service = await startOrdersSelling('orders_payments');
 });
 
 afterAll(async () => {
@@ -156,9 +155,7 @@ describe('paying through Stripe Checkout', () => {
 
   it('applies an event delivered five times once', async () => {
     const learner = await learnerWithEmail();
-    const { orderId, sessionId } = await placeAndOpen(service, learner, [69]);
-    await service.stripe.pay(sessionId, { number: PAYING_CARD });
-    await statusBecomes(service, orderId, learner, 'Completed');
+    const { orderId, sessionId } = await payOrder(service, learner, [69]);
     const completed = service.stripe
       .events()
       .find((event) => event.type === 'checkout.session.completed' && event.data.object.id === sessionId);
@@ -174,9 +171,7 @@ describe('paying through Stripe Checkout', () => {
 
   it('keeps a completed order completed when an expiry arrives late', async () => {
     const learner = await learnerWithEmail();
-    const { orderId, sessionId } = await placeAndOpen(service, learner, [40]);
-    await service.stripe.pay(sessionId, { number: PAYING_CARD });
-    await statusBecomes(service, orderId, learner, 'Completed');
+    const { orderId, sessionId } = await payOrder(service, learner, [40]);
     const late = JSON.stringify({
       id: `evt_late_${orderId.slice(0, 8)}`,
       object: 'event',

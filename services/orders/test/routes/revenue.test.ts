@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type OrdersService,
-  PAYING_CARD,
-  placeAndOpen,
-  startOrders,
-  statusBecomes,
-} from '../support/orders-app.ts';
+import { type OrdersService, payOrder, startOrdersSelling } from '../support/orders-app.ts';
 
 let service: OrdersService;
 
 beforeAll(async () => {
-  service = await startOrders('orders_revenue');
-  await service.seedCourse({ courseId: 69, title: 'Digital Forensics Essentials', priceMinor: 499900 });
-  await service.seedCourse({ courseId: 40, title: 'Email Forensic Analyst', priceMinor: 999900 });
+  service = await startOrdersSelling('orders_revenue');
 });
 
 afterAll(async () => {
@@ -23,9 +15,7 @@ afterAll(async () => {
 const payFor = async (name: string, courseId: number) => {
   const learner = randomUUID();
   await service.seedBuyer(learner, name, `${learner.slice(0, 8)}@example.com`);
-  const { orderId, sessionId } = await placeAndOpen(service, learner, [courseId]);
-  await service.stripe.pay(sessionId, { number: PAYING_CARD });
-  await statusBecomes(service, orderId, learner, 'Completed');
+  const { orderId } = await payOrder(service, learner, [courseId]);
   return { learner, orderId };
 };
 

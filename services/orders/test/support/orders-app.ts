@@ -122,3 +122,29 @@ export const statusBecomes = (service: OrdersService, orderId: string, userId: s
 
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
+
+/** Places an order, pays it with `card` on the stand-in's page and waits until it completes. */
+export const payOrder = async (
+  service: OrdersService,
+  userId: string,
+  courseIds: number[],
+  card = PAYING_CARD,
+) => {
+  const { orderId, sessionId } = await placeAndOpen(service, userId, courseIds);
+  await service.stripe.pay(sessionId, { number: card });
+  const detail = await statusBecomes(service, orderId, userId, 'Completed');
+  return { orderId, sessionId, detail };
+};
+
+/** The two priced courses most tests buy: 69 (₹4,999) and 40 (₹9,999). */
+export const PRICED_COURSES = [
+  { courseId: 69, title: 'Digital Forensics Essentials', priceMinor: 499900 },
+  { courseId: 40, title: 'Email Forensic Analyst', priceMinor: 999900 },
+];
+
+/** The orders service under test, selling `courses`. */
+export const startOrdersSelling = async (label: string, courses = PRICED_COURSES) => {
+  const service = await startOrders(label);
+  for (const course of courses) await service.seedCourse(course);
+  return service;
+};

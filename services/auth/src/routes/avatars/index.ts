@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AvatarReply, WildcardParams } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, detectBinary, HttpError, notFound, storeUpload } from '@academy/kit';
-import { updateUser } from '../../commands/update-user.ts';
+import { type App, detectBinary, HttpError, notFound, storeUpload } from '@academy/kit';
+import { changeUser } from '../../commands/update-user.ts';
 import type { AuthContext } from '../../context.ts';
 import { avatarUrl } from '../../queries/user-view.ts';
 import { findUserById } from '../../queries/users.ts';
-import { UserIdParams } from '../params.ts';
+import { ownAccount } from '../params.ts';
 
 const AVATAR_TYPES = detectBinary('image/png', 'image/jpeg', 'image/webp', 'image/gif');
 const AVATAR_KEY = /^avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
@@ -15,40 +15,33 @@ export const registerAvatarRoutes = (app: App, { db, guards, relay, store, confi
   // Avatars arrive as a raw stream; the content decides what they are, never the name or header.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
-  app.put(
-    '/users/:id/avatar',
-    { preHandler: guards.user, schema: { params: UserIdParams, response: { 200: AvatarReply } } },
-    async (request) => {
-      const { id } = request.params;
-      assertSelfOrAdmin(request.user, id);
-      // Any other content type reaches here already parsed, not as a stream.
-      if (!(request.body instanceof Readable)) {
-        throw new HttpError(
-          415,
-          'Send the image as the request body with Content-Type application/octet-stream',
-          'UNSUPPORTED_MEDIA_TYPE',
-        );
-      }
-      const previous = (await findUserById(db, id)).avatarKey;
-      const stored = await storeUpload({
-        store,
-        stream: request.body,
-        detect: AVATAR_TYPES,
-        maxBytes: config.AVATAR_MAX_BYTES,
-        kind: 'avatar image',
-        key: (ext) => `avatars/${id}/${randomUUID()}.${ext}`,
-      });
-      const row = await db
-        .transaction((tx) => updateUser(tx, id, { avatarKey: stored.key }, request.id))
-        .catch(async (error) => {
-          await store.remove(stored.key);
-          throw error;
-        });
-      relay.wake();
-      if (previous) await store.remove(previous).catch(() => undefined);
-      return { avatarUrl: avatarUrl(row.avatarKey)!, message: 'Avatar updated successfully' };
-    },
-  );
+  app.put('/users/:id/avatar', ownAccount(guards, { response: { 200: AvatarReply } }), async (request) => {
+    const { id } = request.params;
+    // Any other content type reaches here already parsed, not as a stream.
+    if (!(request.body instanceof Readable)) {
+      throw new HttpError(
+        415,
+        'Send the image as the request body with Content-Type application/octet-stream',
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+    }
+    const previous = (await findUserById(db, id)).avatarKey;
+    const stored = await storeUpload({
+      store,
+      stream: request.body,
+      detect: AVATAR_TYPES,
+      maxBytes: config.AVATAR_MAX_BYTES,
+      kind: 'avatar image',
+      key: (ext) => `avatars/${id}/${randomUUID()}.${ext}`,
+    });
+    const row = await changeUser(db, id, { avatarKey: stored.key }, request.id).catch(async (error) => {
+      await store.remove(stored.key);
+      throw error;
+    });
+    relay.wake();
+    if (previous) await store.remove(previous).catch(() => undefined);
+    return { avatarUrl: avatarUrl(row.avatarKey)!, message: 'Avatar updated successfully' };
+  });
 
   /** Avatars are public images; a new upload gets a new key, so they may be cached for long. */
   app.get('/avatars/*', { schema: { params: WildcardParams } }, async (request, reply) => {

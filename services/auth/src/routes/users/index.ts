@@ -5,13 +5,13 @@ import {
   UpdateProfileReply,
   UserReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, conflict } from '@academy/kit';
+import { type App, conflict } from '@academy/kit';
 import { registerUser } from '../../commands/register-user.ts';
-import { isDuplicateEmail, updateUser } from '../../commands/update-user.ts';
+import { changeUser, isDuplicateEmail } from '../../commands/update-user.ts';
 import type { AuthContext } from '../../context.ts';
 import { toProfile, toUser } from '../../queries/user-view.ts';
 import { findUserById } from '../../queries/users.ts';
-import { UserIdParams } from '../params.ts';
+import { ownAccount } from '../params.ts';
 
 const emailTaken = () => conflict('An account with this e-mail already exists', 'EMAIL_TAKEN');
 
@@ -36,46 +36,27 @@ export const registerUserRoutes = (app: App, { db, guards, relay }: AuthContext)
     }),
   );
 
-  app.get(
-    '/users/:id/profile',
-    { preHandler: guards.user, schema: { params: UserIdParams, response: { 200: ProfileReply } } },
-    async (request) => {
-      const { id } = request.params;
-      assertSelfOrAdmin(request.user, id);
-      return { user: toProfile(await findUserById(db, id)) };
-    },
-  );
+  app.get('/users/:id/profile', ownAccount(guards, { response: { 200: ProfileReply } }), async (request) => ({
+    user: toProfile(await findUserById(db, request.params.id)),
+  }));
 
   app.patch(
     '/users/:id/profile',
-    {
-      preHandler: guards.user,
-      schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: UpdateProfileReply } },
-    },
+    ownAccount(guards, { body: UpdateProfileBody, response: { 200: UpdateProfileReply } }),
     async (request) => {
-      const { id } = request.params;
-      assertSelfOrAdmin(request.user, id);
       const body = request.body;
-      const row = await db
-        .transaction((tx) =>
-          updateUser(
-            tx,
-            id,
-            {
-              fullName: body.fullName?.trim(),
-              email: body.email?.trim(),
-              phoneNumber: body.phone_number,
-              address: body.address,
-              language: body.language,
-              timezone: body.timezone,
-              billingCycle: body.billingCycle,
-            },
-            request.id,
-          ),
-        )
-        .catch((error) => {
-          throw isDuplicateEmail(error) ? emailTaken() : error;
-        });
+      const changes = {
+        fullName: body.fullName?.trim(),
+        email: body.email?.trim(),
+        phoneNumber: body.phone_number,
+        address: body.address,
+        language: body.language,
+        timezone: body.timezone,
+        billingCycle: body.billingCycle,
+      };
+      const row = await changeUser(db, request.params.id, changes, request.id).catch((error) => {
+        throw isDuplicateEmail(error) ? emailTaken() : error;
+      });
       relay.wake();
       return { user: toProfile(row), message: 'Profile updated successfully' };
     },

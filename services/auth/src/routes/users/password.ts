@@ -1,20 +1,16 @@
 import { ChangePasswordBody, MessageReply } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, unauthorized } from '@academy/kit';
+import { type App, unauthorized } from '@academy/kit';
 import { changePassword } from '../../commands/change-password.ts';
 import type { AuthContext } from '../../context.ts';
-import { UserIdParams } from '../params.ts';
+import { ownAccount } from '../params.ts';
 
 export const registerPasswordRoutes = (app: App, { db, guards }: AuthContext) => {
   app.put(
     '/users/:id/password',
-    {
-      preHandler: guards.user,
-      schema: { params: UserIdParams, body: ChangePasswordBody, response: { 200: MessageReply } },
-    },
+    ownAccount(guards, { body: ChangePasswordBody, response: { 200: MessageReply } }),
     async (request) => {
       const { id } = request.params;
       // Even an administrator changes only their own password here: it needs the current one.
-      assertSelfOrAdmin(request.user, id);
       if (request.user?.id !== id) throw unauthorized('Only the account owner can change its password');
       await changePassword(db, id, request.body);
       return { message: 'Password changed successfully' };

@@ -1,8 +1,6 @@
 import type { learning } from '@academy/contracts';
 import { type EventHandler, keepEnrolment } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
-import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
-import { cartItems } from '../../db/schema.ts';
+import { removeLines } from '../../commands/cart-changes.ts';
 
 /**
  * learning.enrolment.created.v1: the learner owns the course now (bought, free or granted), so it
@@ -11,10 +9,5 @@ import { cartItems } from '../../db/schema.ts';
 export const keepOwnership: EventHandler<typeof learning.enrolmentCreated> = async (envelope, tx) => {
   const { userId, courseId } = envelope.data;
   await keepEnrolment(envelope, tx);
-  await lockCart(tx, userId);
-  const removed = await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.courseId, courseId)))
-    .returning();
-  if (removed.length > 0) await announceCartChange(tx, userId, envelope.id);
+  await removeLines(tx, userId, [courseId], envelope.id);
 };

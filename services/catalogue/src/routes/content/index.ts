@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { addContentFile } from '../../commands/add-content-file.ts';
+import { removeItemFiles } from '../../commands/course-files.ts';
 import { deleteContent } from '../../commands/delete-content.ts';
 import type { CatalogueContext } from '../../context.ts';
 import { contentItems } from '../../db/schema.ts';
@@ -19,17 +20,16 @@ import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
 import { toDocument, toVideo } from '../../queries/content-view.ts';
 import { requireContent, requireModule } from '../../queries/courses.ts';
+import { adminRoutes } from '../admin.ts';
 
 /** Documents and videos (uploaded files), video captions, and removing any content item. */
 export const registerContentRoutes = (app: App, context: CatalogueContext) => {
-  const { db, store, guards, mediaUrl } = context;
-  const admin = { preHandler: guards.role('ADMIN') };
+  const { db, store, mediaUrl } = context;
+  const { admin, announced } = adminRoutes(context);
 
   /** Uploads into a module: the file is the raw body, its title the `title` query value. */
-  const fileUpload = <R extends TSchema>(reply: R) => ({
-    ...admin,
-    schema: { params: ModuleParams, querystring: ContentFields, response: { 201: reply } },
-  });
+  const fileUpload = <R extends TSchema>(reply: R) =>
+    admin({ params: ModuleParams, querystring: ContentFields, response: { 201: reply } });
 
   /** Stores the upload, then adds the item at the end of the module and republishes the course. */
   const addFileItem = async (
@@ -46,9 +46,7 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
       contentKey(courseId, kind === 'document' ? 'documents' : 'videos'),
     );
     const item = { courseId, moduleId, title, kind, fileKey: upload.key };
-    const row = await withUploadedFile(store, upload.key, () => addContentFile(context, item, request.id));
-    context.wakeRelay();
-    return row;
+    return announced(withUploadedFile(store, upload.key, () => addContentFile(context, item, request.id)));
   };
 
   app.post('/courses/:id/modules/:moduleId/documents', fileUpload(DocumentReply), async (request, reply) => {
@@ -63,7 +61,7 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
 
   app.put(
     '/courses/:id/videos/:contentId/captions',
-    { ...admin, schema: { params: ContentParams, response: { 200: VideoReply } } },
+    admin({ params: ContentParams, response: { 200: VideoReply } }),
     async (request) => {
       const { id: courseId, contentId } = request.params;
       const video = await requireContent(db, courseId, contentId);
@@ -88,14 +86,11 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
 
   app.delete(
     '/courses/:id/content/:contentId',
-    { ...admin, schema: { params: ContentParams, response: { 200: MessageReply } } },
+    admin({ params: ContentParams, response: { 200: MessageReply } }),
     async (request) => {
       const { id: courseId, contentId } = request.params;
-      const item = await deleteContent(context, { courseId, contentId }, request.id);
-      context.wakeRelay();
-      for (const key of [item.fileKey, item.captionsKey]) {
-        if (key) await store.remove(key).catch(() => undefined);
-      }
+      const item = await announced(deleteContent(context, { courseId, contentId }, request.id));
+      await removeItemFiles(store, [item]);
       return { message: 'Content deleted successfully' };
     },
   );

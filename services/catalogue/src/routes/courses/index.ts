@@ -7,7 +7,7 @@ import {
   MessageReply,
 } from '@academy/contracts';
 import { type App, notFound } from '@academy/kit';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { removeCourseFiles } from '../../commands/course-files.ts';
 import { createCourse } from '../../commands/create-course.ts';
@@ -20,12 +20,15 @@ import { thumbnailKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
 import { toCourse } from '../../queries/course-view.ts';
+import { requireCourse } from '../../queries/courses.ts';
+import { adminRoutes } from '../admin.ts';
 
 const ListQuery = Type.Object({ includeUnpublished: Type.Optional(Type.Boolean()) });
 
 /** Courses: the public list and admin create / edit / thumbnail / delete. */
 export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards, mediaUrl } = context;
+  const { admin, announced } = adminRoutes(context);
   // Any change made through this process is in the next list and course screen it serves.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode < 300) {
@@ -34,12 +37,6 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     }
     done(null, payload);
   });
-
-  const findCourse = async (id: number) => {
-    const [course] = await db.select().from(courses).where(eq(courses.id, id));
-    if (!course) throw notFound(`Course ${id} not found`);
-    return course;
-  };
 
   app.get(
     '/courses',
@@ -58,7 +55,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     '/courses/:id',
     { schema: { params: CourseIdParams, response: { 200: CourseReply } } },
     async (request) => {
-      const course = await findCourse(request.params.id);
+      const course = await requireCourse(db, request.params.id);
       if (!course.published) throw notFound(`Course ${course.id} not found`);
       return { course: toCourse(course, mediaUrl), message: 'Course found' };
     },
@@ -66,16 +63,14 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.post(
     '/courses',
-    {
-      preHandler: guards.role('ADMIN'),
-      schema: { querystring: CourseCreateFields, response: { 201: CourseReply } },
-    },
+    admin({ querystring: CourseCreateFields, response: { 201: CourseReply } }),
     async (request, reply) => {
       const upload = await receiveUpload(store, request, uploadKinds.thumbnail, thumbnailKey);
-      const course = await withUploadedFile(store, upload.key, () =>
-        createCourse(context, request.query, upload.key, request.id),
+      const course = await announced(
+        withUploadedFile(store, upload.key, () =>
+          createCourse(context, request.query, upload.key, request.id),
+        ),
       );
-      context.wakeRelay();
       return reply
         .status(201)
         .send({ course: toCourse(course, mediaUrl), message: 'Course created successfully' });
@@ -84,27 +79,23 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.put(
     '/courses/:id',
-    {
-      preHandler: guards.role('ADMIN'),
-      schema: { params: CourseIdParams, body: CourseUpdateBody, response: { 200: CourseReply } },
-    },
+    admin({ params: CourseIdParams, body: CourseUpdateBody, response: { 200: CourseReply } }),
     async (request) => {
-      const course = await updateCourse(context, request.params.id, request.body, request.id);
-      context.wakeRelay();
+      const course = await announced(updateCourse(context, request.params.id, request.body, request.id));
       return { course: toCourse(course, mediaUrl), message: 'Course updated successfully' };
     },
   );
 
   app.put(
     '/courses/:id/thumbnail',
-    { preHandler: guards.role('ADMIN'), schema: { params: CourseIdParams, response: { 200: CourseReply } } },
+    admin({ params: CourseIdParams, response: { 200: CourseReply } }),
     async (request) => {
-      const existing = await findCourse(request.params.id);
+      const existing = await requireCourse(db, request.params.id);
       const upload = await receiveUpload(store, request, uploadKinds.thumbnail, thumbnailKey);
-      const course = await withUploadedFile(store, upload.key, () =>
-        replaceThumbnail(context, existing.id, upload.key, request.id),
+      const input = { courseId: existing.id, thumbnailKey: upload.key };
+      const course = await announced(
+        withUploadedFile(store, upload.key, () => replaceThumbnail(context, input, request.id)),
       );
-      context.wakeRelay();
       if (existing.thumbnailKey) await store.remove(existing.thumbnailKey).catch(() => undefined);
       return { course: toCourse(course, mediaUrl), message: 'Thumbnail updated successfully' };
     },
@@ -112,10 +103,9 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.delete(
     '/courses/:id',
-    { preHandler: guards.role('ADMIN'), schema: { params: CourseIdParams, response: { 200: MessageReply } } },
+    admin({ params: CourseIdParams, response: { 200: MessageReply } }),
     async (request) => {
-      const course = await deleteCourse(db, request.params.id, request.id);
-      context.wakeRelay();
+      const course = await announced(deleteCourse(db, request.params.id, request.id));
       await removeCourseFiles(store, course).catch((error) =>
         request.log.error({ err: error, courseId: course.id }, 'course files were not all removed'),
       );

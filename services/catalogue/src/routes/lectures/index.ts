@@ -8,20 +8,18 @@ import {
 import { type App, HttpError, notFound } from '@academy/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../../context.ts';
-import { courses, lectures } from '../../db/schema.ts';
+import { lectures } from '../../db/schema.ts';
 import { contentKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { PDF_LECTURE_MAX_BYTES, uploadKinds } from '../../media/upload-kinds.ts';
 import { toLecture } from '../../queries/course-view.ts';
+import { requireCourse } from '../../queries/courses.ts';
+import { adminRoutes } from '../admin.ts';
 
 /** Lectures: files (PDF or video) an administrator attaches to a course. */
 export const registerLectureRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards, mediaUrl } = context;
-
-  const assertCourse = async (courseId: number) => {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-    if (!course) throw notFound(`Course ${courseId} not found`);
-  };
+  const { admin } = adminRoutes(context);
   const listLectures = async (courseId: number) => {
     const rows = await db
       .select()
@@ -35,20 +33,17 @@ export const registerLectureRoutes = (app: App, context: CatalogueContext) => {
     '/courses/:id/lectures',
     { preHandler: guards.user, schema: { params: CourseIdParams, response: { 200: LecturesReply } } },
     async (request) => {
-      await assertCourse(request.params.id);
+      await requireCourse(db, request.params.id);
       return { lectures: await listLectures(request.params.id) };
     },
   );
 
   app.post(
     '/courses/:id/lectures',
-    {
-      preHandler: guards.role('ADMIN'),
-      schema: { params: CourseIdParams, querystring: LectureFields, response: { 201: LecturesMessageReply } },
-    },
+    admin({ params: CourseIdParams, querystring: LectureFields, response: { 201: LecturesMessageReply } }),
     async (request, reply) => {
       const courseId = request.params.id;
-      await assertCourse(courseId);
+      await requireCourse(db, courseId);
       const upload = await receiveUpload(
         store,
         request,
@@ -75,10 +70,7 @@ export const registerLectureRoutes = (app: App, context: CatalogueContext) => {
 
   app.delete(
     '/courses/:courseId/lectures/:lectureId',
-    {
-      preHandler: guards.role('ADMIN'),
-      schema: { params: LectureParams, response: { 200: LecturesMessageReply } },
-    },
+    admin({ params: LectureParams, response: { 200: LecturesMessageReply } }),
     async (request) => {
       const { courseId, lectureId } = request.params;
       const [removed] = await db

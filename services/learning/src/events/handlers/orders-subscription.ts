@@ -1,5 +1,5 @@
 import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
-import { type Executor, enqueueEvent } from '@academy/kit';
+import { type Executor, enqueueEvent, lockRow } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolments, subscriptions } from '../../db/schema.ts';
 import { isNewer } from '../../domain/enrolment-access.ts';
@@ -16,11 +16,7 @@ export const keepSubscription = async (
   tx: Executor,
 ) => {
   const { subscriptionId, userId, active, version } = envelope.data;
-  const [kept] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.subscriptionId, subscriptionId))
-    .for('update');
+  const kept = await lockRow(tx, subscriptions, eq(subscriptions.subscriptionId, subscriptionId));
   if (!isNewer(kept, envelope.data)) return;
   const state = { userId, active, version, updatedAt: new Date() };
   await tx

@@ -6,25 +6,35 @@ import {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
+import { type App, type AuthUser, assertSelfOrAdmin, notFound } from '@academy/kit';
+import type { TSchema } from 'typebox';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { remainingAttempts } from '../../domain/scoring.ts';
 import { attemptLimitOf } from '../../queries/attempt-limits.ts';
-import { attemptsOfQuiz, courseQuizProgress } from '../../queries/course-progress.ts';
+import { attemptsAmong, courseQuizProgress } from '../../queries/course-progress.ts';
 import { courseById, quizById } from '../../queries/courses.ts';
 
+/** Runs after `guards.user`: the learner the path names must be the caller, or the caller an ADMIN. */
+const ownPath = async (request: { user: AuthUser | null; params: { userId: string } }) =>
+  assertSelfOrAdmin(request.user, request.params.userId);
+
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+  /** A learner's standing read by path: `userId` (the caller, unless ADMIN) and the quiz or course. */
+  const standing = <P extends TSchema, R extends TSchema>(params: P, reply: R) => ({
+    preHandler: [guards.user, ownPath],
+    schema: { params, response: { 200: reply } },
+  });
+
   app.get(
     '/userQuiz/attempts/:userId/:contentId',
-    { preHandler: guards.user, schema: { params: QuizAttemptsParams, response: { 200: QuizAttemptsReply } } },
+    standing(QuizAttemptsParams, QuizAttemptsReply),
     async (request) => {
       const { userId, contentId } = request.params;
-      assertSelfOrAdmin(request.user, userId);
       const [quiz] = await quizById(db).execute({ quizId: contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
       const [attempts, { maxAttempts, vouchersApply }] = await Promise.all([
-        attemptsOfQuiz(db).execute({ userId, quizId: contentId }),
+        attemptsAmong(db).execute({ userId, quizIds: [contentId] }),
         attemptLimitOf(db, userId, quiz),
       ]);
       return {
@@ -68,13 +78,9 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
 
   app.get(
     '/userQuiz/course-progress/:userId/:courseId',
-    {
-      preHandler: guards.user,
-      schema: { params: CourseProgressParams, response: { 200: CourseProgressReply } },
-    },
+    standing(CourseProgressParams, CourseProgressReply),
     async (request) => {
       const { userId, courseId } = request.params;
-      assertSelfOrAdmin(request.user, userId);
       const [course] = await courseById(db).execute({ courseId });
       if (!course || course.deleted) throw notFound('Course not found');
       return { success: true, data: await courseQuizProgress(db, userId, course) };

@@ -7,6 +7,7 @@ import {
   PlaceOrderBody,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import type { TSchema } from 'typebox';
 import { cancelOrder } from '../../commands/cancel-order.ts';
 import { placeOrder } from '../../commands/place-order.ts';
 import { startPayment } from '../../commands/start-payment.ts';
@@ -19,6 +20,11 @@ import { listOrders, orderDetail } from '../../queries/orders.ts';
 export const registerOrderRoutes = (app: App, context: OrdersContext) => {
   const { db, relay, guards } = context;
   const signedIn = { preHandler: guards.user };
+  /** A route on one order, by its id in the path. */
+  const oneOrder = <R extends TSchema>(reply: R) => ({
+    ...signedIn,
+    schema: { params: OrderIdParams, response: { 200: reply } },
+  });
 
   app.post(
     '/orders',
@@ -37,44 +43,32 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
     message: 'Orders fetched',
   }));
 
-  app.get(
-    '/orders/:id',
-    { ...signedIn, schema: { params: OrderIdParams, response: { 200: OrderReply } } },
-    async (request) => ({
-      data: await orderDetail(db, request.params.id, request.user),
-      message: 'Order fetched',
-    }),
-  );
+  app.get('/orders/:id', oneOrder(OrderReply), async (request) => ({
+    data: await orderDetail(db, request.params.id, request.user),
+    message: 'Order fetched',
+  }));
 
-  app.post(
-    '/orders/:id/payment',
-    { ...signedIn, schema: { params: OrderIdParams, response: { 200: OrderPaymentReply } } },
-    async (request) => {
-      const payment = await startPayment(context, request.user, request.params.id);
-      return {
-        data: {
-          order_id: payment.orderId,
-          status: payment.status,
-          checkoutUrl: payment.checkoutUrl,
-          sessionId: payment.sessionId,
-        },
-        message: 'Checkout ready',
-      };
-    },
-  );
+  app.post('/orders/:id/payment', oneOrder(OrderPaymentReply), async (request) => {
+    const payment = await startPayment(context, request.user, request.params.id);
+    return {
+      data: {
+        order_id: payment.orderId,
+        status: payment.status,
+        checkoutUrl: payment.checkoutUrl,
+        sessionId: payment.sessionId,
+      },
+      message: 'Checkout ready',
+    };
+  });
 
-  app.put(
-    '/orders/:id/cancel',
-    { ...signedIn, schema: { params: OrderIdParams, response: { 200: OrderCancelReply } } },
-    async (request) => {
-      const order = await cancelOrder(context, request.user, request.params.id);
-      relay.wake();
-      return {
-        data: { order_id: order.id, status: order.status, refunded: order.refunded },
-        message: order.refunded ? 'Order refunded' : 'Order cancelled',
-      };
-    },
-  );
+  app.put('/orders/:id/cancel', oneOrder(OrderCancelReply), async (request) => {
+    const order = await cancelOrder(context, request.user, request.params.id);
+    relay.wake();
+    return {
+      data: { order_id: order.id, status: order.status, refunded: order.refunded },
+      message: order.refunded ? 'Order refunded' : 'Order cancelled',
+    };
+  });
 
   app.get(
     '/orders/:id/invoice',

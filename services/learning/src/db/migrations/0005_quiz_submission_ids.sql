@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "submission_id" uuid;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_submission_unique" UNIQUE("user_id","quiz_id","submission_id");
