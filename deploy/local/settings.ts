@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const DEFAULT_DATA_DIR = join(repoRoot, '.data');
 
+/**
+ * An outside service's variables when its first one is set in the environment (the runner starts a
+ * local stand-in otherwise); the others, when unset, take the value `defaults` gives them.
+ */
+const ifConfigured = <Name extends string>(env: NodeJS.ProcessEnv, defaults: Record<Name, string>) => {
+  const names = Object.keys(defaults) as Name[];
+  if (!env[names[0] as Name]) return undefined;
+  return Object.fromEntries(names.map((name) => [name, env[name] ?? defaults[name]])) as Record<Name, string>;
+};
+
 /** Everything the local runner decides before it starts anything, from the environment and defaults. */
 export const readSettings = (env = process.env) => {
   const dataDir = resolve(env.ACADEMY_DATA_DIR ?? DEFAULT_DATA_DIR);
@@ -26,27 +36,18 @@ export const readSettings = (env = process.env) => {
     embeddedPostgres: env.ACADEMY_EMBEDDED_POSTGRES === 'true',
     databaseServer: new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    s3: env.S3_ENDPOINT
-      ? {
-          S3_ENDPOINT: env.S3_ENDPOINT,
-          S3_ACCESS_KEY: env.S3_ACCESS_KEY ?? '',
-          S3_SECRET_KEY: env.S3_SECRET_KEY ?? '',
-          S3_REGION: env.S3_REGION ?? 'us-east-1',
-        }
-      : undefined,
+    s3: ifConfigured(env, { S3_ENDPOINT: '', S3_ACCESS_KEY: '', S3_SECRET_KEY: '', S3_REGION: 'us-east-1' }),
     admin: {
       email: env.ADMIN_EMAIL ?? 'admin@academy.local',
       password: env.ADMIN_PASSWORD ?? 'academy-admin-2026',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Real Stripe when its keys are set; otherwise the local stand-in. */
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
-          STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY ?? '',
-          STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? '',
-        }
-      : undefined,
+    stripe: ifConfigured(env, {
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    }),
   };
 };
 

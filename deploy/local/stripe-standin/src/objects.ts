@@ -1,3 +1,5 @@
+import type { TestMethod } from './test-cards.ts';
+
 /** The fields of stored Stripe objects that the stand-in reads or changes; replies carry more (see builders). */
 export interface StripeObject {
   id: string;
@@ -144,4 +146,23 @@ export interface Invoice extends StripeObject {
   period_start: number;
   period_end: number;
   status_transitions: { finalized_at: number | null; paid_at: number | null; [field: string]: unknown };
+}
+
+/** A test payment method as typed on the hosted page (or saved on a customer for renewals). */
+export interface CardEntry {
+  method: TestMethod;
+  expMonth: number;
+  expYear: number;
+  email: string | null;
+}
+
+/** One line of an invoice to be made: a subscription period or a proration. */
+export interface InvoiceLineInput {
+  amount: number;
+  description: string;
+  period: { start: number; end: number };
+  quantity: number;
+  price: string;
+  subscriptionItem: string;
+  proration: boolean;
 }

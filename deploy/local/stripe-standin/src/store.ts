@@ -1,7 +1,5 @@
-import type { InvoiceLineInput } from './billing/invoices.ts';
 import { noSuch } from './errors.ts';
-import type { LineItem, StripeObject } from './objects.ts';
-import type { CardEntry } from './payments/charge-intent.ts';
+import type { CardEntry, InvoiceLineInput, LineItem, StripeObject } from './objects.ts';
 
 /** Every object the stand-in has created, by id, for the lifetime of the process. */
 export class Store {

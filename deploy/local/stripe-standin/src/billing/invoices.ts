@@ -1,18 +1,8 @@
 import type { StandInContext } from '../context.ts';
 import { newId, nowSeconds } from '../ids.ts';
-import type { Customer, Invoice, InvoiceLine, PaymentIntent, Subscription } from '../objects.ts';
+import type { Customer, Invoice, InvoiceLine, InvoiceLineInput, Subscription } from '../objects.ts';
 import { chargeIntent, type Occasion } from '../payments/charge-intent.ts';
-import { createPaymentIntent } from '../resources/payment-intents.ts';
-
-export interface InvoiceLineInput {
-  amount: number;
-  description: string;
-  period: { start: number; end: number };
-  quantity: number;
-  price: string;
-  subscriptionItem: string;
-  proration: boolean;
-}
+import { paymentIntentOnce } from '../resources/payment-intents.ts';
 
 const day = 24 * 60 * 60;
 /** Waits before each retry of a failed renewal (Stripe's default schedule retries a few times over two weeks). */
@@ -131,20 +121,18 @@ const markPaid = (context: StandInContext, invoice: Invoice, now: number) => {
 };
 
 const intentFor = (context: StandInContext, invoice: Invoice) => {
-  const existing = context.store.invoicePaymentIntents.get(invoice.id);
-  if (existing) return context.store.get<PaymentIntent>(existing, 'payment_intent');
-  const intent = createPaymentIntent(context, {
+  const { invoicePaymentIntents } = context.store;
+  const fields = {
     amount: invoice.amount_due,
     currency: invoice.currency,
-    metadata: {},
     customer: invoice.customer,
     description:
       invoice.billing_reason === 'subscription_create' ? 'Subscription creation' : 'Subscription update',
-    receiptEmail: null,
     paymentMethodTypes: ['card'],
-  });
-  context.store.invoicePaymentIntents.set(invoice.id, intent.id);
-  return intent;
+  };
+  return paymentIntentOnce(context, invoicePaymentIntents.get(invoice.id), fields, (id) =>
+    invoicePaymentIntents.set(invoice.id, id),
+  );
 };
 
 /** One payment attempt with the customer's saved card; a failure schedules the next retry, if any is left. */

@@ -1,6 +1,6 @@
 import type { StandInContext } from '../context.ts';
-import type { Invoice, Subscription, TestClock } from '../objects.ts';
-import { attemptInvoicePayment, createInvoice, type InvoiceLineInput } from './invoices.ts';
+import type { Invoice, InvoiceLineInput, Subscription, TestClock } from '../objects.ts';
+import { attemptInvoicePayment, createInvoice } from './invoices.ts';
 import { addInterval } from './periods.ts';
 import { endSubscription, periodLines, periodOf } from './subscriptions.ts';
 

@@ -1,8 +1,7 @@
 import type { StandInContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { formatMoney } from '../money.ts';
-import type { Price, Subscription, SubscriptionItem } from '../objects.ts';
-import type { InvoiceLineInput } from './invoices.ts';
+import type { InvoiceLineInput, Price, Subscription, SubscriptionItem } from '../objects.ts';
 import { addInterval } from './periods.ts';
 
 /** A new subscription (status `incomplete` until its first invoice is paid) starting at `start`. */

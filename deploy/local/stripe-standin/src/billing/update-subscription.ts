@@ -1,9 +1,8 @@
 import type { StandInContext } from '../context.ts';
 import { invalidParam, invalidRequest, noSuch } from '../errors.ts';
-import type { Price, Subscription, SubscriptionItem } from '../objects.ts';
+import type { InvoiceLineInput, Price, Subscription, SubscriptionItem } from '../objects.ts';
 import type { Params } from '../params.ts';
 import { timeFor } from './clock.ts';
-import type { InvoiceLineInput } from './invoices.ts';
 import { addInterval, remainingShare } from './periods.ts';
 import { invoiceAndCharge } from './renewals.ts';
 import { periodLines } from './subscriptions.ts';

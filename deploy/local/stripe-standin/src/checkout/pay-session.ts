@@ -1,25 +1,21 @@
 import type { StandInContext } from '../context.ts';
-import type { Charge, CheckoutSession, PaymentIntent } from '../objects.ts';
-import { type CardEntry, chargeIntent } from '../payments/charge-intent.ts';
-import { createPaymentIntent } from '../resources/payment-intents.ts';
+import type { CardEntry, Charge, CheckoutSession, PaymentIntent } from '../objects.ts';
+import { chargeIntent } from '../payments/charge-intent.ts';
+import { paymentIntentOnce } from '../resources/payment-intents.ts';
 
 export type PaymentResult = { kind: 'completed' } | { kind: 'declined'; message: string };
 
 const intentOf = (context: StandInContext, session: CheckoutSession, entry: CardEntry) => {
-  if (session.payment_intent) {
-    return context.store.get<PaymentIntent>(session.payment_intent, 'payment_intent');
-  }
-  const intent = createPaymentIntent(context, {
+  const fields = {
     amount: session.amount_total,
     currency: session.currency,
     metadata: context.store.paymentIntentMetadata.get(session.id) ?? {},
     customer: session.customer,
-    description: null,
-    receiptEmail: null,
     paymentMethodTypes: [entry.method.type],
+  };
+  return paymentIntentOnce(context, session.payment_intent, fields, (id) => {
+    session.payment_intent = id;
   });
-  session.payment_intent = intent.id;
-  return intent;
 };
 
 /** Marks the session complete (paid or, for delayed methods, not yet) and sends `checkout.session.completed`. */

@@ -2,8 +2,8 @@ import { timeFor } from '../billing/clock.ts';
 import { attemptInvoicePayment, createInvoice } from '../billing/invoices.ts';
 import { createSubscription, periodLines } from '../billing/subscriptions.ts';
 import type { StandInContext } from '../context.ts';
-import type { CheckoutSession, Customer } from '../objects.ts';
-import { type CardEntry, chargeIntent } from '../payments/charge-intent.ts';
+import type { CardEntry, CheckoutSession, Customer } from '../objects.ts';
+import { chargeIntent } from '../payments/charge-intent.ts';
 import { createCustomer } from '../resources/customers.ts';
 import { createPaymentIntent } from '../resources/payment-intents.ts';
 import { completeSession, type PaymentResult } from './pay-session.ts';
@@ -13,10 +13,8 @@ const declineFirstPayment = (context: StandInContext, session: CheckoutSession, 
   const intent = createPaymentIntent(context, {
     amount: session.amount_total,
     currency: session.currency,
-    metadata: {},
     customer: session.customer,
     description: 'Subscription creation',
-    receiptEmail: null,
     paymentMethodTypes: ['card'],
   });
   return chargeIntent(context, intent, entry, 'first-invoice');

@@ -1,6 +1,5 @@
 import type { StandInContext } from '../context.ts';
-import type { CheckoutSession } from '../objects.ts';
-import type { CardEntry } from '../payments/charge-intent.ts';
+import type { CardEntry, CheckoutSession } from '../objects.ts';
 import { type PaymentResult, payPaymentSession } from './pay-session.ts';
 import { paySubscriptionSession } from './pay-subscription-session.ts';
 

@@ -1,5 +1,5 @@
 import type { FormObject } from '../form-body.ts';
-import type { CardEntry } from '../payments/charge-intent.ts';
+import type { CardEntry } from '../objects.ts';
 import { testMethodFor } from '../test-cards.ts';
 
 export interface CardFormValues {

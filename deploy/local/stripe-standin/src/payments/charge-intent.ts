@@ -1,15 +1,7 @@
 import type { StandInContext } from '../context.ts';
-import type { Charge, PaymentIntent } from '../objects.ts';
+import type { CardEntry, Charge, PaymentIntent } from '../objects.ts';
 import { type ChargeAttempt, createCharge } from '../resources/charges.ts';
-import type { Behaviour, TestMethod } from '../test-cards.ts';
-
-/** A test payment method as typed on the hosted page (or saved on a customer for renewals). */
-export interface CardEntry {
-  method: TestMethod;
-  expMonth: number;
-  expYear: number;
-  email: string | null;
-}
+import type { Behaviour } from '../test-cards.ts';
 
 type Failure = NonNullable<ChargeAttempt['failure']>;
 

@@ -1,7 +1,7 @@
 import type { StandInContext } from '../context.ts';
 import { expand } from '../expand.ts';
 import { newId, nowSeconds } from '../ids.ts';
-import { listOf } from '../lists.ts';
+import { listOf, matching } from '../lists.ts';
 import type { Customer, TestClock } from '../objects.ts';
 import { readParams } from '../params.ts';
 import type { App, ById, Collection } from '../routes.ts';
@@ -65,11 +65,9 @@ export const registerCustomerRoutes = (app: App, context: StandInContext) => {
     return expand(context.store, customer, readParams(request.query).strings('expand'));
   });
   app.get<Collection>('/v1/customers', async (request) => {
-    const email = readParams(request.query).optionalString('email');
-    const customers = context.store.all<Customer>('customer').reverse();
-    return listOf(
-      '/v1/customers',
-      email ? customers.filter((customer) => customer.email === email) : customers,
-    );
+    const customers = matching(readParams(request.query), context.store.all<Customer>('customer').reverse(), {
+      email: (customer) => customer.email,
+    });
+    return listOf('/v1/customers', customers);
   });
 };

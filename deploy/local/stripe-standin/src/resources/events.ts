@@ -1,6 +1,6 @@
 import type { StandInContext } from '../context.ts';
 import { noSuch } from '../errors.ts';
-import { listOf } from '../lists.ts';
+import { listOf, matching } from '../lists.ts';
 import { readParams } from '../params.ts';
 import type { App, ById, Collection } from '../routes.ts';
 
@@ -12,8 +12,9 @@ export const registerEventRoutes = (app: App, context: StandInContext) => {
   });
   // Newest first, as Stripe lists them; `type` filters.
   app.get<Collection>('/v1/events', async (request) => {
-    const type = readParams(request.query).optionalString('type');
-    const events = context.events.all().reverse();
-    return listOf('/v1/events', type ? events.filter((event) => event.type === type) : events);
+    const events = matching(readParams(request.query), context.events.all().reverse(), {
+      type: (event) => event.type,
+    });
+    return listOf('/v1/events', events);
   });
 };

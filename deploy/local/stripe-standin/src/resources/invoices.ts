@@ -1,7 +1,7 @@
 import { invoicePaymentsOf } from '../billing/invoices.ts';
 import type { StandInContext } from '../context.ts';
 import { expand } from '../expand.ts';
-import { listOf } from '../lists.ts';
+import { listOf, matching } from '../lists.ts';
 import type { Invoice } from '../objects.ts';
 import { readParams } from '../params.ts';
 import type { App, ById, Collection } from '../routes.ts';
@@ -28,15 +28,11 @@ export const registerInvoiceRoutes = (app: App, context: StandInContext) => {
 
   app.get<Collection>('/v1/invoices', async (request) => {
     const params = readParams(request.query);
-    const subscription = params.optionalString('subscription');
-    const customer = params.optionalString('customer');
-    const status = params.optionalString('status');
-    const invoices = context.store
-      .all<Invoice>('invoice')
-      .reverse()
-      .filter((invoice) => !subscription || invoice.parent.subscription_details.subscription === subscription)
-      .filter((invoice) => !customer || invoice.customer === customer)
-      .filter((invoice) => !status || invoice.status === status);
+    const invoices = matching(params, context.store.all<Invoice>('invoice').reverse(), {
+      subscription: (invoice) => invoice.parent.subscription_details.subscription,
+      customer: (invoice) => invoice.customer,
+      status: (invoice) => invoice.status,
+    });
     const paths = params.strings('expand').map((path) => path.replace(/^data\./, ''));
     return listOf(
       '/v1/invoices',

@@ -5,18 +5,17 @@ import type { PaymentIntent } from '../objects.ts';
 import { readParams } from '../params.ts';
 import type { App, ById } from '../routes.ts';
 
-export const createPaymentIntent = (
-  context: StandInContext,
-  fields: {
-    amount: number;
-    currency: string;
-    metadata: Record<string, string>;
-    customer: string | null;
-    description: string | null;
-    receiptEmail: string | null;
-    paymentMethodTypes: string[];
-  },
-) => {
+interface PaymentIntentFields {
+  amount: number;
+  currency: string;
+  metadata?: Record<string, string>;
+  customer: string | null;
+  description?: string | null;
+  paymentMethodTypes: string[];
+}
+
+/** A PaymentIntent awaiting its payment method; what Stripe leaves optional defaults as Stripe's does. */
+export const createPaymentIntent = (context: StandInContext, fields: PaymentIntentFields) => {
   const id = newId('pi');
   const intent: PaymentIntent = {
     id,
@@ -36,18 +35,18 @@ export const createPaymentIntent = (
     created: nowSeconds(),
     currency: fields.currency,
     customer: fields.customer,
-    description: fields.description,
+    description: fields.description ?? null,
     last_payment_error: null,
     latest_charge: null,
     livemode: false,
-    metadata: fields.metadata,
+    metadata: fields.metadata ?? {},
     next_action: null,
     on_behalf_of: null,
     payment_method: null,
     payment_method_options: {},
     payment_method_types: fields.paymentMethodTypes,
     processing: null,
-    receipt_email: fields.receiptEmail,
+    receipt_email: null,
     review: null,
     setup_future_usage: null,
     shipping: null,
@@ -59,6 +58,22 @@ export const createPaymentIntent = (
   };
   context.store.save(intent);
   context.events.emit('payment_intent.created', intent);
+  return intent;
+};
+
+/**
+ * The PaymentIntent `existing` names, or a new one from `fields` whose id goes to `keep`: whatever pays
+ * (a Checkout Session, an invoice) is charged through one PaymentIntent however many attempts it takes.
+ */
+export const paymentIntentOnce = (
+  context: StandInContext,
+  existing: string | null | undefined,
+  fields: PaymentIntentFields,
+  keep: (id: string) => void,
+) => {
+  if (existing) return context.store.get<PaymentIntent>(existing, 'payment_intent');
+  const intent = createPaymentIntent(context, fields);
+  keep(intent.id);
   return intent;
 };
 
