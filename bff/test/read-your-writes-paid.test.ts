@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, TEST_ADMIN } from './support/auth.ts';
+import { TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
-import { createPricedCourse, startCatalogue } from './support/catalogue.ts';
+import { createPricedCourse } from './support/catalogue.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { eventually, startLearning } from './support/learning.ts';
+import { eventually, startLearningServices } from './support/learning.ts';
 import { startOrders } from './support/orders.ts';
 import { logIn } from './support/users.ts';
 
@@ -16,17 +16,10 @@ let courseId: number;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const auth = await startAuth(env);
-  const catalogue = await startCatalogue(env);
-  const learning = await startLearning(env);
+  const learningUrls = await startLearningServices(env);
   // No webhook address: the success page's verify is what settles each order here.
   orders = await startOrders(env);
-  const urls = {
-    AUTH_URL: auth.url,
-    CATALOGUE_URL: catalogue.url,
-    LEARNING_URL: learning.url,
-    ORDERS_URL: orders.url,
-  };
+  const urls = { ...learningUrls, ORDERS_URL: orders.url };
   // Two BFF replicas: the learner confirms the payment through one and opens the course through the other.
   payVia = await startBff(env, urls);
   openVia = await startBff(env, urls);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuth, TEST_ADMIN } from './support/auth.ts';
+import { TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
-import { startCatalogue } from './support/catalogue.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
+import { createCourseWithQuizzes, eventually, startLearningServices } from './support/learning.ts';
 import { logIn } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -14,10 +13,7 @@ let courseId: number;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const auth = await startAuth(env);
-  const catalogue = await startCatalogue(env);
-  const learning = await startLearning(env);
-  const urls = { AUTH_URL: auth.url, CATALOGUE_URL: catalogue.url, LEARNING_URL: learning.url };
+  const urls = await startLearningServices(env);
   // Two BFF replicas: the learner enrols through one and opens the course through the other.
   enrolVia = await startBff(env, urls);
   openVia = await startBff(env, urls);

@@ -1,91 +1,54 @@
 import type { Readable } from 'node:stream';
-import type {
-  AvatarReply,
-  BillingCycle,
-  BillingCycleReply,
-  CategoryStatusReply,
-  ChangePasswordBody,
-  LoginBody,
-  MessageReply,
-  Preferences,
-  PreferencesReply,
-  ProfileReply,
-  RegisterBody,
-  SessionReply,
-  UpdateCategoryBody,
-  UpdateProfileBody,
-  UpdateProfileReply,
-  UserCountReply,
-  UserReply,
-} from '@academy/contracts';
+import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the auth service. */
 export const createAuthClient = (baseUrl: string) => {
-  const { call, send } = createServiceClient('auth', baseUrl);
+  const { call, get, json, send } = createServiceClient('auth', baseUrl);
+  const user = (userId: string) => `/users/${userId}`;
   return {
-    register: (body: RegisterBody, from: FastifyRequest) =>
-      call<UserReply>({ method: 'POST', path: '/users', json: body, from }),
-    login: (body: LoginBody, from: FastifyRequest) =>
-      call<SessionReply>({ method: 'POST', path: '/sessions', json: body, from }),
+    register: (body: http.RegisterBody, from: FastifyRequest) =>
+      json<http.UserReply>('POST', '/users', from, body),
+    login: (body: http.LoginBody, from: FastifyRequest) =>
+      json<http.SessionReply>('POST', '/sessions', from, body),
     refresh: (refreshToken: string, from: FastifyRequest) =>
-      call<SessionReply>({ method: 'POST', path: '/sessions/refresh', json: { refreshToken }, from }),
+      json<http.SessionReply>('POST', '/sessions/refresh', from, { refreshToken }),
     revoke: (refreshToken: string, from: FastifyRequest) =>
       send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from }),
-    me: (from: FastifyRequest) => call<UserReply>({ path: '/users/me', from }),
+    me: (from: FastifyRequest) => get<http.UserReply>('/users/me', from),
     profile: (userId: string, from: FastifyRequest) =>
-      call<ProfileReply>({ path: `/users/${userId}/profile`, from }),
-    updateProfile: (userId: string, body: UpdateProfileBody, from: FastifyRequest) =>
-      call<UpdateProfileReply>({
-        method: 'PATCH',
-        path: `/users/${userId}/profile`,
-        json: body,
-        from,
-      }),
-    changePassword: (userId: string, body: ChangePasswordBody, from: FastifyRequest) =>
-      call<MessageReply>({ method: 'PUT', path: `/users/${userId}/password`, json: body, from }),
+      get<http.ProfileReply>(`${user(userId)}/profile`, from),
+    updateProfile: (userId: string, body: http.UpdateProfileBody, from: FastifyRequest) =>
+      json<http.UpdateProfileReply>('PATCH', `${user(userId)}/profile`, from, body),
+    changePassword: (userId: string, body: http.ChangePasswordBody, from: FastifyRequest) =>
+      json<http.MessageReply>('PUT', `${user(userId)}/password`, from, body),
     categoryStatus: (userId: string, from: FastifyRequest) =>
-      call<CategoryStatusReply>({ path: `/users/${userId}/category`, from }),
-    updateCategory: (userId: string, body: UpdateCategoryBody, from: FastifyRequest) =>
-      call<CategoryStatusReply>({ method: 'PUT', path: `/users/${userId}/category`, json: body, from }),
+      get<http.CategoryStatusReply>(`${user(userId)}/category`, from),
+    updateCategory: (userId: string, body: http.UpdateCategoryBody, from: FastifyRequest) =>
+      json<http.CategoryStatusReply>('PUT', `${user(userId)}/category`, from, body),
     dismissCategoryPrompt: (userId: string, from: FastifyRequest) =>
-      call<CategoryStatusReply>({ method: 'PUT', path: `/users/${userId}/category/prompt-dismissal`, from }),
-    updateBillingCycle: (userId: string, billingCycle: BillingCycle, from: FastifyRequest) =>
-      call<BillingCycleReply>({
-        method: 'PUT',
-        path: `/users/${userId}/billing-cycle`,
-        json: { billingCycle },
-        from,
-      }),
+      json<http.CategoryStatusReply>('PUT', `${user(userId)}/category/prompt-dismissal`, from),
+    updateBillingCycle: (userId: string, billingCycle: http.BillingCycle, from: FastifyRequest) =>
+      json<http.BillingCycleReply>('PUT', `${user(userId)}/billing-cycle`, from, { billingCycle }),
     preferences: (userId: string, from: FastifyRequest) =>
-      call<PreferencesReply>({ path: `/users/${userId}/preferences`, from }),
-    savePreferences: (userId: string, preferences: Preferences, from: FastifyRequest) =>
-      call<PreferencesReply>({
-        method: 'PUT',
-        path: `/users/${userId}/preferences`,
-        json: preferences,
-        from,
-      }),
+      get<http.PreferencesReply>(`${user(userId)}/preferences`, from),
+    savePreferences: (userId: string, preferences: http.Preferences, from: FastifyRequest) =>
+      json<http.PreferencesReply>('PUT', `${user(userId)}/preferences`, from, preferences),
     uploadAvatar: (userId: string, body: Readable, from: FastifyRequest) =>
-      call<AvatarReply>({
+      call<http.AvatarReply>({
         method: 'PUT',
-        path: `/users/${userId}/avatar`,
+        path: `${user(userId)}/avatar`,
         stream: { body, contentType: 'application/octet-stream' },
         from,
       }),
     /** The avatar image itself, streamed back unchanged. */
     avatar: (path: string) => send({ path: `/avatars/${path}` }),
     requestPasswordReset: (email: string, from: FastifyRequest) =>
-      call<MessageReply>({ method: 'POST', path: '/password-resets', json: { email }, from }),
+      json<http.MessageReply>('POST', '/password-resets', from, { email }),
     resetPassword: (token: string, password: string, from: FastifyRequest) =>
-      call<MessageReply>({
-        method: 'POST',
-        path: `/password-resets/${encodeURIComponent(token)}`,
-        json: { password },
-        from,
-      }),
-    userStats: (from: FastifyRequest) => call<UserCountReply>({ path: '/stats/users', from }),
+      json<http.MessageReply>('POST', `/password-resets/${encodeURIComponent(token)}`, from, { password }),
+    userStats: (from: FastifyRequest) => get<http.UserCountReply>('/stats/users', from),
   };
 };
 

@@ -1,22 +1,5 @@
 import type { Readable } from 'node:stream';
-import type {
-  CourseDetails,
-  CourseListReply,
-  CourseReply,
-  CourseUpdateBody,
-  DocumentReply,
-  LecturesMessageReply,
-  LecturesReply,
-  MessageReply,
-  ModuleReply,
-  ModulesReply,
-  QuestionBody,
-  QuestionReply,
-  QuizBody,
-  QuizReply,
-  QuizUpdateBody,
-  VideoReply,
-} from '@academy/contracts';
+import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
@@ -31,72 +14,73 @@ const octet = (body: Readable) => ({ body, contentType: 'application/octet-strea
 
 /** One function per call the BFF makes to the catalogue service. */
 export const createCatalogueClient = (baseUrl: string) => {
-  const { call, send } = createServiceClient('catalogue', baseUrl);
-  const json = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, from: FastifyRequest, body?: unknown) =>
-    call<T>({ method, path, from, ...(body === undefined ? {} : { json: body }) });
+  const { call, get, json, send } = createServiceClient('catalogue', baseUrl);
   const upload = <T>(method: 'POST' | 'PUT', path: string, file: Readable, from: FastifyRequest) =>
     call<T>({ method, path, stream: octet(file), from });
+  /** A titled document or video added to a module: the title in the query, the file as the body. */
+  const addToModule = <T>(
+    id: number,
+    moduleId: number,
+    kind: 'documents' | 'videos',
+    title: string,
+    file: Readable,
+    from: FastifyRequest,
+  ) => upload<T>('POST', `/courses/${id}/modules/${moduleId}/${kind}?${query({ title })}`, file, from);
 
   return {
     /** The public list, asked anonymously: it is the same for everyone. */
     publishedCourses: (headers: Record<string, string> = {}) =>
-      call<CourseListReply>({ path: '/courses', headers }),
+      call<http.CourseListReply>({ path: '/courses', headers }),
     createCourse: (fields: Fields, thumbnail: Readable, from: FastifyRequest) =>
-      upload<CourseReply>('POST', `/courses?${query(fields)}`, thumbnail, from),
-    updateCourse: (id: number, body: CourseUpdateBody, from: FastifyRequest) =>
-      json<CourseReply>('PUT', `/courses/${id}`, from, body),
+      upload<http.CourseReply>('POST', `/courses?${query(fields)}`, thumbnail, from),
+    updateCourse: (id: number, body: http.CourseUpdateBody, from: FastifyRequest) =>
+      json<http.CourseReply>('PUT', `/courses/${id}`, from, body),
     replaceThumbnail: (id: number, thumbnail: Readable, from: FastifyRequest) =>
-      upload<CourseReply>('PUT', `/courses/${id}/thumbnail`, thumbnail, from),
-    deleteCourse: (id: number, from: FastifyRequest) => json<MessageReply>('DELETE', `/courses/${id}`, from),
+      upload<http.CourseReply>('PUT', `/courses/${id}/thumbnail`, thumbnail, from),
+    deleteCourse: (id: number, from: FastifyRequest) =>
+      json<http.MessageReply>('DELETE', `/courses/${id}`, from),
 
-    lectures: (id: number, from: FastifyRequest) =>
-      call<LecturesReply>({ path: `/courses/${id}/lectures`, from }),
+    lectures: (id: number, from: FastifyRequest) => get<http.LecturesReply>(`/courses/${id}/lectures`, from),
     addLecture: (id: number, fields: Fields, file: Readable, from: FastifyRequest) =>
-      upload<LecturesMessageReply>('POST', `/courses/${id}/lectures?${query(fields)}`, file, from),
+      upload<http.LecturesMessageReply>('POST', `/courses/${id}/lectures?${query(fields)}`, file, from),
     deleteLecture: (courseId: number, lectureId: number, from: FastifyRequest) =>
-      json<LecturesMessageReply>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
+      json<http.LecturesMessageReply>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
 
     details: (courseId: number, from: FastifyRequest) =>
-      call<CourseDetails>({ path: `/courses/${courseId}/details`, from }),
+      get<http.CourseDetails>(`/courses/${courseId}/details`, from),
 
-    modules: (id: number, from: FastifyRequest) =>
-      call<ModulesReply>({ path: `/courses/${id}/modules`, from }),
+    modules: (id: number, from: FastifyRequest) => get<http.ModulesReply>(`/courses/${id}/modules`, from),
     createModule: (id: number, title: string, from: FastifyRequest) =>
-      json<ModuleReply>('POST', `/courses/${id}/modules`, from, { title }),
+      json<http.ModuleReply>('POST', `/courses/${id}/modules`, from, { title }),
     renameModule: (id: number, moduleId: number, title: string, from: FastifyRequest) =>
-      json<ModuleReply>('PUT', `/courses/${id}/modules/${moduleId}`, from, { title }),
+      json<http.ModuleReply>('PUT', `/courses/${id}/modules/${moduleId}`, from, { title }),
     orderModules: (id: number, moduleIds: number[], from: FastifyRequest) =>
-      json<ModulesReply>('PUT', `/courses/${id}/modules/order`, from, { moduleIds }),
+      json<http.ModulesReply>('PUT', `/courses/${id}/modules/order`, from, { moduleIds }),
     deleteModule: (id: number, moduleId: number, from: FastifyRequest) =>
-      json<MessageReply>('DELETE', `/courses/${id}/modules/${moduleId}`, from),
+      json<http.MessageReply>('DELETE', `/courses/${id}/modules/${moduleId}`, from),
 
     addDocument: (id: number, moduleId: number, title: string, file: Readable, from: FastifyRequest) =>
-      upload<DocumentReply>(
-        'POST',
-        `/courses/${id}/modules/${moduleId}/documents?${query({ title })}`,
-        file,
-        from,
-      ),
+      addToModule<http.DocumentReply>(id, moduleId, 'documents', title, file, from),
     addVideo: (id: number, moduleId: number, title: string, file: Readable, from: FastifyRequest) =>
-      upload<VideoReply>('POST', `/courses/${id}/modules/${moduleId}/videos?${query({ title })}`, file, from),
+      addToModule<http.VideoReply>(id, moduleId, 'videos', title, file, from),
     putCaptions: (id: number, videoId: number, file: Readable, from: FastifyRequest) =>
-      upload<VideoReply>('PUT', `/courses/${id}/videos/${videoId}/captions`, file, from),
+      upload<http.VideoReply>('PUT', `/courses/${id}/videos/${videoId}/captions`, file, from),
     deleteContent: (id: number, contentId: number, from: FastifyRequest) =>
-      json<MessageReply>('DELETE', `/courses/${id}/content/${contentId}`, from),
+      json<http.MessageReply>('DELETE', `/courses/${id}/content/${contentId}`, from),
 
-    createQuiz: (id: number, moduleId: number, body: QuizBody, from: FastifyRequest) =>
-      json<QuizReply>('POST', `/courses/${id}/modules/${moduleId}/quizzes`, from, body),
-    quiz: (quizId: number, from: FastifyRequest) => call<QuizReply>({ path: `/quizzes/${quizId}`, from }),
-    updateQuiz: (quizId: number, body: QuizUpdateBody, from: FastifyRequest) =>
-      json<QuizReply>('PUT', `/quizzes/${quizId}`, from, body),
+    createQuiz: (id: number, moduleId: number, body: http.QuizBody, from: FastifyRequest) =>
+      json<http.QuizReply>('POST', `/courses/${id}/modules/${moduleId}/quizzes`, from, body),
+    quiz: (quizId: number, from: FastifyRequest) => get<http.QuizReply>(`/quizzes/${quizId}`, from),
+    updateQuiz: (quizId: number, body: http.QuizUpdateBody, from: FastifyRequest) =>
+      json<http.QuizReply>('PUT', `/quizzes/${quizId}`, from, body),
     deleteQuiz: (quizId: number, from: FastifyRequest) =>
-      json<MessageReply>('DELETE', `/quizzes/${quizId}`, from),
-    addQuestion: (quizId: number, body: QuestionBody, from: FastifyRequest) =>
-      json<QuestionReply>('POST', `/quizzes/${quizId}/questions`, from, body),
-    updateQuestion: (quizId: number, questionId: number, body: QuestionBody, from: FastifyRequest) =>
-      json<QuestionReply>('PUT', `/quizzes/${quizId}/questions/${questionId}`, from, body),
+      json<http.MessageReply>('DELETE', `/quizzes/${quizId}`, from),
+    addQuestion: (quizId: number, body: http.QuestionBody, from: FastifyRequest) =>
+      json<http.QuestionReply>('POST', `/quizzes/${quizId}/questions`, from, body),
+    updateQuestion: (quizId: number, questionId: number, body: http.QuestionBody, from: FastifyRequest) =>
+      json<http.QuestionReply>('PUT', `/quizzes/${quizId}/questions/${questionId}`, from, body),
     deleteQuestion: (quizId: number, questionId: number, from: FastifyRequest) =>
-      json<MessageReply>('DELETE', `/quizzes/${quizId}/questions/${questionId}`, from),
+      json<http.MessageReply>('DELETE', `/quizzes/${quizId}/questions/${questionId}`, from),
 
     /** A stored file, streamed back with its status and headers (ranges and validators pass through). */
     media: (key: string, headers: Record<string, string>, from: FastifyRequest) =>

@@ -101,6 +101,16 @@ export const createServiceClient = (name: string, baseUrl: string) => {
   /** Calls the service and returns its JSON reply, throwing its error reply as an HttpError. */
   const call = async <T>(options: CallOptions): Promise<T> => (await callWithStatus<T>(options)).payload;
 
+  /** The caller's GET of `path` (their token and request id travel on), its JSON reply. */
+  const get = <T>(path: string, from: FastifyRequest) => call<T>({ path, from });
+  /** The caller's call of `path` with `body`, if any, as JSON; its JSON reply. */
+  const json = <T>(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    from: FastifyRequest,
+    body?: unknown,
+  ) => call<T>({ method, path, from, json: body });
+
   /** A file reply as it streams in, with the headers to pass on; an error reply becomes an HttpError. */
   const download = async (options: CallOptions) => {
     const response = await send(options);
@@ -114,7 +124,7 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     };
   };
 
-  return { call, callWithStatus, send, download, baseUrl };
+  return { call, get, json, callWithStatus, send, download, baseUrl };
 };
 
 /**
@@ -143,3 +153,5 @@ const streamUpload = (url: URL, options: CallOptions, headers: Record<string, st
   });
 
 export type ServiceClient = ReturnType<typeof createServiceClient>;
+/** A file a service answered with, streaming in, and the headers to pass on. */
+export type ServiceFile = Awaited<ReturnType<ServiceClient['download']>>;

@@ -1,61 +1,45 @@
-import type {
-  CompleteContentBody,
-  CompleteContentReply,
-  CompletionsReply,
-  CountsReply,
-  CourseProgressReply,
-  DashboardReply,
-  EnrolBody,
-  EnrolmentStatusReply,
-  EnrolReply,
-  MyCoursesReply,
-  QuizAttemptsReply,
-  QuizResultsReply,
-  QuizSubmitBody,
-  QuizSubmitReply,
-  RecentActivityReply,
-  StudentCertificatesReply,
-} from '@academy/contracts';
+import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the learning service; each forwards the caller's token. */
 export const createLearningClient = (baseUrl: string) => {
-  const { call } = createServiceClient('learning', baseUrl);
-  const post = <T>(path: string, body: unknown, from: FastifyRequest) =>
-    call<T>({ method: 'POST', path, json: body, from });
-  const get = <T>(path: string, from: FastifyRequest) => call<T>({ path, from });
+  const { get, json } = createServiceClient('learning', baseUrl);
 
   return {
-    enrol: (body: EnrolBody, from: FastifyRequest) => post<EnrolReply>('/student/enrolled', body, from),
+    enrol: (body: http.EnrolBody, from: FastifyRequest) =>
+      json<http.EnrolReply>('POST', '/student/enrolled', from, body),
     enrolmentStatus: (userId: string, courseName: string, from: FastifyRequest) =>
-      get<EnrolmentStatusReply>(
+      get<http.EnrolmentStatusReply>(
         `/student/enrollment-status?${new URLSearchParams({ userId, courseName })}`,
         from,
       ),
-    myCourses: (from: FastifyRequest) => get<MyCoursesReply>('/usercourses/my-courses', from),
+    myCourses: (from: FastifyRequest) => get<http.MyCoursesReply>('/usercourses/my-courses', from),
 
-    completeContent: (contentId: number, body: CompleteContentBody, from: FastifyRequest) =>
-      post<CompleteContentReply>(`/content/${contentId}/complete`, body, from),
+    completeContent: (contentId: number, body: http.CompleteContentBody, from: FastifyRequest) =>
+      json<http.CompleteContentReply>('POST', `/content/${contentId}/complete`, from, body),
     completions: (courseId: number, from: FastifyRequest) =>
-      get<CompletionsReply>(`/courses/${courseId}/completions`, from),
+      get<http.CompletionsReply>(`/courses/${courseId}/completions`, from),
 
     quizAttempts: (userId: string, quizId: number, from: FastifyRequest) =>
-      get<QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
-    submitQuiz: (body: QuizSubmitBody, from: FastifyRequest) =>
-      post<QuizSubmitReply>('/userQuiz/submit', body, from),
+      get<http.QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
+    submitQuiz: (body: http.QuizSubmitBody, from: FastifyRequest) =>
+      json<http.QuizSubmitReply>('POST', '/userQuiz/submit', from, body),
     courseProgress: (userId: string, courseId: number, from: FastifyRequest) =>
-      get<CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
-    quizResults: (from: FastifyRequest) => get<QuizResultsReply>('/userQuiz/results', from),
+      get<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
+    quizResults: (from: FastifyRequest) => get<http.QuizResultsReply>('/userQuiz/results', from),
 
     counts: (userId: string, from: FastifyRequest) =>
-      post<CountsReply>('/student/getCount', { user_id: userId }, from),
+      json<http.CountsReply>('POST', '/student/getCount', from, { user_id: userId }),
     dashboard: (userId: string, from: FastifyRequest) =>
-      post<DashboardReply>('/student/dashboard', { user_id: userId }, from),
+      json<http.DashboardReply>('POST', '/student/dashboard', from, { user_id: userId }),
     certificates: (userId: string, from: FastifyRequest) =>
-      post<StudentCertificatesReply>('/student/certificate', { user_id: userId }, from),
+      json<http.StudentCertificatesReply>('POST', '/student/certificate', from, { user_id: userId }),
     recentActivity: (userId: string, from: FastifyRequest) =>
-      get<RecentActivityReply>(`/student/recent-activity?${new URLSearchParams({ user_id: userId })}`, from),
+      get<http.RecentActivityReply>(
+        `/student/recent-activity?${new URLSearchParams({ user_id: userId })}`,
+        from,
+      ),
   };
 };
 

@@ -1,30 +1,20 @@
-import type {
-  SupportConversationListReply,
-  SupportConversationReply,
-  SupportMessageBody,
-  SupportMessageReply,
-} from '@academy/contracts';
+import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
 /** The auth service's support conversations; the service decides who may read which. */
 export const createSupportClient = (authUrl: string) => {
-  const { call } = createServiceClient('auth', authUrl);
+  const { get, json } = createServiceClient('auth', authUrl);
   return {
     myConversation: (from: FastifyRequest) =>
-      call<SupportConversationReply>({ path: '/support/conversation', from }),
-    postMine: (body: SupportMessageBody, from: FastifyRequest) =>
-      call<SupportMessageReply>({ method: 'POST', path: '/support/conversation/messages', json: body, from }),
+      get<http.SupportConversationReply>('/support/conversation', from),
+    postMine: (body: http.SupportMessageBody, from: FastifyRequest) =>
+      json<http.SupportMessageReply>('POST', '/support/conversation/messages', from, body),
     conversations: (from: FastifyRequest) =>
-      call<SupportConversationListReply>({ path: '/support/conversations', from }),
+      get<http.SupportConversationListReply>('/support/conversations', from),
     conversation: (id: string, from: FastifyRequest) =>
-      call<SupportConversationReply>({ path: `/support/conversations/${id}`, from }),
-    reply: (id: string, body: SupportMessageBody, from: FastifyRequest) =>
-      call<SupportMessageReply>({
-        method: 'POST',
-        path: `/support/conversations/${id}/messages`,
-        json: body,
-        from,
-      }),
+      get<http.SupportConversationReply>(`/support/conversations/${id}`, from),
+    reply: (id: string, body: http.SupportMessageBody, from: FastifyRequest) =>
+      json<http.SupportMessageReply>('POST', `/support/conversations/${id}/messages`, from, body),
   };
 };

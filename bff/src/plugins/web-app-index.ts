@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientHas } from '../read-cache/representation.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -33,11 +34,8 @@ export const loadWebAppIndex = (webDist: string) => {
   const etags = new Set([...variants.values()].map(({ etag }) => etag));
   const offered = [...variants.keys()];
 
-  const isFresh = (request: FastifyRequest) => {
-    const header = request.headers['if-none-match'];
-    if (!header) return false;
-    return header === '*' || header.split(',').some((tag) => etags.has(tag.trim()));
-  };
+  // Any encoding's tag names the same page: a client that has it in one encoding needs no body.
+  const isFresh = (request: FastifyRequest) => [...etags].some((etag) => clientHas(request, etag));
 
   /** The page in the best encoding the client accepts, or a 304 when it already has it. */
   return (request: FastifyRequest, reply: FastifyReply) => {

@@ -34,6 +34,10 @@ export const startCourseListCache = (options: {
   // Bumped by every change; a load that started before the latest change is not kept.
   let generation = 0;
   let pending: { generation: number; promise: Promise<CourseList> } | undefined;
+  const changeListeners: (() => void)[] = [];
+  const changed = () => {
+    for (const listener of changeListeners) listener();
+  };
 
   const fetchList = async (): Promise<CourseList> => {
     // `no-cache`: the catalogue reads its database, so a replica that has not heard the event yet
@@ -67,6 +71,7 @@ export const startCourseListCache = (options: {
   /** Something changed somewhere: load the new list, serving the previous one until it arrives. */
   const refresh = () => {
     generation += 1;
+    changed();
     load().catch((error) => options.logger.warn({ err: error }, 'course list reload failed'));
   };
 
@@ -85,7 +90,10 @@ export const startCourseListCache = (options: {
       listening = true;
       refresh();
       for await (const status of nc.status()) {
-        if (status.type === 'disconnect') listening = false;
+        if (status.type === 'disconnect') {
+          listening = false;
+          changed();
+        }
         if (status.type === 'reconnect') {
           listening = true;
           refresh();
@@ -104,7 +112,14 @@ export const startCourseListCache = (options: {
     invalidate: () => {
       generation += 1;
       current = undefined;
+      changed();
     },
+    /** Calls `listener` whenever the catalogue changed, or may have (a change through this replica, an event, a lost connection). */
+    onChange: (listener: () => void) => {
+      changeListeners.push(listener);
+    },
+    /** True while events keep copies of the catalogue fresh; false while NATS is away. */
+    listening: () => listening,
     close: async () => {
       closed = true;
       listening = false;

@@ -21,11 +21,11 @@ export const toRepresentation = (value: unknown): Representation => {
  */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=5';
 
-/** True when the client's `If-None-Match` names this representation (or `*`). */
-const matches = (request: FastifyRequest, etag: string) => {
+/** True when the client's `If-None-Match` names this entity tag (or `*`), compared weakly as RFC 9110 says. */
+export const clientHas = (request: FastifyRequest, etag: string) => {
   const header = request.headers['if-none-match'];
   if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 };
 
 /** Sends the stored bytes as they are (no serialising per request), or a 304 when the client has them. */
@@ -36,6 +36,6 @@ export const sendRepresentation = (
   cacheControl: string,
 ) => {
   reply.header('etag', representation.etag).header('cache-control', cacheControl);
-  if (matches(request, representation.etag)) return reply.status(304).send();
+  if (clientHas(request, representation.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(representation.body);
 };

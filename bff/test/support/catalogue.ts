@@ -15,7 +15,8 @@ export const startCatalogue = async (env: TestEnvironment, overrides: Partial<Co
     SEED_DEMO_DATA: false,
     ...overrides,
   };
-  return { url: await env.listen(await buildApp(config)), config };
+  const app = await buildApp(config);
+  return { url: await env.listen(app), config, app };
 };
 
 /** A multipart/form-data body with text fields first and then one file, as the admin forms send it. */

@@ -88,15 +88,16 @@ export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_
  * Auth, catalogue and learning behind a BFF, with the administrator signed in: what a test of the
  * learner's way through quizzes needs.
  */
-export const startLearningBff = async (env: TestEnvironment) => {
+/** Auth, catalogue and learning started; the addresses a BFF in front of them is given. */
+export const startLearningServices = async (env: TestEnvironment) => {
   const auth = await startAuth(env);
   const catalogue = await startCatalogue(env);
   const learning = await startLearning(env);
-  const bff = await startBff(env, {
-    AUTH_URL: auth.url,
-    CATALOGUE_URL: catalogue.url,
-    LEARNING_URL: learning.url,
-  });
+  return { AUTH_URL: auth.url, CATALOGUE_URL: catalogue.url, LEARNING_URL: learning.url };
+};
+
+export const startLearningBff = async (env: TestEnvironment) => {
+  const bff = await startBff(env, await startLearningServices(env));
   const admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
   return { bff, admin };
 };

@@ -1,19 +1,17 @@
-import { UserStatsReply } from '@academy/contracts';
+import { UserStatsReply } from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { routeTable } from '../route-table.ts';
 
 export const registerAdminRoutes = (api: App, { guards, clients }: BffContext) => {
   const { auth, orders } = clients;
+  const admin = routeTable(api, { tags: ['admin'], guard: guards.role('ADMIN') });
 
-  api.get(
-    '/admin/stats/users',
-    { preHandler: guards.role('ADMIN'), schema: { tags: ['admin'], response: { 200: UserStatsReply } } },
-    async (request) => {
-      const [{ allUsersCount }, { subscribedUsersCount }] = await Promise.all([
-        auth.userStats(request),
-        orders.subscriberCount(request),
-      ]);
-      return { allUsersCount, subscribedUsersCount, message: 'User statistics loaded' };
-    },
-  );
+  admin.get('/admin/stats/users', { reply: UserStatsReply }, async (request) => {
+    const [{ allUsersCount }, { subscribedUsersCount }] = await Promise.all([
+      auth.userStats(request),
+      orders.subscriberCount(request),
+    ]);
+    return { allUsersCount, subscribedUsersCount, message: 'User statistics loaded' };
+  });
 };

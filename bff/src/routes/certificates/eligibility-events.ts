@@ -1,8 +1,8 @@
-import { CourseCompletionsParams } from '@academy/contracts';
-import type { App } from '@academy/kit';
+import * as http from '@academy/contracts/http';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import type { BffContext } from '../../context.ts';
 import { streamReadings } from '../../live/event-streams.ts';
+import type { RouteTable } from '../route-table.ts';
 
 /**
  * `GET /sefacertificate/events/{courseId}`: Server-Sent Events with the caller's eligibility for the
@@ -11,16 +11,13 @@ import { streamReadings } from '../../live/event-streams.ts';
  * for the course (live signals from NATS), never on a timer, so idle streams cost nothing.
  */
 export const registerEligibilityEvents = (
-  api: App,
-  { guards, signals }: BffContext,
+  { signals }: BffContext,
+  signedIn: RouteTable,
   certificates: CertificateClient,
 ) => {
-  api.get(
+  signedIn.events(
     '/sefacertificate/events/:courseId',
-    {
-      preHandler: guards.user,
-      schema: { tags: ['certificates'], params: CourseCompletionsParams, produces: ['text/event-stream'] },
-    },
+    { params: http.CourseCompletionsParams },
     async (request, reply) => {
       const { courseId } = request.params;
       const userId = request.user!.id;

@@ -1,17 +1,8 @@
-import {
-  DownloadParams,
-  EligibilityParams,
-  EligibilityReply,
-  GenerateCertificateBody,
-  GenerateCertificateReply,
-  VerifyParams,
-  VerifyReply,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { routeTable } from '../route-table.ts';
 import { registerEligibilityEvents } from './eligibility-events.ts';
-
-const tags = ['certificates'];
 
 /**
  * Certificates: eligibility, generating, downloading the PDF and public verification. The
@@ -19,44 +10,28 @@ const tags = ['certificates'];
  */
 export const registerCertificateRoutes = (api: App, context: BffContext) => {
   const { certificates } = context.clients;
-  const signedIn = { preHandler: context.guards.user };
+  const tags = ['certificates'];
+  const signedIn = routeTable(api, { tags, guard: context.guards.user });
+  const open = routeTable(api, { tags });
 
-  api.get(
+  signedIn.get(
     '/sefacertificate/eligibility/:userId/:courseId',
-    { ...signedIn, schema: { tags, params: EligibilityParams, response: { 200: EligibilityReply } } },
-    (request) => {
-      const { userId, courseId } = request.params;
-      return certificates.eligibility(userId, courseId, request);
-    },
+    { params: http.EligibilityParams, reply: http.EligibilityReply },
+    (request) => certificates.eligibility(request.params.userId, request.params.courseId, request),
   );
-
-  api.post(
+  signedIn.post(
     '/sefacertificate/generate',
-    {
-      ...signedIn,
-      schema: { tags, body: GenerateCertificateBody, response: { 200: GenerateCertificateReply } },
-    },
+    { body: http.GenerateCertificateBody, reply: http.GenerateCertificateReply },
     (request) => certificates.generate(request.body, request),
   );
-
-  api.get(
-    '/sefacertificate/download/:file',
-    { ...signedIn, schema: { tags, params: DownloadParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const pdf = await certificates.download(request.params.file, request);
-      return reply
-        .header('content-type', pdf.contentType)
-        .header('content-disposition', pdf.disposition)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.body);
-    },
+  signedIn.pdf('/sefacertificate/download/:file', http.DownloadParams, (request) =>
+    certificates.download(request.params.file, request),
   );
-
-  api.get(
+  open.get(
     '/certificates/verify/:certificateNumber',
-    { schema: { tags, params: VerifyParams, response: { 200: VerifyReply } } },
+    { params: http.VerifyParams, reply: http.VerifyReply },
     (request) => certificates.verify(request.params.certificateNumber, request),
   );
 
-  registerEligibilityEvents(api, context, certificates);
+  registerEligibilityEvents(context, signedIn, certificates);
 };

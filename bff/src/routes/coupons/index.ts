@@ -1,17 +1,7 @@
-import {
-  ApplyCouponBody,
-  ApplyCouponReply,
-  CouponCodeParams,
-  CouponReply,
-  CouponsReply,
-  GenerateCouponBody,
-  ValidateCouponBody,
-  ValidateCouponReply,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-
-const tags = ['coupons'];
+import { routeTable } from '../route-table.ts';
 
 /**
  * Coupons at the spec's paths plus the admin list and disable. Roles are checked here and again by the
@@ -19,34 +9,25 @@ const tags = ['coupons'];
  */
 export const registerCouponRoutes = (api: App, { guards, clients }: BffContext) => {
   const { orders } = clients;
-  const admin = { preHandler: guards.role('ADMIN') };
-  const signedIn = { preHandler: guards.user };
+  const tags = ['coupons'];
+  const admin = routeTable(api, { tags, guard: guards.role('ADMIN') });
+  const signedIn = routeTable(api, { tags, guard: guards.user });
 
-  api.post(
-    '/coupons/generate',
-    { ...admin, schema: { tags, body: GenerateCouponBody, response: { 201: CouponReply } } },
-    async (request, reply) => reply.status(201).send(await orders.generateCoupon(request.body, request)),
+  admin.create('/coupons/generate', { body: http.GenerateCouponBody, reply: http.CouponReply }, (request) =>
+    orders.generateCoupon(request.body, request),
   );
-
-  api.get('/coupons', { ...admin, schema: { tags, response: { 200: CouponsReply } } }, (request) =>
-    orders.coupons(request),
-  );
-
-  api.post(
+  admin.get('/coupons', { reply: http.CouponsReply }, (request) => orders.coupons(request));
+  admin.post(
     '/coupons/:code/disable',
-    { ...admin, schema: { tags, params: CouponCodeParams, response: { 200: CouponReply } } },
+    { params: http.CouponCodeParams, reply: http.CouponReply },
     (request) => orders.disableCoupon(request.params.code, request),
   );
-
-  api.post(
+  signedIn.post(
     '/coupons/validate',
-    { ...signedIn, schema: { tags, body: ValidateCouponBody, response: { 200: ValidateCouponReply } } },
+    { body: http.ValidateCouponBody, reply: http.ValidateCouponReply },
     (request) => orders.validateCoupon(request.body, request),
   );
-
-  api.post(
-    '/coupons/apply',
-    { ...signedIn, schema: { tags, body: ApplyCouponBody, response: { 200: ApplyCouponReply } } },
-    (request) => orders.applyCoupon(request.body, request),
+  signedIn.post('/coupons/apply', { body: http.ApplyCouponBody, reply: http.ApplyCouponReply }, (request) =>
+    orders.applyCoupon(request.body, request),
   );
 };

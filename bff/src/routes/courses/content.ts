@@ -1,103 +1,71 @@
-import {
-  ContentFields,
-  ContentParams,
-  CourseIdParams,
-  DocumentReply,
-  MessageReply,
-  ModuleBody,
-  ModuleOrderBody,
-  ModuleParams,
-  ModuleReply,
-  ModulesReply,
-  VideoReply,
-} from '@academy/contracts';
-import type { App } from '@academy/kit';
-import { Type } from 'typebox';
+import type { Readable } from 'node:stream';
+import * as http from '@academy/contracts/http';
+import type { FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
-import type { BffContext } from '../../context.ts';
+import type { RouteTable } from '../route-table.ts';
 import { forwardUpload } from './multipart-upload.ts';
 
-const tags = ['catalogue'];
-const multipart = ['multipart/form-data'];
+const consumes = ['multipart/form-data'];
+
+type AddToModule<T> = (
+  id: number,
+  moduleId: number,
+  title: string,
+  file: Readable,
+  from: FastifyRequest,
+) => Promise<T>;
+
+/** A document or video for a module: its title comes as a text field before the file, which streams on. */
+const addToModule =
+  <T>(field: 'document' | 'video', add: AddToModule<T>) =>
+  (request: FastifyRequest & { params: Static<typeof http.ModuleParams> }) =>
+    forwardUpload(request, { field, fields: http.ContentFields }, (fields, file) =>
+      add(request.params.id, request.params.moduleId, fields.title, file, request),
+    );
 
 /** Building a course's content (administrators): modules, documents, videos and captions. */
-export const registerContentRoutes = (api: App, { guards }: BffContext, catalogue: CatalogueClient) => {
-  const admin = { preHandler: guards.role('ADMIN') };
-
-  api.get(
-    '/course/:id/modules',
-    { ...admin, schema: { tags, params: CourseIdParams, response: { 200: ModulesReply } } },
-    (request) => catalogue.modules(request.params.id, request),
+export const registerContentRoutes = (admin: RouteTable, catalogue: CatalogueClient) => {
+  admin.get('/course/:id/modules', { params: http.CourseIdParams, reply: http.ModulesReply }, (request) =>
+    catalogue.modules(request.params.id, request),
   );
-
-  api.post(
+  admin.create(
     '/course/:id/modules',
-    { ...admin, schema: { tags, params: CourseIdParams, body: ModuleBody, response: { 201: ModuleReply } } },
-    async (request, reply) => {
-      const { title } = request.body;
-      return reply.status(201).send(await catalogue.createModule(request.params.id, title, request));
-    },
+    { params: http.CourseIdParams, body: http.ModuleBody, reply: http.ModuleReply },
+    (request) => catalogue.createModule(request.params.id, request.body.title, request),
   );
-
-  api.put(
+  admin.put(
     '/course/:id/modules/order',
-    {
-      ...admin,
-      schema: { tags, params: CourseIdParams, body: ModuleOrderBody, response: { 200: ModulesReply } },
-    },
+    { params: http.CourseIdParams, body: http.ModuleOrderBody, reply: http.ModulesReply },
     (request) => catalogue.orderModules(request.params.id, request.body.moduleIds, request),
   );
-
-  api.put(
+  admin.put(
     '/course/:id/modules/:moduleId',
-    { ...admin, schema: { tags, params: ModuleParams, body: ModuleBody, response: { 200: ModuleReply } } },
+    { params: http.ModuleParams, body: http.ModuleBody, reply: http.ModuleReply },
     (request) => {
       const { id, moduleId } = request.params;
       return catalogue.renameModule(id, moduleId, request.body.title, request);
     },
   );
-
-  api.delete(
+  admin.delete(
     '/course/:id/modules/:moduleId',
-    { ...admin, schema: { tags, params: ModuleParams, response: { 200: MessageReply } } },
-    (request) => {
-      const { id, moduleId } = request.params;
-      return catalogue.deleteModule(id, moduleId, request);
-    },
+    { params: http.ModuleParams, reply: http.MessageReply },
+    (request) => catalogue.deleteModule(request.params.id, request.params.moduleId, request),
   );
 
-  api.post(
+  admin.create(
     '/course/:id/modules/:moduleId/documents',
-    {
-      ...admin,
-      schema: { tags, params: ModuleParams, consumes: multipart, response: { 201: DocumentReply } },
-    },
-    async (request, reply) => {
-      const { id, moduleId } = request.params;
-      const added = await forwardUpload(
-        request,
-        { field: 'document', fields: ContentFields },
-        (fields, file) => catalogue.addDocument(id, moduleId, fields.title, file, request),
-      );
-      return reply.status(201).send(added);
-    },
+    { params: http.ModuleParams, consumes, reply: http.DocumentReply },
+    addToModule('document', catalogue.addDocument),
   );
-
-  api.post(
+  admin.create(
     '/course/:id/modules/:moduleId/videos',
-    { ...admin, schema: { tags, params: ModuleParams, consumes: multipart, response: { 201: VideoReply } } },
-    async (request, reply) => {
-      const { id, moduleId } = request.params;
-      const added = await forwardUpload(request, { field: 'video', fields: ContentFields }, (fields, file) =>
-        catalogue.addVideo(id, moduleId, fields.title, file, request),
-      );
-      return reply.status(201).send(added);
-    },
+    { params: http.ModuleParams, consumes, reply: http.VideoReply },
+    addToModule('video', catalogue.addVideo),
   );
-
-  api.put(
+  admin.put(
     '/course/:id/videos/:contentId/captions',
-    { ...admin, schema: { tags, params: ContentParams, consumes: multipart, response: { 200: VideoReply } } },
+    { params: http.ContentParams, consumes, reply: http.VideoReply },
     (request) => {
       const { id, contentId } = request.params;
       return forwardUpload(request, { field: 'captions', fields: Type.Object({}) }, (_fields, file) =>
@@ -105,13 +73,9 @@ export const registerContentRoutes = (api: App, { guards }: BffContext, catalogu
       );
     },
   );
-
-  api.delete(
+  admin.delete(
     '/course/:id/content/:contentId',
-    { ...admin, schema: { tags, params: ContentParams, response: { 200: MessageReply } } },
-    (request) => {
-      const { id, contentId } = request.params;
-      return catalogue.deleteContent(id, contentId, request);
-    },
+    { params: http.ContentParams, reply: http.MessageReply },
+    (request) => catalogue.deleteContent(request.params.id, request.params.contentId, request),
   );
 };

@@ -1,9 +1,7 @@
 import { Course, CourseListReply } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import { Type } from 'typebox';
-import type { CatalogueClient } from '../../clients/catalogue.ts';
-import type { BffContext } from '../../context.ts';
-import { startCourseListCache } from '../../read-cache/course-list.ts';
+import type { CourseListCache } from '../../read-cache/course-list.ts';
 import { PUBLIC_LIST_CACHE_CONTROL, sendRepresentation } from '../../read-cache/representation.ts';
 
 const tags = ['catalogue'];
@@ -14,14 +12,7 @@ const COURSE_WRITES = /^\/api\/v1\/course(\/|\?|$)/;
  * The public course list (`/course` and the spec's `/courses/courses`), answered from memory with a
  * strong ETag; `If-None-Match` with the current tag gets a 304.
  */
-export const registerCourseListRoutes = (api: App, { config }: BffContext, catalogue: CatalogueClient) => {
-  const list = startCourseListCache({
-    catalogue,
-    url: config.NATS_URL,
-    prefix: config.SUBJECT_PREFIX,
-    logger: api.log,
-  });
-  api.addHook('onClose', () => list.close());
+export const registerCourseListRoutes = (api: App, list: CourseListCache) => {
   // A course changed through this replica is in the next list it serves, before the event comes back.
   api.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode < 300 && COURSE_WRITES.test(request.url)) {

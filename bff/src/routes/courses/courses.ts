@@ -1,106 +1,56 @@
-import {
-  CourseCreateFields,
-  CourseDetails,
-  CourseIdDetailsParams,
-  CourseIdParams,
-  CourseReply,
-  CourseUpdateBody,
-  LectureFields,
-  LectureParams,
-  LecturesMessageReply,
-  LecturesReply,
-  MessageReply,
-} from '@academy/contracts';
-import type { App } from '@academy/kit';
+import * as http from '@academy/contracts/http';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
-import type { BffContext } from '../../context.ts';
+import type { RouteTable } from '../route-table.ts';
 import { forwardUpload } from './multipart-upload.ts';
 
-const tags = ['catalogue'];
-const multipart = ['multipart/form-data'];
+const consumes = ['multipart/form-data'];
 
 /** The spec's course and lecture calls: `/course/{id}`, course details (the lists: `course-list.ts`). */
-export const registerCourseRoutes = (api: App, { guards }: BffContext, catalogue: CatalogueClient) => {
-  const admin = { preHandler: guards.role('ADMIN') };
-
-  api.post(
-    '/course',
-    { ...admin, schema: { tags, consumes: multipart, response: { 201: CourseReply } } },
-    async (request, reply) => {
-      const created = await forwardUpload(
-        request,
-        { field: 'thumbnail', fields: CourseCreateFields },
-        (fields, file) => catalogue.createCourse(fields, file, request),
-      );
-      return reply.status(201).send(created);
-    },
+export const registerCourseRoutes = (
+  { admin, signedIn }: { admin: RouteTable; signedIn: RouteTable },
+  catalogue: CatalogueClient,
+) => {
+  admin.create('/course', { consumes, reply: http.CourseReply }, (request) =>
+    forwardUpload(request, { field: 'thumbnail', fields: http.CourseCreateFields }, (fields, file) =>
+      catalogue.createCourse(fields, file, request),
+    ),
   );
-
-  api.put(
+  admin.put(
     '/course/:id',
-    {
-      ...admin,
-      schema: { tags, params: CourseIdParams, body: CourseUpdateBody, response: { 200: CourseReply } },
-    },
+    { params: http.CourseIdParams, body: http.CourseUpdateBody, reply: http.CourseReply },
     (request) => catalogue.updateCourse(request.params.id, request.body, request),
   );
-
-  api.put(
+  admin.put(
     '/course/:id/thumbnail',
-    {
-      ...admin,
-      schema: { tags, params: CourseIdParams, consumes: multipart, response: { 200: CourseReply } },
-    },
+    { params: http.CourseIdParams, consumes, reply: http.CourseReply },
     (request) =>
       forwardUpload(request, { field: 'thumbnail', fields: Type.Object({}) }, (_fields, file) =>
         catalogue.replaceThumbnail(request.params.id, file, request),
       ),
   );
-
-  api.delete(
-    '/course/:id',
-    { ...admin, schema: { tags, params: CourseIdParams, response: { 200: MessageReply } } },
-    (request) => catalogue.deleteCourse(request.params.id, request),
+  admin.delete('/course/:id', { params: http.CourseIdParams, reply: http.MessageReply }, (request) =>
+    catalogue.deleteCourse(request.params.id, request),
   );
-
-  api.get(
-    '/course/:id',
-    { preHandler: guards.user, schema: { tags, params: CourseIdParams, response: { 200: LecturesReply } } },
-    (request) => catalogue.lectures(request.params.id, request),
+  signedIn.get('/course/:id', { params: http.CourseIdParams, reply: http.LecturesReply }, (request) =>
+    catalogue.lectures(request.params.id, request),
   );
-
-  api.post(
+  admin.create(
     '/course/:id',
-    {
-      ...admin,
-      schema: { tags, params: CourseIdParams, consumes: multipart, response: { 201: LecturesMessageReply } },
-    },
-    async (request, reply) => {
-      const added = await forwardUpload(
-        request,
-        { field: 'lecture', fields: LectureFields },
-        (fields, file) => catalogue.addLecture(request.params.id, fields, file, request),
-      );
-      return reply.status(201).send(added);
-    },
+    { params: http.CourseIdParams, consumes, reply: http.LecturesMessageReply },
+    (request) =>
+      forwardUpload(request, { field: 'lecture', fields: http.LectureFields }, (fields, file) =>
+        catalogue.addLecture(request.params.id, fields, file, request),
+      ),
   );
-
-  api.delete(
+  admin.delete(
     '/course/:courseId/lectures/:lectureId',
-    { ...admin, schema: { tags, params: LectureParams, response: { 200: LecturesMessageReply } } },
-    (request) => {
-      const { courseId, lectureId } = request.params;
-      return catalogue.deleteLecture(courseId, lectureId, request);
-    },
+    { params: http.LectureParams, reply: http.LecturesMessageReply },
+    (request) => catalogue.deleteLecture(request.params.courseId, request.params.lectureId, request),
   );
-
-  api.get(
+  signedIn.get(
     '/courses/:courseId/details',
-    {
-      preHandler: guards.user,
-      schema: { tags, params: CourseIdDetailsParams, response: { 200: CourseDetails } },
-    },
+    { params: http.CourseIdDetailsParams, reply: http.CourseDetails },
     (request) => catalogue.details(request.params.courseId, request),
   );
 };

@@ -1,78 +1,41 @@
-import {
-  MessageReply,
-  ModuleParams,
-  QuestionBody,
-  QuestionParams,
-  QuestionReply,
-  QuizBody,
-  QuizParams,
-  QuizReply,
-  QuizUpdateBody,
-} from '@academy/contracts';
-import type { App } from '@academy/kit';
+import * as http from '@academy/contracts/http';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
-import type { BffContext } from '../../context.ts';
-
-const tags = ['catalogue'];
+import type { RouteTable } from '../route-table.ts';
 
 /** Quizzes and their questions (administrators; the add-question screen posts questions here). */
-export const registerQuizRoutes = (api: App, { guards }: BffContext, catalogue: CatalogueClient) => {
-  const admin = { preHandler: guards.role('ADMIN') };
-
-  api.post(
+export const registerQuizRoutes = (admin: RouteTable, catalogue: CatalogueClient) => {
+  admin.create(
     '/course/:id/modules/:moduleId/quizzes',
-    { ...admin, schema: { tags, params: ModuleParams, body: QuizBody, response: { 201: QuizReply } } },
-    async (request, reply) => {
-      const { id, moduleId } = request.params;
-      return reply.status(201).send(await catalogue.createQuiz(id, moduleId, request.body, request));
-    },
+    { params: http.ModuleParams, body: http.QuizBody, reply: http.QuizReply },
+    (request) => catalogue.createQuiz(request.params.id, request.params.moduleId, request.body, request),
   );
-
-  api.get(
-    '/quizzes/:quizId',
-    { ...admin, schema: { tags, params: QuizParams, response: { 200: QuizReply } } },
-    (request) => catalogue.quiz(request.params.quizId, request),
+  admin.get('/quizzes/:quizId', { params: http.QuizParams, reply: http.QuizReply }, (request) =>
+    catalogue.quiz(request.params.quizId, request),
   );
-
-  api.put(
+  admin.put(
     '/quizzes/:quizId',
-    { ...admin, schema: { tags, params: QuizParams, body: QuizUpdateBody, response: { 200: QuizReply } } },
+    { params: http.QuizParams, body: http.QuizUpdateBody, reply: http.QuizReply },
     (request) => catalogue.updateQuiz(request.params.quizId, request.body, request),
   );
-
-  api.delete(
-    '/quizzes/:quizId',
-    { ...admin, schema: { tags, params: QuizParams, response: { 200: MessageReply } } },
-    (request) => catalogue.deleteQuiz(request.params.quizId, request),
+  admin.delete('/quizzes/:quizId', { params: http.QuizParams, reply: http.MessageReply }, (request) =>
+    catalogue.deleteQuiz(request.params.quizId, request),
   );
-
-  api.post(
+  admin.create(
     '/quizzes/:quizId/questions',
-    { ...admin, schema: { tags, params: QuizParams, body: QuestionBody, response: { 201: QuestionReply } } },
-    async (request, reply) => {
-      const added = await catalogue.addQuestion(request.params.quizId, request.body, request);
-      return reply.status(201).send(added);
-    },
+    { params: http.QuizParams, body: http.QuestionBody, reply: http.QuestionReply },
+    (request) => catalogue.addQuestion(request.params.quizId, request.body, request),
   );
-
-  api.put(
+  admin.put(
     '/quizzes/:quizId/questions/:questionId',
-    {
-      ...admin,
-      schema: { tags, params: QuestionParams, body: QuestionBody, response: { 200: QuestionReply } },
-    },
+    { params: http.QuestionParams, body: http.QuestionBody, reply: http.QuestionReply },
     (request) => {
       const { quizId, questionId } = request.params;
       return catalogue.updateQuestion(quizId, questionId, request.body, request);
     },
   );
-
-  api.delete(
+  admin.delete(
     '/quizzes/:quizId/questions/:questionId',
-    { ...admin, schema: { tags, params: QuestionParams, response: { 200: MessageReply } } },
-    (request) => {
-      const { quizId, questionId } = request.params;
-      return catalogue.deleteQuestion(quizId, questionId, request);
-    },
+    { params: http.QuestionParams, reply: http.MessageReply },
+    (request) => catalogue.deleteQuestion(request.params.quizId, request.params.questionId, request),
   );
 };

@@ -1,5 +1,6 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { routeTable } from '../route-table.ts';
 import { registerEnrolmentRoutes } from './enrolments.ts';
 import { registerQuizAttemptRoutes } from './quiz-attempts.ts';
 import { registerQuizResultRoutes } from './quiz-results.ts';
@@ -11,8 +12,9 @@ import { registerStudentRoutes } from './student.ts';
  */
 export const registerLearningRoutes = (api: App, context: BffContext) => {
   const { learning } = context.clients;
-  registerEnrolmentRoutes(api, context, learning);
-  registerQuizAttemptRoutes(api, context, learning);
-  registerStudentRoutes(api, context, learning);
-  registerQuizResultRoutes(api, context, learning);
+  const signedIn = routeTable(api, { tags: ['learning'], guard: context.guards.user });
+  registerEnrolmentRoutes(signedIn, context, learning);
+  registerQuizAttemptRoutes(signedIn, context, learning);
+  registerStudentRoutes(signedIn, learning);
+  registerQuizResultRoutes(signedIn, learning);
 };

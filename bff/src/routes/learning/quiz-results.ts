@@ -1,13 +1,8 @@
-import { QuizResultsReply } from '@academy/contracts';
-import type { App } from '@academy/kit';
+import { QuizResultsReply } from '@academy/contracts/http';
 import type { LearningClient } from '../../clients/learning.ts';
-import type { BffContext } from '../../context.ts';
+import type { RouteTable } from '../route-table.ts';
 
 /** The results page: the signed-in learner's latest result of every quiz they tried. */
-export const registerQuizResultRoutes = (api: App, { guards }: BffContext, learning: LearningClient) => {
-  api.get(
-    '/userQuiz/results',
-    { preHandler: guards.user, schema: { tags: ['learning'], response: { 200: QuizResultsReply } } },
-    (request) => learning.quizResults(request),
-  );
+export const registerQuizResultRoutes = (signedIn: RouteTable, learning: LearningClient) => {
+  signedIn.get('/userQuiz/results', { reply: QuizResultsReply }, (request) => learning.quizResults(request));
 };

@@ -1,43 +1,23 @@
-import {
-  CountsReply,
-  DashboardReply,
-  RecentActivityReply,
-  StudentBody,
-  StudentCertificatesReply,
-  StudentQuery,
-} from '@academy/contracts';
-import type { App } from '@academy/kit';
+import * as http from '@academy/contracts/http';
 import type { LearningClient } from '../../clients/learning.ts';
-import type { BffContext } from '../../context.ts';
-
-const tags = ['learning'];
+import type { RouteTable } from '../route-table.ts';
 
 /** The student dashboard: counts, courses with progress, earned certificates, recent activity. */
-export const registerStudentRoutes = (api: App, { guards }: BffContext, learning: LearningClient) => {
-  const signedIn = { preHandler: guards.user };
-  const userIdOf = (request: { body: StudentBody }) => request.body.user_id;
+export const registerStudentRoutes = (signedIn: RouteTable, learning: LearningClient) => {
+  const body = http.StudentBody;
 
-  api.post(
-    '/student/getCount',
-    { ...signedIn, schema: { tags, body: StudentBody, response: { 200: CountsReply } } },
-    (request) => learning.counts(userIdOf(request), request),
+  signedIn.post('/student/getCount', { body, reply: http.CountsReply }, (request) =>
+    learning.counts(request.body.user_id, request),
   );
-
-  api.post(
-    '/student/dashboard',
-    { ...signedIn, schema: { tags, body: StudentBody, response: { 200: DashboardReply } } },
-    (request) => learning.dashboard(userIdOf(request), request),
+  signedIn.post('/student/dashboard', { body, reply: http.DashboardReply }, (request) =>
+    learning.dashboard(request.body.user_id, request),
   );
-
-  api.post(
-    '/student/certificate',
-    { ...signedIn, schema: { tags, body: StudentBody, response: { 200: StudentCertificatesReply } } },
-    (request) => learning.certificates(userIdOf(request), request),
+  signedIn.post('/student/certificate', { body, reply: http.StudentCertificatesReply }, (request) =>
+    learning.certificates(request.body.user_id, request),
   );
-
-  api.get(
+  signedIn.get(
     '/student/recent-activity',
-    { ...signedIn, schema: { tags, querystring: StudentQuery, response: { 200: RecentActivityReply } } },
+    { querystring: http.StudentQuery, reply: http.RecentActivityReply },
     (request) => learning.recentActivity(request.query.user_id, request),
   );
 };

@@ -1,16 +1,7 @@
-import {
-  CreateOrderBody,
-  OrderCancelReply,
-  OrderIdParams,
-  OrderPaymentParams,
-  OrderPaymentReply,
-  OrderReply,
-  OrdersReply,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import { type App, badRequest } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-
-const tags = ['orders'];
+import { routeTable } from '../route-table.ts';
 
 /**
  * Orders at the spec's paths. An order is for one course, or for everything in the learner's cart;
@@ -18,11 +9,12 @@ const tags = ['orders'];
  */
 export const registerOrderRoutes = (api: App, context: BffContext) => {
   const { orders, cart } = context.clients;
-  const signedIn = { preHandler: context.guards.user };
+  const signedIn = routeTable(api, { tags: ['orders'], guard: context.guards.user });
 
-  api.post(
+  signedIn.route(
+    'POST',
     '/api/orders',
-    { ...signedIn, schema: { tags, body: CreateOrderBody, response: { 200: OrderReply, 201: OrderReply } } },
+    { body: http.CreateOrderBody, response: { 200: http.OrderReply, 201: http.OrderReply } },
     async (request, reply) => {
       const courseIds =
         request.body.courseId !== undefined
@@ -33,39 +25,21 @@ export const registerOrderRoutes = (api: App, context: BffContext) => {
       return reply.status(placed.status === 201 ? 201 : 200).send(placed.payload);
     },
   );
-
-  api.get('/orders/userorder', { ...signedIn, schema: { tags, response: { 200: OrdersReply } } }, (request) =>
-    orders.list(request),
+  signedIn.get('/orders/userorder', { reply: http.OrdersReply }, (request) => orders.list(request));
+  signedIn.get('/orders/:id', { params: http.OrderIdParams, reply: http.OrderReply }, (request) =>
+    orders.get(request.params.id, request),
   );
-
-  api.get(
-    '/orders/:id',
-    { ...signedIn, schema: { tags, params: OrderIdParams, response: { 200: OrderReply } } },
-    (request) => orders.get(request.params.id, request),
-  );
-
-  api.post(
+  signedIn.post(
     '/api/orders/:orderId/payment',
-    { ...signedIn, schema: { tags, params: OrderPaymentParams, response: { 200: OrderPaymentReply } } },
+    { params: http.OrderPaymentParams, reply: http.OrderPaymentReply },
     (request) => orders.pay(request.params.orderId, request),
   );
-
-  api.put(
+  signedIn.put(
     '/api/orders/:id/cancel',
-    { ...signedIn, schema: { tags, params: OrderIdParams, response: { 200: OrderCancelReply } } },
+    { params: http.OrderIdParams, reply: http.OrderCancelReply },
     (request) => orders.cancel(request.params.id, request),
   );
-
-  api.get(
-    '/api/orders/:id/invoice',
-    { ...signedIn, schema: { tags, params: OrderIdParams, produces: ['application/pdf'] } },
-    async (request, reply) => {
-      const pdf = await orders.invoice(request.params.id, request);
-      return reply
-        .header('content-type', pdf.contentType)
-        .header('content-disposition', pdf.disposition)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.body);
-    },
+  signedIn.pdf('/api/orders/:id/invoice', http.OrderIdParams, (request) =>
+    orders.invoice(request.params.id, request),
   );
 };

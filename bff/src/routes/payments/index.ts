@@ -1,16 +1,8 @@
-import {
-  PaymentsQuery,
-  PaymentsReply,
-  StripeKeyReply,
-  SubscribeBody,
-  SubscribeReply,
-  UnsubscribeReply,
-  VerifyPaymentBody,
-  VerifyPaymentReply,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import { type App, badRequest } from '@academy/kit';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
+import { routeTable } from '../route-table.ts';
 
 const tags = ['payments'];
 
@@ -22,26 +14,19 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   const { orders, catalogue, auth } = context.clients;
   // Two event hops (orders → learning → catalogue), so a little more room than for an enrolment.
   const courseAccess = createCourseAccessWait(catalogue, 5_000);
+  const open = routeTable(api, { tags });
+  const signedIn = routeTable(api, { tags, guard: context.guards.user });
+  const admin = routeTable(api, { tags, guard: context.guards.role('ADMIN') });
 
-  api.get('/payments/stripe-key', { schema: { tags, response: { 200: StripeKeyReply } } }, (request) =>
-    orders.stripeKey(request),
+  open.get('/payments/stripe-key', { reply: http.StripeKeyReply }, (request) => orders.stripeKey(request));
+
+  admin.get('/payments', { querystring: http.PaymentsQuery, reply: http.PaymentsReply }, (request) =>
+    orders.payments(request.query.count ?? 100, request),
   );
 
-  api.get(
-    '/payments',
-    {
-      preHandler: context.guards.role('ADMIN'),
-      schema: { tags, querystring: PaymentsQuery, response: { 200: PaymentsReply } },
-    },
-    (request) => orders.payments(request.query.count ?? 100, request),
-  );
-
-  api.post(
+  signedIn.post(
     '/payments/verify',
-    {
-      preHandler: context.guards.user,
-      schema: { tags, body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } },
-    },
+    { body: http.VerifyPaymentBody, reply: http.VerifyPaymentReply },
     async (request) => {
       const verified = await orders.verify(request.body, request);
       // Read-your-writes: a paid order's reply leaves once every course it bought opens for the learner.
@@ -55,12 +40,9 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
     },
   );
 
-  api.post(
+  signedIn.post(
     '/payments/subscribe',
-    {
-      preHandler: context.guards.user,
-      schema: { tags, body: SubscribeBody, response: { 200: SubscribeReply } },
-    },
+    { body: http.SubscribeBody, reply: http.SubscribeReply },
     async (request) => {
       const userId = request.user!.id;
       const chosen = request.body.billingCycle;
@@ -72,10 +54,8 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
     },
   );
 
-  api.post(
-    '/payments/unsubscribe',
-    { preHandler: context.guards.user, schema: { tags, response: { 200: UnsubscribeReply } } },
-    (request) => orders.unsubscribe(request),
+  signedIn.post('/payments/unsubscribe', { reply: http.UnsubscribeReply }, (request) =>
+    orders.unsubscribe(request),
   );
 
   // Public: Stripe calls it. The body stays raw bytes so the signature still matches downstream.

@@ -1,15 +1,8 @@
-import {
-  SupportConversationListReply,
-  SupportConversationParams,
-  SupportConversationReply,
-  SupportMessageBody,
-  SupportMessageReply,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import { createSupportClient } from '../../clients/support.ts';
 import type { BffContext } from '../../context.ts';
-
-const tags = ['support'];
+import { routeTable } from '../route-table.ts';
 
 /**
  * The help menu's live chat: the learner's conversation with support (polled while the chat is
@@ -18,48 +11,33 @@ const tags = ['support'];
  */
 export const registerSupportRoutes = (api: App, { guards, config }: BffContext) => {
   const support = createSupportClient(config.AUTH_URL);
-  const signedIn = { preHandler: guards.user };
-  const admin = { preHandler: guards.role('ADMIN') };
+  const tags = ['support'];
+  const signedIn = routeTable(api, { tags, guard: guards.user });
+  const admin = routeTable(api, { tags, guard: guards.role('ADMIN') });
 
-  api.get(
-    '/support/conversation',
-    { ...signedIn, schema: { tags, response: { 200: SupportConversationReply } } },
-    (request) => support.myConversation(request),
+  signedIn.get('/support/conversation', { reply: http.SupportConversationReply }, (request) =>
+    support.myConversation(request),
   );
-
-  api.post(
+  signedIn.create(
     '/support/conversation/messages',
-    { ...signedIn, schema: { tags, body: SupportMessageBody, response: { 201: SupportMessageReply } } },
-    async (request, reply) => reply.status(201).send(await support.postMine(request.body, request)),
+    { body: http.SupportMessageBody, reply: http.SupportMessageReply },
+    (request) => support.postMine(request.body, request),
   );
-
-  api.get(
-    '/support/conversations',
-    { ...admin, schema: { tags, response: { 200: SupportConversationListReply } } },
-    (request) => support.conversations(request),
+  admin.get('/support/conversations', { reply: http.SupportConversationListReply }, (request) =>
+    support.conversations(request),
   );
-
-  api.get(
+  admin.get(
     '/support/conversations/:id',
-    {
-      ...admin,
-      schema: { tags, params: SupportConversationParams, response: { 200: SupportConversationReply } },
-    },
+    { params: http.SupportConversationParams, reply: http.SupportConversationReply },
     (request) => support.conversation(request.params.id, request),
   );
-
-  api.post(
+  admin.create(
     '/support/conversations/:id/messages',
     {
-      ...admin,
-      schema: {
-        tags,
-        params: SupportConversationParams,
-        body: SupportMessageBody,
-        response: { 201: SupportMessageReply },
-      },
+      params: http.SupportConversationParams,
+      body: http.SupportMessageBody,
+      reply: http.SupportMessageReply,
     },
-    async (request, reply) =>
-      reply.status(201).send(await support.reply(request.params.id, request.body, request)),
+    (request) => support.reply(request.params.id, request.body, request),
   );
 };

@@ -1,19 +1,8 @@
-import {
-  AvatarReply,
-  BillingCycleBody,
-  BillingCycleReply,
-  ChangePasswordBody,
-  MessageReply,
-  Preferences,
-  PreferencesReply,
-  ProfileReply,
-  SubscriptionReply,
-  UpdateProfileBody,
-  UpdateProfileReply,
-  WildcardParams,
-} from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import { type App, badRequest, HttpError } from '@academy/kit';
+import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../../context.ts';
+import { routeTable } from '../route-table.ts';
 
 const tags = ['userProfile'];
 // One byte past the auth service's own limit: a longer file reaches the service as too long, and the
@@ -22,34 +11,42 @@ const AVATAR_PASS_BYTES = 2 * 1024 * 1024 + 1;
 
 export const registerUserProfileRoutes = (api: App, { guards, clients }: BffContext) => {
   const { auth, orders } = clients;
-  const signedIn = { preHandler: guards.user };
+  const signedIn = routeTable(api, { tags, guard: guards.user });
 
-  api.get(
-    '/userProfile/profile',
-    { ...signedIn, schema: { tags, response: { 200: ProfileReply } } },
-    (request) => auth.profile(request.user!.id, request),
+  signedIn.get('/userProfile/profile', { reply: http.ProfileReply }, (request) =>
+    auth.profile(request.user!.id, request),
   );
 
-  api.put(
+  // The billing cycle lives in both places, and both move: the Stripe subscription first (its price
+  // swap can be refused, and then the profile keeps the cycle actually paid), then the profile.
+  const subscriptionFirst = async <T>(
+    billingCycle: http.BillingCycle | undefined,
+    request: FastifyRequest,
+    saveProfile: () => Promise<T>,
+  ) => {
+    if (billingCycle) await orders.changeBillingCycle(billingCycle, request);
+    return saveProfile();
+  };
+
+  // The form's billing cycle is the subscription's too.
+  signedIn.put(
     '/userProfile/updateprofile',
-    { ...signedIn, schema: { tags, body: UpdateProfileBody, response: { 200: UpdateProfileReply } } },
-    async (request) => {
-      // The form's billing cycle is the subscription's too: Stripe's price moves first, as below.
-      const { billingCycle } = request.body;
-      if (billingCycle) await orders.changeBillingCycle(billingCycle, request);
-      return auth.updateProfile(request.user!.id, request.body, request);
-    },
+    { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
+    (request) =>
+      subscriptionFirst(request.body.billingCycle, request, () =>
+        auth.updateProfile(request.user!.id, request.body, request),
+      ),
   );
 
-  api.put(
+  signedIn.put(
     '/userProfile/change-password',
-    { ...signedIn, schema: { tags, body: ChangePasswordBody, response: { 200: MessageReply } } },
+    { body: http.ChangePasswordBody, reply: http.MessageReply },
     (request) => auth.changePassword(request.user!.id, request.body, request),
   );
 
-  api.put(
+  signedIn.put(
     '/userProfile/avatar',
-    { ...signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarReply } } },
+    { consumes: ['multipart/form-data'], reply: http.AvatarReply },
     async (request) => {
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field avatar');
@@ -67,46 +64,43 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
     },
   );
 
-  api.get(
-    '/userProfile/subscription',
-    { ...signedIn, schema: { tags, response: { 200: SubscriptionReply } } },
-    (request) => orders.subscription(request),
+  signedIn.get('/userProfile/subscription', { reply: http.SubscriptionReply }, (request) =>
+    orders.subscription(request),
   );
 
-  // Both places move: the Stripe subscription first (its price swap can be refused, and then the
-  // profile keeps the cycle actually paid), then the profile.
-  api.put(
+  signedIn.put(
     '/userProfile/billing-cycle',
-    { ...signedIn, schema: { tags, body: BillingCycleBody, response: { 200: BillingCycleReply } } },
-    async (request) => {
-      const { billingCycle } = request.body;
-      await orders.changeBillingCycle(billingCycle, request);
-      return auth.updateBillingCycle(request.user!.id, billingCycle, request);
-    },
+    { body: http.BillingCycleBody, reply: http.BillingCycleReply },
+    (request) =>
+      subscriptionFirst(request.body.billingCycle, request, () =>
+        auth.updateBillingCycle(request.user!.id, request.body.billingCycle, request),
+      ),
   );
 
-  api.get(
-    '/userProfile/preferences',
-    { ...signedIn, schema: { tags, response: { 200: PreferencesReply } } },
-    (request) => auth.preferences(request.user!.id, request),
+  signedIn.get('/userProfile/preferences', { reply: http.PreferencesReply }, (request) =>
+    auth.preferences(request.user!.id, request),
   );
 
-  api.put(
+  signedIn.put(
     '/userProfile/preferences',
-    { ...signedIn, schema: { tags, body: Preferences, response: { 200: PreferencesReply } } },
+    { body: http.Preferences, reply: http.PreferencesReply },
     (request) => auth.savePreferences(request.user!.id, request.body, request),
   );
 
   /** Avatar images are public; streamed through from the auth service with its caching headers. */
-  api.get('/avatars/*', { schema: { tags, hide: true, params: WildcardParams } }, async (request, reply) => {
-    const response = await auth.avatar(request.params['*']);
-    if (!response.ok || !response.body) {
-      return reply.status(404).send({ message: 'Avatar not found', code: 'NOT_FOUND' });
-    }
-    for (const header of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {
-      const value = response.headers.get(header);
-      if (value) reply.header(header, value);
-    }
-    return reply.send(response.body);
-  });
+  api.get(
+    '/avatars/*',
+    { schema: { tags, hide: true, params: http.WildcardParams } },
+    async (request, reply) => {
+      const response = await auth.avatar(request.params['*']);
+      if (!response.ok || !response.body) {
+        return reply.status(404).send({ message: 'Avatar not found', code: 'NOT_FOUND' });
+      }
+      for (const header of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {
+        const value = response.headers.get(header);
+        if (value) reply.header(header, value);
+      }
+      return reply.send(response.body);
+    },
+  );
 };

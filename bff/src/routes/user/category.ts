@@ -1,9 +1,8 @@
-import { CategoryStatusReply, UpdateCategoryBody } from '@academy/contracts';
+import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import { createAuthClient } from '../../clients/auth.ts';
 import type { BffContext } from '../../context.ts';
-
-const tags = ['user'];
+import { routeTable } from '../route-table.ts';
 
 /**
  * The signed-in learner's category: whether to ask for it (once, after the first login), the answer
@@ -11,20 +10,16 @@ const tags = ['user'];
  */
 export const registerCategoryRoutes = (api: App, { guards, config }: BffContext) => {
   const auth = createAuthClient(config.AUTH_URL);
-  const signedIn = { preHandler: guards.user };
-  const response = { 200: CategoryStatusReply };
+  const signedIn = routeTable(api, { tags: ['user'], guard: guards.user });
+  const reply = http.CategoryStatusReply;
 
-  api.get('/user/category-status', { ...signedIn, schema: { tags, response } }, (request) =>
+  signedIn.get('/user/category-status', { reply }, (request) =>
     auth.categoryStatus(request.user!.id, request),
   );
-
-  api.put(
-    '/user/update-category',
-    { ...signedIn, schema: { tags, body: UpdateCategoryBody, response } },
-    (request) => auth.updateCategory(request.user!.id, request.body, request),
+  signedIn.put('/user/update-category', { body: http.UpdateCategoryBody, reply }, (request) =>
+    auth.updateCategory(request.user!.id, request.body, request),
   );
-
-  api.put('/user/category-prompt/dismissal', { ...signedIn, schema: { tags, response } }, (request) =>
+  signedIn.put('/user/category-prompt/dismissal', { reply }, (request) =>
     auth.dismissCategoryPrompt(request.user!.id, request),
   );
 };

@@ -1,0 +1,65 @@
+/** A thumbnail as the catalogue served it: its bytes and the headers that describe them. */
+export interface CachedFile {
+  body: Buffer;
+  headers: ReadonlyArray<readonly [name: string, value: string]>;
+  etag: string | undefined;
+}
+
+/**
+ * Course thumbnails kept in memory, least recently used dropped first once `maxBytes` are held (files
+ * over `maxFileBytes` are never kept). A visitor's course cards then cost no trip to the catalogue and
+ * the object store. A thumbnail's key is new with every upload, so a key's bytes never change; the
+ * owner still calls `clear` whenever the catalogue changes, so a deleted course's thumbnail stops
+ * being served on every replica as soon as the course does.
+ */
+export const createThumbnailCache = ({
+  maxBytes,
+  maxFileBytes,
+}: {
+  maxBytes: number;
+  maxFileBytes: number;
+}) => {
+  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
+  const files = new Map<string, CachedFile>();
+  let heldBytes = 0;
+  // Bumped by `clear`: a file fetched before a change is not kept after it.
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const file = files.get(key);
+    if (!file) return;
+    files.delete(key);
+    heldBytes -= file.body.length;
+  };
+
+  return {
+    get: (key: string) => {
+      const file = files.get(key);
+      if (file) {
+        files.delete(key);
+        files.set(key, file);
+      }
+      return file;
+    },
+    keeps: (size: number) => size <= maxFileBytes,
+    /** Where the cache stands now; pass it to `set` with a file fetched from now on. */
+    generation: () => generation,
+    set: (key: string, file: CachedFile, fetchedIn: number) => {
+      if (fetchedIn !== generation || file.body.length > maxFileBytes) return;
+      remove(key);
+      for (const oldest of files.keys()) {
+        if (heldBytes + file.body.length <= maxBytes) break;
+        remove(oldest);
+      }
+      files.set(key, file);
+      heldBytes += file.body.length;
+    },
+    clear: () => {
+      files.clear();
+      heldBytes = 0;
+      generation += 1;
+    },
+  };
+};
+
+export type ThumbnailCache = ReturnType<typeof createThumbnailCache>;

@@ -1,0 +1,153 @@
+import type { App } from '@academy/kit';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  preHandlerAsyncHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { TSchema } from 'typebox';
+import type { ServiceFile } from '../clients/http.ts';
+
+/** The type provider the app was built with (TypeBox): it types requests and replies from the schemas. */
+type Provider =
+  App extends FastifyInstance<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    FastifyBaseLogger,
+    infer P
+  >
+    ? P
+    : never;
+
+type Request<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  Provider
+>;
+type Reply<S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S,
+  Provider
+>;
+
+/** A handler typed by its route's schemas: `request.params`, `body`, `query` and what it may return. */
+type Handler<S extends FastifySchema> = (
+  request: Request<S>,
+  reply: Reply<S>,
+) => ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    Provider
+  >
+>;
+
+/** What a request is checked against and documented with. */
+interface RequestSchemas {
+  params?: TSchema;
+  body?: TSchema;
+  querystring?: TSchema;
+  consumes?: string[];
+}
+
+/** The schema of a route whose one successful reply, with status `Status`, is `R`. */
+type Replying<D, Status extends number, R> = Omit<D, 'reply'> & { response: Record<Status, R> };
+
+/**
+ * Declares an area's routes one statement each: the area's OpenAPI tags and guard (none: public) are
+ * given once, and each route names its path, its schemas (`reply` is the 200 or 201 reply) and its
+ * handler, typed from those schemas as with Fastify's own methods.
+ */
+export const routeTable = (
+  api: App,
+  { tags, guard }: { tags: string[]; guard?: preHandlerAsyncHookHandler },
+) => {
+  const guarded = guard ? { preHandler: guard } : {};
+
+  /** Any route: the schema as Fastify takes it, less the tags. */
+  const route = <S extends FastifySchema>(
+    method: HTTPMethods,
+    url: string,
+    schema: S,
+    handler: Handler<S>,
+  ) => {
+    api.route<RouteGenericInterface, ContextConfigDefault, S & { tags: string[] }>({
+      method,
+      url,
+      ...guarded,
+      schema: { tags, ...schema },
+      handler,
+    });
+  };
+
+  /** A route answering 200 with `reply`. */
+  const replying =
+    (method: HTTPMethods) =>
+    <D extends RequestSchemas, R extends TSchema>(
+      url: string,
+      { reply, ...schemas }: D & { reply: R },
+      handler: Handler<Replying<D, 200, R>>,
+    ) =>
+      route<Replying<D, 200, R>>(method, url, { ...schemas, response: { 200: reply } }, handler);
+
+  return {
+    route,
+    get: replying('GET'),
+    post: replying('POST'),
+    put: replying('PUT'),
+    delete: replying('DELETE'),
+    /** A POST that creates something and answers 201 with it. */
+    create: <D extends RequestSchemas, R extends TSchema>(
+      url: string,
+      { reply, ...schemas }: D & { reply: R },
+      handler: Handler<Replying<D, 201, R>>,
+    ) =>
+      route<Replying<D, 201, R>>('POST', url, { ...schemas, response: { 201: reply } }, (request, answer) => {
+        answer.status(201);
+        return handler(request, answer);
+      }),
+    /** A GET answering with Server-Sent Events; the handler keeps the stream open. */
+    events: <D extends RequestSchemas>(
+      url: string,
+      schemas: D,
+      handler: Handler<D & { produces: string[] }>,
+    ) => route('GET', url, { ...schemas, produces: ['text/event-stream'] }, handler),
+    /** A GET answering with a service's PDF as it streams in; private to the caller, never stored. */
+    pdf: <P extends TSchema>(
+      url: string,
+      params: P,
+      fetchFile: (request: Request<{ params: P }>) => Promise<ServiceFile>,
+    ) =>
+      route('GET', url, { params, produces: ['application/pdf'] }, async (request, reply) => {
+        const file = await fetchFile(request);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', file.disposition)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      }),
+  };
+};
+
+/** An area's routes, with its tags and guard. */
+export type RouteTable = ReturnType<typeof routeTable>;
