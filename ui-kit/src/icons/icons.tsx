@@ -3,7 +3,11 @@ import type { SVGProps } from 'react';
 /** Icons are decorative: the control that holds one carries the accessible name. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ path, ...props }: IconProps & { path: string }) {
+/**
+ * An icon drawn from one 24×24 SVG path, stroked like every icon of the kit. A solid mark (a brand's logo)
+ * passes `fill="currentColor" stroke="none"`.
+ */
+export function PathIcon({ path, ...props }: IconProps & { path: string }) {
   return (
     <svg
       width="1em"
@@ -59,35 +63,35 @@ const paths = {
   sidebar: 'M3 4h18v16H3zM9 4v16',
 } as const;
 
-export const CartIcon = (props: IconProps) => <Icon path={paths.cart} {...props} />;
-export const MenuIcon = (props: IconProps) => <Icon path={paths.menu} {...props} />;
-export const CloseIcon = (props: IconProps) => <Icon path={paths.close} {...props} />;
-export const EyeIcon = (props: IconProps) => <Icon path={paths.eye} {...props} />;
-export const EyeOffIcon = (props: IconProps) => <Icon path={paths.eyeOff} {...props} />;
-export const SunIcon = (props: IconProps) => <Icon path={paths.sun} {...props} />;
-export const MoonIcon = (props: IconProps) => <Icon path={paths.moon} {...props} />;
-export const ChevronLeftIcon = (props: IconProps) => <Icon path={paths.chevronLeft} {...props} />;
-export const ChevronRightIcon = (props: IconProps) => <Icon path={paths.chevronRight} {...props} />;
-export const ChevronDownIcon = (props: IconProps) => <Icon path={paths.chevronDown} {...props} />;
-export const CheckIcon = (props: IconProps) => <Icon path={paths.check} {...props} />;
-export const InfoIcon = (props: IconProps) => <Icon path={paths.info} {...props} />;
-export const AlertIcon = (props: IconProps) => <Icon path={paths.alert} {...props} />;
-export const UploadIcon = (props: IconProps) => <Icon path={paths.upload} {...props} />;
-export const ShareIcon = (props: IconProps) => <Icon path={paths.share} {...props} />;
-export const ArrowLeftIcon = (props: IconProps) => <Icon path={paths.arrowLeft} {...props} />;
-export const LogoutIcon = (props: IconProps) => <Icon path={paths.logout} {...props} />;
-export const SettingsIcon = (props: IconProps) => <Icon path={paths.settings} {...props} />;
-export const UserIcon = (props: IconProps) => <Icon path={paths.user} {...props} />;
-export const BookIcon = (props: IconProps) => <Icon path={paths.book} {...props} />;
-export const ReceiptIcon = (props: IconProps) => <Icon path={paths.receipt} {...props} />;
-export const MailIcon = (props: IconProps) => <Icon path={paths.mail} {...props} />;
-export const GlobeIcon = (props: IconProps) => <Icon path={paths.globe} {...props} />;
-export const PlusIcon = (props: IconProps) => <Icon path={paths.plus} {...props} />;
-export const DocumentIcon = (props: IconProps) => <Icon path={paths.document} {...props} />;
-export const VideoIcon = (props: IconProps) => <Icon path={paths.video} {...props} />;
-export const QuizIcon = (props: IconProps) => <Icon path={paths.quiz} {...props} />;
-export const RefreshIcon = (props: IconProps) => <Icon path={paths.refresh} {...props} />;
-export const DownloadIcon = (props: IconProps) => <Icon path={paths.download} {...props} />;
-export const LockIcon = (props: IconProps) => <Icon path={paths.lock} {...props} />;
-export const AwardIcon = (props: IconProps) => <Icon path={paths.award} {...props} />;
-export const SidebarIcon = (props: IconProps) => <Icon path={paths.sidebar} {...props} />;
+export const CartIcon = (props: IconProps) => <PathIcon path={paths.cart} {...props} />;
+export const MenuIcon = (props: IconProps) => <PathIcon path={paths.menu} {...props} />;
+export const CloseIcon = (props: IconProps) => <PathIcon path={paths.close} {...props} />;
+export const EyeIcon = (props: IconProps) => <PathIcon path={paths.eye} {...props} />;
+export const EyeOffIcon = (props: IconProps) => <PathIcon path={paths.eyeOff} {...props} />;
+export const SunIcon = (props: IconProps) => <PathIcon path={paths.sun} {...props} />;
+export const MoonIcon = (props: IconProps) => <PathIcon path={paths.moon} {...props} />;
+export const ChevronLeftIcon = (props: IconProps) => <PathIcon path={paths.chevronLeft} {...props} />;
+export const ChevronRightIcon = (props: IconProps) => <PathIcon path={paths.chevronRight} {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <PathIcon path={paths.chevronDown} {...props} />;
+export const CheckIcon = (props: IconProps) => <PathIcon path={paths.check} {...props} />;
+export const InfoIcon = (props: IconProps) => <PathIcon path={paths.info} {...props} />;
+export const AlertIcon = (props: IconProps) => <PathIcon path={paths.alert} {...props} />;
+export const UploadIcon = (props: IconProps) => <PathIcon path={paths.upload} {...props} />;
+export const ShareIcon = (props: IconProps) => <PathIcon path={paths.share} {...props} />;
+export const ArrowLeftIcon = (props: IconProps) => <PathIcon path={paths.arrowLeft} {...props} />;
+export const LogoutIcon = (props: IconProps) => <PathIcon path={paths.logout} {...props} />;
+export const SettingsIcon = (props: IconProps) => <PathIcon path={paths.settings} {...props} />;
+export const UserIcon = (props: IconProps) => <PathIcon path={paths.user} {...props} />;
+export const BookIcon = (props: IconProps) => <PathIcon path={paths.book} {...props} />;
+export const ReceiptIcon = (props: IconProps) => <PathIcon path={paths.receipt} {...props} />;
+export const MailIcon = (props: IconProps) => <PathIcon path={paths.mail} {...props} />;
+export const GlobeIcon = (props: IconProps) => <PathIcon path={paths.globe} {...props} />;
+export const PlusIcon = (props: IconProps) => <PathIcon path={paths.plus} {...props} />;
+export const DocumentIcon = (props: IconProps) => <PathIcon path={paths.document} {...props} />;
+export const VideoIcon = (props: IconProps) => <PathIcon path={paths.video} {...props} />;
+export const QuizIcon = (props: IconProps) => <PathIcon path={paths.quiz} {...props} />;
+export const RefreshIcon = (props: IconProps) => <PathIcon path={paths.refresh} {...props} />;
+export const DownloadIcon = (props: IconProps) => <PathIcon path={paths.download} {...props} />;
+export const LockIcon = (props: IconProps) => <PathIcon path={paths.lock} {...props} />;
+export const AwardIcon = (props: IconProps) => <PathIcon path={paths.award} {...props} />;
+export const SidebarIcon = (props: IconProps) => <PathIcon path={paths.sidebar} {...props} />;

@@ -6,20 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { loggedOut } from '../features/auth/authSlice.ts';
 import { hashPath } from './paths/app-paths.ts';
 import { appRoutes } from './router.tsx';
-import { makeStore } from './store.ts';
-
-const learner: User = {
-  id: '5f0c6c1e-8d4f-4a8e-9a43-1f1f0b7e2c11',
-  fullName: 'Ada Lovelace',
-  email: 'ada@academy.test',
-  role: 'USER',
-  category: 'student',
-  avatarUrl: null,
-  createdAt: '2025-11-02T10:00:00.000Z',
-};
+import { testLearner as learner, storeSignedInAs } from './test-users.ts';
 
 function renderApp(entries: string[], user: User | null, sessionChecked = true) {
-  const store = makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked } });
+  const store = storeSignedInAs(user, sessionChecked);
   const router = createMemoryRouter(appRoutes, { initialEntries: entries, initialIndex: entries.length - 1 });
   render(
     <Provider store={store}>

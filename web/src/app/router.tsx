@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { COURSE_DETAIL_PAGES } from '../features/courses/course-pages.ts';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage.tsx';
@@ -5,102 +6,73 @@ import { SiteLayout } from '../features/layout/SiteLayout.tsx';
 import { SuspenseOutlet } from '../features/layout/SuspenseOutlet.tsx';
 import { CourseRoute } from './guard/CourseRoute.tsx';
 import { ADMIN_ROLES, LEARNER_ROLES, RequireRole } from './guard/RequireRole.tsx';
-import {
-  AboutPage,
-  AccountLayout,
-  AccountSettingsPage,
-  AdminDashboardPage,
-  CartPage,
-  ChangePasswordPage,
-  CheckoutPage,
-  ClassroomPage,
-  ContactPage,
-  CouponsPage,
-  CourseDescriptionPage,
-  CourseDetailPage,
-  CoursePathPage,
-  CourseQueryPage,
-  CoursesPage,
-  CreateCoursePage,
-  DeniedPage,
-  EditCoursePage,
-  EditProfilePage,
-  ForgetPasswordPage,
-  LearningProgressPage,
-  LoginPage,
-  NotFoundPage,
-  OrderDetailPage,
-  OrdersPage,
-  PaymentFailPage,
-  PaymentSuccessPage,
-  ProductPage,
-  QuizQuestionsPage,
-  ResetPasswordPage,
-  ResultsPage,
-  SefaCoursePage,
-  SettingsPage,
-  SignupPage,
-  StudentDashboardPage,
-  StudentTestPage,
-  UserProfilePage,
-  VerifyCertificatePage,
-  VideoPreviewPage,
-} from './pages.ts';
+import { pages } from './pages.ts';
 import { appPath } from './paths/app-paths.ts';
 import { rewriteRedirectRoutes } from './paths/rewrite-routes.tsx';
 
 /** Screens of later features: real routes now, content when their feature lands. */
+/** One route per entry: the path and the screen it renders. */
+function screenRoutes(table: Record<string, ComponentType>): RouteObject[] {
+  return Object.entries(table).map(([path, Screen]) => ({ path, element: <Screen /> }));
+}
+
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <LoginPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'signup', element: <SignupPage /> },
-  { path: 'forget-password', element: <ForgetPasswordPage /> },
-  { path: 'reset-password/:resetToken', element: <ResetPasswordPage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'denied', element: <DeniedPage /> },
-  { path: 'verify', element: <VerifyCertificatePage /> },
-  { path: appPath('/course/description'), element: <CourseDescriptionPage /> },
-  { path: 'result', element: <ResultsPage /> },
-  { path: 'video', element: <VideoPreviewPage /> },
-  { path: 'productpage', element: <ProductPage /> },
-  { path: 'addtocart', element: <CartPage /> },
-  { path: 'courses', element: <CoursesPage /> },
-  { path: 'courses/sefa', element: <SefaCoursePage /> },
-  { path: 'courses/:courseId', element: <CoursePathPage /> },
+  { index: true, element: <pages.LoginPage /> },
+  ...screenRoutes({
+    login: pages.LoginPage,
+    signup: pages.SignupPage,
+    'forget-password': pages.ForgetPasswordPage,
+    'reset-password/:resetToken': pages.ResetPasswordPage,
+    about: pages.AboutPage,
+    contact: pages.ContactPage,
+    denied: pages.DeniedPage,
+    verify: pages.VerifyCertificatePage,
+    [appPath('/course/description')]: pages.CourseDescriptionPage,
+    result: pages.ResultsPage,
+    video: pages.VideoPreviewPage,
+    productpage: pages.ProductPage,
+    addtocart: pages.CartPage,
+    courses: pages.CoursesPage,
+    'courses/sefa': pages.SefaCoursePage,
+    'courses/:courseId': pages.CoursePathPage,
+  }),
 ];
 
 const learnerRoutes: RouteObject[] = [
-  { path: appPath('/student/dashboard'), element: <StudentDashboardPage /> },
-  { path: appPath('/user/profile'), element: <UserProfilePage /> },
-  { path: appPath('/user/editprofile'), element: <EditProfilePage /> },
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: appPath('/student/classroom'), element: <ClassroomPage /> },
-  { path: appPath('/student/test'), element: <StudentTestPage /> },
+  ...screenRoutes({
+    [appPath('/student/dashboard')]: pages.StudentDashboardPage,
+    [appPath('/user/profile')]: pages.UserProfilePage,
+    [appPath('/user/editprofile')]: pages.EditProfilePage,
+    'change-password': pages.ChangePasswordPage,
+    [appPath('/student/classroom')]: pages.ClassroomPage,
+    [appPath('/student/test')]: pages.StudentTestPage,
+  }),
   ...COURSE_DETAIL_PAGES.map(({ path, courseId }) => ({
     path: path.slice(1),
-    element: <CourseDetailPage courseId={courseId} />,
+    element: <pages.CourseDetailPage courseId={courseId} />,
   })),
-  { path: appPath('/payment/checkout'), element: <CheckoutPage /> },
-  { path: appPath('/payment/checkout/success'), element: <PaymentSuccessPage /> },
-  { path: appPath('/payment/checkout/fail'), element: <PaymentFailPage /> },
+  ...screenRoutes({
+    [appPath('/payment/checkout')]: pages.CheckoutPage,
+    [appPath('/payment/checkout/success')]: pages.PaymentSuccessPage,
+    [appPath('/payment/checkout/fail')]: pages.PaymentFailPage,
+  }),
 ];
 
-const accountRoutes: RouteObject[] = [
-  { path: 'your-profile', element: <AccountSettingsPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'progress', element: <LearningProgressPage /> },
-  { path: 'orders', element: <OrdersPage /> },
-  { path: 'orders/:id', element: <OrderDetailPage /> },
-];
+const accountRoutes = screenRoutes({
+  'your-profile': pages.AccountSettingsPage,
+  settings: pages.SettingsPage,
+  progress: pages.LearningProgressPage,
+  orders: pages.OrdersPage,
+  'orders/:id': pages.OrderDetailPage,
+});
 
-const adminRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <AdminDashboardPage /> },
-  { path: 'coupons', element: <CouponsPage /> },
-  { path: appPath('/course/create'), element: <CreateCoursePage /> },
-  { path: appPath('/course/edit'), element: <EditCoursePage /> },
-  { path: 'quiz', element: <QuizQuestionsPage /> },
-];
+const adminRoutes = screenRoutes({
+  dashboard: pages.AdminDashboardPage,
+  coupons: pages.CouponsPage,
+  [appPath('/course/create')]: pages.CreateCoursePage,
+  [appPath('/course/edit')]: pages.EditCoursePage,
+  quiz: pages.QuizQuestionsPage,
+});
 
 export const appRoutes: RouteObject[] = [
   {
@@ -114,15 +86,19 @@ export const appRoutes: RouteObject[] = [
           ...publicRoutes,
           { element: <RequireRole roles={LEARNER_ROLES} />, children: learnerRoutes },
           { element: <RequireRole roles={ADMIN_ROLES} />, children: adminRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <pages.NotFoundPage /> },
         ],
       },
       // The learning screen has a header of its own, outside the site frame; visitors see the public
       // course page (in the site frame) at the same path.
-      { path: 'course', element: <CourseRoute />, children: [{ index: true, element: <CourseQueryPage /> }] },
+      {
+        path: 'course',
+        element: <CourseRoute />,
+        children: [{ index: true, element: <pages.CourseQueryPage /> }],
+      },
       {
         element: <RequireRole roles={LEARNER_ROLES} />,
-        children: [{ element: <AccountLayout />, children: accountRoutes }],
+        children: [{ element: <pages.AccountLayout />, children: accountRoutes }],
       },
     ],
   },

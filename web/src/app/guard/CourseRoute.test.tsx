@@ -4,23 +4,13 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../router.tsx';
-import { makeStore } from '../store.ts';
-
-const learner: User = {
-  id: '5f0c6c1e-8d4f-4a8e-9a43-1f1f0b7e2c11',
-  fullName: 'Ada Lovelace',
-  email: 'ada@academy.test',
-  role: 'USER',
-  category: 'student',
-  avatarUrl: null,
-  createdAt: '2025-11-02T10:00:00.000Z',
-};
+import { testLearner as learner, storeSignedInAs } from '../test-users.ts';
 
 // Pages load lazily; on a busy machine the first import takes longer than the default second.
 const LAZY_PAGE = { timeout: 5000 };
 
 function renderAt(path: string, user: User | null) {
-  const store = makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked: true } });
+  const store = storeSignedInAs(user);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <Provider store={store}>

@@ -8,13 +8,18 @@ import { decideAccess } from './access.ts';
 export const LEARNER_ROLES: readonly Role[] = ['USER', 'ADMIN'];
 export const ADMIN_ROLES: readonly Role[] = ['ADMIN'];
 
-/** A protected area: renders the nested route only for the allowed roles. */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
-  const location = useLocation();
+/** What the signed-in state (or its absence) means for a page open to `roles`. */
+export function useAccess(roles: readonly Role[]) {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const sessionChecked = useAppSelector(({ auth }) => auth.sessionChecked);
   const role = useAppSelector(({ auth }) => auth.user?.role);
-  const decision = decideAccess({ isLoggedIn, sessionChecked, role }, roles);
+  return decideAccess({ isLoggedIn, sessionChecked, role }, roles);
+}
+
+/** A protected area: renders the nested route only for the allowed roles. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const location = useLocation();
+  const decision = useAccess(roles);
   // A visitor is sent back here after logging in; a session that just ended here starts afresh instead.
   const wasAllowed = useRef(false);
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Course } from '@academy/contracts';
 import { Alert, Button, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useCoursesQuery } from '../courses/coursesApi.ts';
@@ -62,32 +63,27 @@ export function AdminCourseTable() {
                 />
               ),
             },
-            {
-              key: 'actions',
-              header: 'Actions',
-              align: 'end',
-              cell: (course) => (
-                <div className={styles.rowActions}>
-                  <ButtonLink
-                    to={appPath(editCoursePath(course.id))}
-                    aria-label={`Edit ${course.title}`}
-                    variant="secondary"
-                    size="sm"
-                  >
-                    Edit
-                  </ButtonLink>
-                  <DeleteCourseDialog
-                    title={course.title}
-                    onConfirm={() => void deleteCourse(course.id)}
-                    trigger={
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>
-                        Delete
-                      </Button>
-                    }
-                  />
-                </div>
-              ),
-            },
+            actionsColumn((course) => (
+              <div className={styles.rowActions}>
+                <ButtonLink
+                  to={appPath(editCoursePath(course.id))}
+                  aria-label={`Edit ${course.title}`}
+                  variant="secondary"
+                  size="sm"
+                >
+                  Edit
+                </ButtonLink>
+                <DeleteCourseDialog
+                  title={course.title}
+                  onConfirm={() => void deleteCourse(course.id)}
+                  trigger={
+                    <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>
+                      Delete
+                    </Button>
+                  }
+                />
+              </div>
+            )),
           ]}
         />
       )}

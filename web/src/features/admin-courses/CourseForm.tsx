@@ -1,5 +1,6 @@
-import { Button, FileDropzone, TextArea, TextField } from '@academy/ui-kit';
+import { FileDropzone, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
 import styles from './CourseForm.module.css';
 import {
@@ -85,11 +86,9 @@ export function CourseForm({
         />
         <FormProblem problem={errors.thumbnail} />
       </div>
-      <div className={common.formActions}>
-        <Button type="submit" busy={busy} busyText={busyText}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitRow className={common.formActions} busy={busy} busyText={busyText}>
+        {submitLabel}
+      </SubmitRow>
     </form>
   );
 }

@@ -1,19 +1,12 @@
 import type { Lecture } from '@academy/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  FileDropzone,
-  Spinner,
-  Table,
-  TextArea,
-  TextField,
-} from '@academy/ui-kit';
+import { Alert, Card, FileDropzone, Spinner, Table, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import styles from './admin-courses.module.css';
 import { useAddLectureMutation, useDeleteLectureMutation, useLecturesQuery } from './adminCoursesApi.ts';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { FormProblem } from './FormProblem.tsx';
 
 const MB = 1024 * 1024;
@@ -63,11 +56,9 @@ function AddLectureForm({ courseId }: { courseId: number }) {
         onFileChange={setFile}
       />
       <FormProblem problem={problem} />
-      <div className={styles.formActions}>
-        <Button type="submit" busy={isLoading} busyText="Uploading...">
-          Add lecture
-        </Button>
-      </div>
+      <SubmitRow className={styles.formActions} busy={isLoading} busyText="Uploading...">
+        Add lecture
+      </SubmitRow>
     </form>
   );
 }
@@ -76,12 +67,6 @@ function AddLectureForm({ courseId }: { courseId: number }) {
 export function LecturesEditor({ courseId }: { courseId: number }) {
   const { data: lectures = [], isLoading, error } = useLecturesQuery(courseId);
   const [deleteLecture] = useDeleteLectureMutation();
-  const remove = (lecture: Lecture) =>
-    withProgressToast(deleteLecture({ courseId, lectureId: lecture.id }).unwrap(), {
-      loading: 'Deleting the lecture...',
-      success: 'Lecture deleted',
-      error: 'Failed to delete lecture',
-    });
 
   return (
     <div className={styles.stack}>
@@ -110,25 +95,14 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
                   </a>
                 ),
               },
-              {
-                key: 'actions',
-                header: 'Actions',
-                align: 'end',
-                cell: (lecture) => (
-                  <ConfirmDialog
-                    title="Delete this lecture?"
-                    description={`"${lecture.title}" and its file will be removed.`}
-                    confirmLabel="Delete lecture"
-                    tone="danger"
-                    onConfirm={() => void remove(lecture)}
-                    trigger={
-                      <Button variant="ghost" size="sm" aria-label={`Delete lecture ${lecture.title}`}>
-                        Delete
-                      </Button>
-                    }
-                  />
-                ),
-              },
+              actionsColumn((lecture: Lecture) => (
+                <ConfirmDeleteButton
+                  what="lecture"
+                  name={lecture.title}
+                  description={`"${lecture.title}" and its file will be removed.`}
+                  remove={() => deleteLecture({ courseId, lectureId: lecture.id }).unwrap()}
+                />
+              )),
             ]}
           />
         )}

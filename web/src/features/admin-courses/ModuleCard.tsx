@@ -1,5 +1,5 @@
 import type { CourseDetails } from '@academy/contracts';
-import { Button, Card, ChevronDownIcon, ConfirmDialog, IconButton, TextField } from '@academy/ui-kit';
+import { Button, Card, ChevronDownIcon, IconButton, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { AddDocumentDialog } from './AddDocumentDialog.tsx';
@@ -7,6 +7,7 @@ import { AddQuizDialog } from './AddQuizDialog.tsx';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
 import common from './admin-courses.module.css';
 import { useDeleteModuleMutation, useRenameModuleMutation } from './adminCoursesApi.ts';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import styles from './ModuleCard.module.css';
 import { ModuleContentList } from './ModuleContentList.tsx';
 
@@ -91,23 +92,11 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
               <Button variant="ghost" size="sm" onClick={() => setRenaming(true)}>
                 Rename
               </Button>
-              <ConfirmDialog
-                title="Delete this module?"
+              <ConfirmDeleteButton
+                what="module"
+                name={module.title}
                 description={`"${module.title}" will be removed with its documents, videos and quizzes.`}
-                confirmLabel="Delete module"
-                tone="danger"
-                onConfirm={() =>
-                  void withProgressToast(deleteModule({ courseId, moduleId: module.id }).unwrap(), {
-                    loading: 'Deleting the module...',
-                    success: 'Module deleted',
-                    error: 'Failed to delete module',
-                  })
-                }
-                trigger={
-                  <Button variant="ghost" size="sm" aria-label={`Delete module ${module.title}`}>
-                    Delete
-                  </Button>
-                }
+                remove={() => deleteModule({ courseId, moduleId: module.id }).unwrap()}
               />
             </div>
           </div>

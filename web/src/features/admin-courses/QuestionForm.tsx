@@ -1,6 +1,7 @@
 import { Button, PlusIcon, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
 import { useAddQuestionMutation } from './adminCoursesApi.ts';
 import { FormProblem } from './FormProblem.tsx';
@@ -92,11 +93,9 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
         </div>
       </fieldset>
       <FormProblem problem={problem} />
-      <div className={common.formActions}>
-        <Button type="submit" busy={isLoading} busyText="Saving...">
-          Save question
-        </Button>
-      </div>
+      <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
+        Save question
+      </SubmitRow>
     </form>
   );
 }

@@ -1,14 +1,14 @@
 import type { AdminQuestion } from '@academy/contracts';
-import { Alert, Badge, BookIcon, Button, Card, ConfirmDialog, EmptyState, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, BookIcon, Card, EmptyState, Spinner } from '@academy/ui-kit';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
 import { useDeleteQuestionMutation, useQuizQuery } from './adminCoursesApi.ts';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import styles from './QuizQuestionsPage.module.css';
 
@@ -29,26 +29,11 @@ function QuestionList({
         <li key={question.id} className={styles.question}>
           <div className={styles.questionHead}>
             <p className={styles.questionText}>{question.text}</p>
-            <ConfirmDialog
-              title="Delete this question?"
+            <ConfirmDeleteButton
+              what="question"
+              name={question.text}
               description={`"${question.text}" will be removed from the quiz.`}
-              confirmLabel="Delete question"
-              tone="danger"
-              onConfirm={() =>
-                void withProgressToast(
-                  deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap(),
-                  {
-                    loading: 'Deleting the question...',
-                    success: 'Question deleted',
-                    error: 'Failed to delete question',
-                  },
-                )
-              }
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={`Delete question ${question.text}`}>
-                  Delete
-                </Button>
-              }
+              remove={() => deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap()}
             />
           </div>
           <ul className={styles.options}>

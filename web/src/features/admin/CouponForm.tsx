@@ -1,7 +1,8 @@
-import { Button, Card, Select, TextField } from '@academy/ui-kit';
+import { Card, Select, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
+import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { useGenerateCouponMutation } from './adminApi.ts';
 import {
@@ -62,11 +63,9 @@ export function CouponForm() {
         <TextField label="Maximum redemptions" inputMode="numeric" required {...field('maxRedemptions')} />
         <TextField label="Expires on (optional)" type="date" {...field('expiresOn')} />
         <TextField label="Course ids (optional)" hint="Empty: every course" {...field('courseIds')} />
-        <div className={styles.couponSubmit}>
-          <Button type="submit" busy={isLoading} busyText="Creating...">
-            Create coupon
-          </Button>
-        </div>
+        <SubmitRow className={styles.couponSubmit} busy={isLoading} busyText="Creating...">
+          Create coupon
+        </SubmitRow>
       </form>
     </Card>
   );

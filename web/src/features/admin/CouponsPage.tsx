@@ -1,6 +1,7 @@
 import type { Coupon } from '@academy/contracts';
 import { Alert, Badge, Button, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
+import { actionsColumn } from '../../shared/actions-column.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -81,22 +82,17 @@ export function CouponsPage() {
                       <Badge tone="success">Active</Badge>
                     ),
                 },
-                {
-                  key: 'actions',
-                  header: 'Actions',
-                  align: 'end',
-                  cell: (coupon) => (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={coupon.disabled || disabling.isLoading}
-                      onClick={() => void disableCoupon(coupon.code)}
-                      aria-label={`Disable ${coupon.code}`}
-                    >
-                      Disable
-                    </Button>
-                  ),
-                },
+                actionsColumn((coupon) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={coupon.disabled || disabling.isLoading}
+                    onClick={() => void disableCoupon(coupon.code)}
+                    aria-label={`Disable ${coupon.code}`}
+                  >
+                    Disable
+                  </Button>
+                )),
               ]}
             />
           )}

@@ -2,6 +2,7 @@ import { formatMoney } from '@academy/ui-kit';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import styles from './revenue.module.css';
+import { revenueAxis } from './revenue-axis.ts';
 
 // Only the parts a bar chart needs, so the chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -21,6 +22,7 @@ export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
   useEffect(() => {
     if (!canvas.current) return;
     const money = (value: number) => formatMoney(value, currency);
+    const axis = revenueAxis(sales, currency);
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -35,7 +37,12 @@ export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
           x: { ticks: { color: token('--color-text-muted') } },
           y: {
             beginAtZero: true,
-            ticks: { color: token('--color-text-muted'), callback: (v) => money(Number(v)) },
+            suggestedMax: axis.suggestedMax,
+            ticks: {
+              color: token('--color-text-muted'),
+              precision: 0,
+              callback: (v) => axis.label(Number(v)),
+            },
           },
         },
         plugins: { tooltip: { callbacks: { label: (item) => money(Number(item.raw)) } } },

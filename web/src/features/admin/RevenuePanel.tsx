@@ -7,6 +7,7 @@ import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 // Chart.js comes with this page's own lazily loaded chunk (admin dashboard only), never with the first
 // screen; a second, nested lazy chunk would split React's runtime out of the entry and grow it.
 import { RevenueChart } from './RevenueChart.tsx';
+import { hasSales } from './revenue-axis.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS_TONE = { Paid: 'success', Refunded: 'warning', Refund: 'danger' } as const;
@@ -30,6 +31,9 @@ export function RevenuePanel() {
           <h2 className={common.sectionTitle}>Revenue by month</h2>
           <p className={common.muted}>Net of refunds, {data?.salesCurrency ?? ''}</p>
         </div>
+        {data && !hasSales(data.monthlySalesRecord) ? (
+          <p className={common.muted}>No sales in these twelve months yet.</p>
+        ) : null}
         {isLoading || !data ? (
           <Spinner label="Loading revenue" />
         ) : (

@@ -1,3 +1,6 @@
-// The administrator's screens load as one chunk: one entry in the first screen's route table, not two.
+// The administrator's screens load as one chunk: one entry in the first screen's route table, not five.
+export { CreateCoursePage } from '../admin-courses/CreateCoursePage.tsx';
+export { EditCoursePage } from '../admin-courses/EditCoursePage.tsx';
+export { QuizQuestionsPage } from '../admin-courses/QuizQuestionsPage.tsx';
 export { AdminDashboardPage } from './AdminDashboardPage.tsx';
 export { CouponsPage } from './CouponsPage.tsx';

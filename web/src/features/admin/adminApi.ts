@@ -6,32 +6,27 @@ import type {
   UserStatsReply,
 } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
+import { bodyMutation, fixedPathQuery } from '../../api/endpoint-shapes.ts';
 
 /** The spec's payment records request count. */
 export const PAYMENT_RECORDS_COUNT = 100;
 
 const adminApiBase = bffApi.enhanceEndpoints({ addTagTypes: ['Coupon'] });
+const COUPON_LIST = { type: 'Coupon', id: 'LIST' } as const;
 
 export const adminApi = adminApiBase.injectEndpoints({
   endpoints: (build) => ({
-    userStats: build.query<UserStatsReply, void>({
-      query: () => 'admin/stats/users',
-      providesTags: ['UserStats'],
-    }),
+    userStats: build.query<UserStatsReply, void>(fixedPathQuery('admin/stats/users', 'UserStats')),
     payments: build.query<PaymentsReply, number>({
       query: (count) => `payments?count=${count}`,
     }),
-    coupons: build.query<CouponsReply, void>({
-      query: () => 'coupons',
-      providesTags: [{ type: 'Coupon', id: 'LIST' }],
-    }),
-    generateCoupon: build.mutation<CouponReply, GenerateCouponBody>({
-      query: (body) => ({ url: 'coupons/generate', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Coupon', id: 'LIST' }],
-    }),
+    coupons: build.query<CouponsReply, void>(fixedPathQuery('coupons', COUPON_LIST)),
+    generateCoupon: build.mutation<CouponReply, GenerateCouponBody>(
+      bodyMutation('POST', 'coupons/generate', COUPON_LIST),
+    ),
     disableCoupon: build.mutation<CouponReply, string>({
       query: (code) => ({ url: `coupons/${encodeURIComponent(code)}/disable`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Coupon', id: 'LIST' }],
+      invalidatesTags: [COUPON_LIST],
     }),
   }),
 });

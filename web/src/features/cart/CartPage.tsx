@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Detail } from '../../shared/Detail.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -97,14 +98,8 @@ export function CartPage() {
         <Card padding="lg" variant="elevated" className={styles.summary}>
           <h2 className={styles.summaryTitle}>Order summary</h2>
           <dl className={styles.totals}>
-            <div>
-              <dt>Courses</dt>
-              <dd>{items.length}</dd>
-            </div>
-            <div>
-              <dt>Total</dt>
-              <dd>{formatMoney(total.amountMinor, total.currency)}</dd>
-            </div>
+            <Detail term="Courses">{items.length}</Detail>
+            <Detail term="Total">{formatMoney(total.amountMinor, total.currency)}</Detail>
           </dl>
           <ButtonLink to={appPath('/payment/checkout')} fullWidth>
             Checkout

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import styles from './certificate.module.css';
-import { certificateFileName, fetchCertificatePdf, saveBlob } from './certificate-download.ts';
+import { CERTIFICATE_PDF_FAILURES, certificateFileName, usePdfDownload } from './certificate-download.ts';
 import type { CertificateState } from './certificate-state.ts';
 import { useGenerateCertificateMutation } from './certificateApi.ts';
 
@@ -100,19 +100,11 @@ function GeneratedView({
   certificateNumber: string;
 }) {
   const fullName = useAppSelector(({ auth }) => auth.user?.fullName ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onDownload = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveBlob(await fetchCertificatePdf(certificateUrl), certificateFileName(fullName));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to download certificate');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, download } = usePdfDownload(
+    certificateUrl,
+    certificateFileName(fullName),
+    CERTIFICATE_PDF_FAILURES,
+  );
   return (
     <div className={styles.state} data-state="generated">
       <span className={styles.stateIcon} data-tone="success">
@@ -123,7 +115,7 @@ function GeneratedView({
         Certificate number <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
         <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>Verify</Link>
       </p>
-      <Button onClick={onDownload} busy={busy} busyText="Downloading...">
+      <Button onClick={download} busy={busy} busyText="Downloading...">
         <DownloadIcon /> Download Certificate
       </Button>
       {error ? (

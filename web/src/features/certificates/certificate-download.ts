@@ -1,15 +1,19 @@
+import { useState } from 'react';
+
 /** The saved file's name: the learner's full name with underscores for spaces, then `_certificate.pdf`. */
 export function certificateFileName(fullName: string): string {
   const name = fullName.trim().replace(/\s+/g, '_');
   return `${name || 'certificate'}_certificate.pdf`;
 }
 
-const FALLBACK = 'Failed to download certificate';
-const NETWORK_FAILURE = 'Failed to download certificate. Please try again.';
+export const CERTIFICATE_PDF_FAILURES: PdfFailureMessages = {
+  fallback: 'Failed to download certificate',
+  networkFailure: 'Failed to download certificate. Please try again.',
+};
 
 /** Fetches the certificate's PDF; see `fetchPdf`. */
 export function fetchCertificatePdf(certificateUrl: string): Promise<Blob> {
-  return fetchPdf(certificateUrl, { fallback: FALLBACK, networkFailure: NETWORK_FAILURE });
+  return fetchPdf(certificateUrl, CERTIFICATE_PDF_FAILURES);
 }
 
 export interface PdfFailureMessages {
@@ -58,4 +62,25 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The click has started the download; the object URL can go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A PDF that a button saves as `fileName`: whether the download is under way, and why the last one failed
+ * (shown next to the button until the next try).
+ */
+export function usePdfDownload(url: string, fileName: string, messages: PdfFailureMessages) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      saveBlob(await fetchPdf(url, messages), fileName);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, download };
 }

@@ -1,4 +1,5 @@
 import type { Course } from '@academy/contracts';
+import { Detail } from '../../shared/Detail.tsx';
 import styles from './courses.module.css';
 
 /** The course's key facts; the ones the catalogue does not know are left out. */
@@ -13,10 +14,9 @@ export function CourseFacts({ course }: { course: Course }) {
   return (
     <dl className={styles.facts}>
       {facts.map(({ label, value }) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Detail key={label} term={label}>
+          {value}
+        </Detail>
       ))}
     </dl>
   );

@@ -11,8 +11,10 @@ const LINKS = [
   { href: '/about', label: 'About Us' },
   { href: '/contact', label: 'Contact Us' },
   { href: '/verify', label: 'Verify Certificate' },
-  { href: '/signup', label: 'Sign Up' },
 ];
+/** A visitor's way in; someone signed in already has an account. */
+const SIGN_UP = { href: '/signup', label: 'Sign Up' };
+const VISITOR_LINKS = [...LINKS, SIGN_UP];
 
 export function SiteHeader() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
@@ -21,7 +23,7 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   return (
     <Header
-      links={LINKS}
+      links={isLoggedIn ? LINKS : VISITOR_LINKS}
       isLoggedIn={isLoggedIn}
       cartCount={cartCount}
       currentHref={pathname}

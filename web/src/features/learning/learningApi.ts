@@ -6,6 +6,7 @@ import type {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
+import { bodyMutation } from '../../api/endpoint-shapes.ts';
 import { AFTER_COURSE_WORK, learningApiBase } from '../../api/learning-api-base.ts';
 
 /** Course work inside the learning screen; course details and enrolment live in `coursesApi`. */
@@ -41,7 +42,7 @@ export const learningApi = learningApiBase.injectEndpoints({
       },
     }),
     submitQuiz: build.mutation<QuizSubmitReply, QuizSubmitBody>({
-      query: (body) => ({ url: 'userQuiz/submit', method: 'POST', body }),
+      ...bodyMutation('POST', 'userQuiz/submit'),
       invalidatesTags: (_reply, _error, { quizId }) => [
         { type: 'QuizAttempts', id: quizId },
         ...AFTER_COURSE_WORK,

@@ -1,12 +1,12 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Detail } from '../../shared/Detail.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { fetchPdf, saveBlob } from '../certificates/certificate-download.ts';
+import { usePdfDownload } from '../certificates/certificate-download.ts';
 import { retryPath } from '../checkout/payment-outcome.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -64,32 +64,13 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
       <Card padding="lg" variant="elevated" className={styles.stack}>
         <dl className={styles.facts}>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <OrderStatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{dateFormat.format(new Date(order.date))}</dd>
-          </div>
-          <div>
-            <dt>Payment method</dt>
-            <dd>{order.paymentMethod ?? '—'}</dd>
-          </div>
-          {order.invoiceNumber ? (
-            <div>
-              <dt>Invoice</dt>
-              <dd>{order.invoiceNumber}</dd>
-            </div>
-          ) : null}
-          {order.refunded ? (
-            <div>
-              <dt>Refund</dt>
-              <dd>Refunded to your card</dd>
-            </div>
-          ) : null}
+          <Detail term="Status">
+            <OrderStatusBadge status={order.status} />
+          </Detail>
+          <Detail term="Date">{dateFormat.format(new Date(order.date))}</Detail>
+          <Detail term="Payment method">{order.paymentMethod ?? '—'}</Detail>
+          {order.invoiceNumber ? <Detail term="Invoice">{order.invoiceNumber}</Detail> : null}
+          {order.refunded ? <Detail term="Refund">Refunded to your card</Detail> : null}
         </dl>
         {order.failureReason ? <Alert tone="destructive" title={order.failureReason} /> : null}
         <OrderActions order={order} />
@@ -120,23 +101,14 @@ function OrderActions({ order }: { order: OrderDetail }) {
 
 /** The order's PDF from the invoice address: the invoice once paid, the credit note once refunded. */
 function DocumentButton({ order, document }: { order: OrderDetail; document: 'invoice' | 'credit note' }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const pdf = await fetchPdf(invoiceUrl(order.order_id), {
-        fallback: `Failed to download the ${document}`,
-        networkFailure: `Failed to download the ${document}. Please try again.`,
-      });
-      saveBlob(pdf, documentFileName(order, document));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : `Failed to download the ${document}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, download } = usePdfDownload(
+    invoiceUrl(order.order_id),
+    documentFileName(order, document),
+    {
+      fallback: `Failed to download the ${document}`,
+      networkFailure: `Failed to download the ${document}. Please try again.`,
+    },
+  );
   return (
     <>
       <Button

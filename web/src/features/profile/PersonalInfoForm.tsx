@@ -2,6 +2,7 @@ import type { Profile } from '@academy/contracts';
 import { Button, Select, TextField } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
+import { selfLabelled } from '../../shared/select-options.ts';
 import styles from './profile.module.css';
 import {
   BILLING_CYCLES,
@@ -12,8 +13,6 @@ import {
   updateBodyOf,
 } from './profile-form.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export interface PersonalInfoFormProps {
   profile: Profile;
@@ -44,6 +43,13 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(name)(event.target.value),
     readOnly,
   });
+  // The optional contact fields: an example to follow while editing, 'Not set' while reading.
+  const optionalField = (name: 'phone_number' | 'address', maxLength: number, example: string) => ({
+    name,
+    ...textField(name),
+    maxLength,
+    placeholder: readOnly ? 'Not set' : example,
+  });
   const listField = (name: 'language' | 'timezone') => ({
     value: values[name],
     onValueChange: set(name),
@@ -56,29 +62,33 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
         <EmailField {...textField('email')} />
         <TextField
           label="Phone number"
-          name="phone_number"
           type="tel"
           autoComplete="tel"
-          {...textField('phone_number')}
-          maxLength={30}
-          placeholder={readOnly ? 'Not set' : '+1 555 0100'}
+          {...optionalField('phone_number', 30, '+1 555 0100')}
         />
         <TextField
           label="Address"
-          name="address"
           autoComplete="street-address"
-          {...textField('address')}
-          maxLength={300}
-          placeholder={readOnly ? 'Not set' : 'Street, city, country'}
+          {...optionalField('address', 300, 'Street, city, country')}
         />
-        <Select label="Language" name="language" options={options(LANGUAGES)} {...listField('language')} />
-        <Select label="Timezone" name="timezone" options={options(TIMEZONES)} {...listField('timezone')} />
+        <Select
+          label="Language"
+          name="language"
+          options={selfLabelled(LANGUAGES)}
+          {...listField('language')}
+        />
+        <Select
+          label="Timezone"
+          name="timezone"
+          options={selfLabelled(TIMEZONES)}
+          {...listField('timezone')}
+        />
         <Select
           label="Billing cycle"
           name="billingCycle"
           value={values.billingCycle}
           onValueChange={(value) => set('billingCycle')(value === 'Yearly' ? 'Yearly' : 'Monthly')}
-          options={options(BILLING_CYCLES)}
+          options={selfLabelled(BILLING_CYCLES)}
           disabled={readOnly}
         />
       </div>

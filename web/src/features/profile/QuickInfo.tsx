@@ -1,4 +1,5 @@
 import type { Profile, SubscriptionReply } from '@academy/contracts';
+import { Detail } from '../../shared/Detail.tsx';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
 
@@ -10,18 +11,11 @@ export interface QuickInfoProps {
 export function QuickInfo({ profile, subscription }: QuickInfoProps) {
   return (
     <dl className={styles.quickInfo}>
-      <div>
-        <dt>Plan</dt>
-        <dd>{subscription?.active ? subscription.plan : 'No subscription'}</dd>
-      </div>
-      <div>
-        <dt>Billing</dt>
-        <dd>{subscription?.active ? subscription.billingCycle : profile.billingCycle}</dd>
-      </div>
-      <div>
-        <dt>Member</dt>
-        <dd>{joinedLabel(profile.createdAt)}</dd>
-      </div>
+      <Detail term="Plan">{subscription?.active ? subscription.plan : 'No subscription'}</Detail>
+      <Detail term="Billing">
+        {subscription?.active ? subscription.billingCycle : profile.billingCycle}
+      </Detail>
+      <Detail term="Member">{joinedLabel(profile.createdAt)}</Detail>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Card } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { Detail } from '../../shared/Detail.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { joinedLabel } from './joined-label.ts';
@@ -34,30 +35,12 @@ export function UserProfilePage() {
             </div>
           </div>
           <dl className={styles.details}>
-            <div>
-              <dt>Phone number</dt>
-              <dd>{profile.phone_number || 'Not set'}</dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>{profile.address || 'Not set'}</dd>
-            </div>
-            <div>
-              <dt>Language</dt>
-              <dd>{profile.language}</dd>
-            </div>
-            <div>
-              <dt>Timezone</dt>
-              <dd>{profile.timezone}</dd>
-            </div>
-            <div>
-              <dt>Billing cycle</dt>
-              <dd>{profile.billingCycle}</dd>
-            </div>
-            <div>
-              <dt>Member since</dt>
-              <dd>{joinedLabel(profile.createdAt)}</dd>
-            </div>
+            <Detail term="Phone number">{profile.phone_number || 'Not set'}</Detail>
+            <Detail term="Address">{profile.address || 'Not set'}</Detail>
+            <Detail term="Language">{profile.language}</Detail>
+            <Detail term="Timezone">{profile.timezone}</Detail>
+            <Detail term="Billing cycle">{profile.billingCycle}</Detail>
+            <Detail term="Member since">{joinedLabel(profile.createdAt)}</Detail>
           </dl>
         </Card>
       ) : null}

@@ -7,29 +7,23 @@ import type {
   UpdateProfileReply,
 } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
+import { bodyMutation, fixedPathQuery, onReply } from '../../api/endpoint-shapes.ts';
 import { userUpdated } from '../auth/authSlice.ts';
 
 export const profileApi = bffApi.injectEndpoints({
   endpoints: (build) => ({
-    profile: build.query<ProfileReply, void>({
-      query: () => 'userProfile/profile',
-      providesTags: ['Profile'],
-    }),
+    profile: build.query<ProfileReply, void>(fixedPathQuery('userProfile/profile', 'Profile')),
     updateProfile: build.mutation<UpdateProfileReply, UpdateProfileBody>({
-      query: (body) => ({ url: 'userProfile/updateprofile', method: 'PUT', body }),
-      invalidatesTags: ['Subscription'],
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (!reply) return;
-        const { user } = reply.data;
+      ...bodyMutation('PUT', 'userProfile/updateprofile', 'Subscription'),
+      onQueryStarted: onReply(({ user }, dispatch) => {
         // The reply is the saved profile: show it at once instead of fetching it again.
         dispatch(profileApi.util.upsertQueryData('profile', undefined, { user }));
         dispatch(userUpdated({ fullName: user.fullName, email: user.email }));
-      },
+      }),
     }),
-    changeProfilePassword: build.mutation<MessageReply, ChangePasswordBody>({
-      query: (body) => ({ url: 'userProfile/change-password', method: 'PUT', body }),
-    }),
+    changeProfilePassword: build.mutation<MessageReply, ChangePasswordBody>(
+      bodyMutation('PUT', 'userProfile/change-password'),
+    ),
     uploadAvatar: build.mutation<AvatarReply, File>({
       query: (file) => {
         const body = new FormData();
@@ -37,10 +31,9 @@ export const profileApi = bffApi.injectEndpoints({
         return { url: 'userProfile/avatar', method: 'PUT', body };
       },
       invalidatesTags: ['Profile'],
-      async onQueryStarted(_file, { dispatch, queryFulfilled }) {
-        const reply = await queryFulfilled.catch(() => undefined);
-        if (reply) dispatch(userUpdated({ avatarUrl: reply.data.avatarUrl }));
-      },
+      onQueryStarted: onReply(({ avatarUrl }, dispatch) => {
+        dispatch(userUpdated({ avatarUrl }));
+      }),
     }),
   }),
 });

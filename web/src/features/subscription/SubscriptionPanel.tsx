@@ -1,7 +1,10 @@
 import type { BillingCycle, Subscription } from '@academy/contracts';
 import { Badge, Button, Card, ConfirmDialog, Select } from '@academy/ui-kit';
 import { useState } from 'react';
+import { Detail } from '../../shared/Detail.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import { selfLabelled } from '../../shared/select-options.ts';
+import { BILLING_CYCLES } from '../profile/profile-form.ts';
 import styles from './SubscriptionPanel.module.css';
 import { activeSummary, otherCycle } from './subscription-view.ts';
 import {
@@ -11,10 +14,7 @@ import {
 } from './subscriptionApi.ts';
 import { useConfirmOnReturn } from './useConfirmOnReturn.ts';
 
-const CYCLES = [
-  { value: 'Monthly', label: 'Monthly' },
-  { value: 'Yearly', label: 'Yearly' },
-];
+const CYCLES = selfLabelled(BILLING_CYCLES);
 
 interface Props {
   subscription: Subscription | null | undefined;
@@ -53,23 +53,14 @@ function ActivePlan({
   return (
     <>
       <dl className={styles.facts}>
-        <div>
-          <dt>Plan</dt>
-          <dd>
-            {summary.plan}{' '}
-            <Badge tone={summary.cancelled ? 'warning' : 'success'}>
-              {summary.cancelled ? 'Cancelled' : 'Active'}
-            </Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>Billing cycle</dt>
-          <dd>{summary.billingCycle}</dd>
-        </div>
-        <div>
-          <dt>{summary.dateLabel}</dt>
-          <dd>{summary.date}</dd>
-        </div>
+        <Detail term="Plan">
+          {summary.plan}{' '}
+          <Badge tone={summary.cancelled ? 'warning' : 'success'}>
+            {summary.cancelled ? 'Cancelled' : 'Active'}
+          </Badge>
+        </Detail>
+        <Detail term="Billing cycle">{summary.billingCycle}</Detail>
+        <Detail term={summary.dateLabel}>{summary.date}</Detail>
       </dl>
       <div className={styles.actions}>
         <Button

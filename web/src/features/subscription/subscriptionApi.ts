@@ -8,18 +8,17 @@ import type {
   VerifyPaymentReply,
 } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
+import { bodyMutation, fixedPathQuery } from '../../api/endpoint-shapes.ts';
 
 /** The All Access subscription: subscribe (Stripe's page), confirm on return, change cycle, cancel. */
 export const subscriptionApi = bffApi.injectEndpoints({
   endpoints: (build) => ({
-    subscription: build.query<SubscriptionReply, void>({
-      query: () => 'userProfile/subscription',
-      providesTags: ['Subscription'],
-    }),
-    subscribe: build.mutation<SubscribeReply, SubscribeBody>({
-      query: (body) => ({ url: 'payments/subscribe', method: 'POST', body }),
-      invalidatesTags: ['Profile'],
-    }),
+    subscription: build.query<SubscriptionReply, void>(
+      fixedPathQuery('userProfile/subscription', 'Subscription'),
+    ),
+    subscribe: build.mutation<SubscribeReply, SubscribeBody>(
+      bodyMutation('POST', 'payments/subscribe', 'Profile'),
+    ),
     confirmSubscription: build.mutation<VerifyPaymentReply, string>({
       query: (sessionId) => ({ url: 'payments/verify', method: 'POST', body: { session_id: sessionId } }),
       invalidatesTags: ['Subscription'],
@@ -28,10 +27,9 @@ export const subscriptionApi = bffApi.injectEndpoints({
       query: () => ({ url: 'payments/unsubscribe', method: 'POST' }),
       invalidatesTags: ['Subscription'],
     }),
-    changeBillingCycle: build.mutation<BillingCycleReply, BillingCycleBody>({
-      query: (body) => ({ url: 'userProfile/billing-cycle', method: 'PUT', body }),
-      invalidatesTags: ['Profile', 'Subscription'],
-    }),
+    changeBillingCycle: build.mutation<BillingCycleReply, BillingCycleBody>(
+      bodyMutation('PUT', 'userProfile/billing-cycle', 'Profile', 'Subscription'),
+    ),
   }),
 });
 

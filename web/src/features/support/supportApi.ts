@@ -5,24 +5,22 @@ import type {
   SupportMessageReply,
 } from '@academy/contracts';
 import { bffApi } from '../../api/bffApi.ts';
+import { bodyMutation, fixedPathQuery } from '../../api/endpoint-shapes.ts';
 
 const supportBase = bffApi.enhanceEndpoints({ addTagTypes: ['SupportConversation', 'SupportInbox'] });
 
 /** The live chat with support (the learner's side) and the admin console's support inbox. */
 export const supportApi = supportBase.injectEndpoints({
   endpoints: (build) => ({
-    myConversation: build.query<SupportConversationReply, void>({
-      query: () => 'support/conversation',
-      providesTags: ['SupportConversation'],
-    }),
-    sendSupportMessage: build.mutation<SupportMessageReply, SupportMessageBody>({
-      query: (body) => ({ url: 'support/conversation/messages', method: 'POST', body }),
-      invalidatesTags: ['SupportConversation'],
-    }),
-    supportInbox: build.query<SupportConversationListReply, void>({
-      query: () => 'support/conversations',
-      providesTags: ['SupportInbox'],
-    }),
+    myConversation: build.query<SupportConversationReply, void>(
+      fixedPathQuery('support/conversation', 'SupportConversation'),
+    ),
+    sendSupportMessage: build.mutation<SupportMessageReply, SupportMessageBody>(
+      bodyMutation('POST', 'support/conversation/messages', 'SupportConversation'),
+    ),
+    supportInbox: build.query<SupportConversationListReply, void>(
+      fixedPathQuery('support/conversations', 'SupportInbox'),
+    ),
     supportConversation: build.query<SupportConversationReply, string>({
       query: (id) => `support/conversations/${id}`,
       providesTags: (_reply, _error, id) => [{ type: 'SupportConversation', id }],

@@ -1,5 +1,6 @@
 import type { VerifyReply } from '@academy/contracts';
 import { Alert, Card } from '@academy/ui-kit';
+import { Detail } from '../../shared/Detail.tsx';
 import styles from './verify.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -24,26 +25,13 @@ export function VerificationResult({ number, result }: { number: string; result:
           : 'This certificate was issued by the Academy but its validity has ended.'}
       </Alert>
       <dl className={styles.details}>
-        <div>
-          <dt>Certificate number</dt>
-          <dd className={styles.number}>{number}</dd>
-        </div>
-        <div>
-          <dt>Awarded to</dt>
-          <dd>{result.fullName}</dd>
-        </div>
-        <div>
-          <dt>Course</dt>
-          <dd>{course}</dd>
-        </div>
-        <div>
-          <dt>Issued</dt>
-          <dd>{formatDate(result.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>{valid ? 'Valid until' : 'Expired on'}</dt>
-          <dd>{formatDate(result.expiresAt)}</dd>
-        </div>
+        <Detail term="Certificate number" className={styles.number}>
+          {number}
+        </Detail>
+        <Detail term="Awarded to">{result.fullName}</Detail>
+        <Detail term="Course">{course}</Detail>
+        <Detail term="Issued">{formatDate(result.issuedAt)}</Detail>
+        <Detail term={valid ? 'Valid until' : 'Expired on'}>{formatDate(result.expiresAt)}</Detail>
       </dl>
     </Card>
   );

@@ -12,7 +12,7 @@ import { AttemptHistory } from './AttemptHistory.tsx';
 import { ExamVoucherOffer } from './ExamVoucherOffer.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import styles from './quiz.module.css';
-import { type Answers, attemptsLabel, canSubmit, remainingAttempts, submission } from './quiz-rules.ts';
+import { attemptsLabel, canSubmit, choose, emptyDraft, remainingAttempts, submission } from './quiz-rules.ts';
 
 type Result = QuizSubmitReply['data'];
 
@@ -23,7 +23,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
   );
   const [submit, { isLoading: submitting }] = useSubmitQuizMutation();
-  const [answers, setAnswers] = useState<Answers>({});
+  const [draft, setDraft] = useState(emptyDraft);
   const [result, setResult] = useState<Result | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -36,7 +36,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     if (remaining === 0) return setSubmitError('Maximum attempts reached');
     setSubmitError(null);
     try {
-      const reply = await submit(submission(quiz, user.id, answers)).unwrap();
+      const reply = await submit(submission(quiz, user.id, draft)).unwrap();
       setResult(reply.data);
     } catch (error) {
       setSubmitError(errorMessage(error, 'Failed to submit quiz'));
@@ -44,7 +44,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   };
   const onTryAgain = () => {
     if (remaining === 0) return setSubmitError('Maximum attempts reached');
-    setAnswers({});
+    setDraft(emptyDraft());
     setResult(null);
     setSubmitError(null);
   };
@@ -94,9 +94,9 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                   key={question.id}
                   question={question}
                   number={index + 1}
-                  selected={answers[question.id]}
+                  selected={draft.answers[question.id]}
                   locked={result !== null || submitting}
-                  onSelect={(optionId) => setAnswers((current) => ({ ...current, [question.id]: optionId }))}
+                  onSelect={(optionId) => setDraft((current) => choose(current, question.id, optionId))}
                 />
               ))}
               <div className={styles.actions}>
@@ -116,7 +116,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                     type="submit"
                     busy={submitting}
                     busyText="Submitting..."
-                    disabled={!canSubmit(quiz, answers, submitting)}
+                    disabled={!canSubmit(quiz, draft.answers, submitting)}
                   >
                     Submit Quiz
                   </Button>

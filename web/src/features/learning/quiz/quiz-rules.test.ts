@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsLabel, canSubmit, remainingAttempts, submission } from './quiz-rules.ts';
+import {
+  attemptsLabel,
+  canSubmit,
+  choose,
+  emptyDraft,
+  newSubmissionId,
+  remainingAttempts,
+  submission,
+} from './quiz-rules.ts';
 
 const quiz = {
   id: 7,
@@ -59,9 +67,11 @@ describe('quiz rules', () => {
     expect(remainingAttempts(listed(1, 3), { remainingAttempts: 0, attemptNumber: 3 })).toBe(1);
   });
 
-  it('sends one answer per question with the quiz, module and course', () => {
-    expect(submission(quiz, 'user-1', { 1: 12, 2: 21 })).toEqual({
+  it('sends one answer per question with the quiz, module, course and the draft’s submission id', () => {
+    const draft = { answers: { 1: 12, 2: 21 }, submissionId: 'a0000000-0000-4000-8000-000000000001' };
+    expect(submission(quiz, 'user-1', draft)).toEqual({
       userId: 'user-1',
+      submissionId: 'a0000000-0000-4000-8000-000000000001',
       quizId: 7,
       moduleId: 3,
       courseId: 69,
@@ -70,5 +80,30 @@ describe('quiz rules', () => {
         { questionId: 2, selectedOptionId: 21 },
       ],
     });
+  });
+
+  it('keeps a draft’s submission id until an answer changes, so a resend is the same submission', () => {
+    const start = emptyDraft();
+    const answered = choose(start, 1, 12);
+    expect(answered.answers).toEqual({ 1: 12 });
+    expect(answered.submissionId).not.toBe(start.submissionId);
+    const changed = choose(answered, 1, 11);
+    expect(changed.answers).toEqual({ 1: 11 });
+    expect(changed.submissionId).not.toBe(answered.submissionId);
+    expect(submission(quiz, 'user-1', answered).submissionId).toBe(answered.submissionId);
+  });
+
+  it('makes v4 UUIDs without crypto.randomUUID too (plain http origins lack it)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newSubmissionId()).toMatch(uuid);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, newSubmissionId));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

@@ -35,13 +35,41 @@ export function attemptsLabel(remaining: number, maxAttempts: number): string {
   return `Attempts remaining: ${remaining}/${maxAttempts}`;
 }
 
+/**
+ * The answers being given and the id their submission is sent under. Sending the same draft again
+ * (after a lost reply) returns the first result instead of using another attempt; any change of
+ * answer makes it another submission with an id of its own.
+ */
+export interface QuizDraft {
+  answers: Answers;
+  submissionId: string;
+}
+
+export const emptyDraft = (): QuizDraft => ({ answers: {}, submissionId: newSubmissionId() });
+
+export const choose = (draft: QuizDraft, questionId: number, optionId: number): QuizDraft => ({
+  answers: { ...draft.answers, [questionId]: optionId },
+  submissionId: newSubmissionId(),
+});
+
+/** A random (v4) UUID; `crypto.randomUUID` exists only on secure origins (https, localhost). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function submission(
   quiz: Pick<LearnerQuiz, 'id' | 'moduleId' | 'courseId' | 'questions'>,
   userId: string,
-  answers: Answers,
+  { answers, submissionId }: QuizDraft,
 ): QuizSubmitBody {
   return {
     userId,
+    submissionId,
     quizId: quiz.id,
     moduleId: quiz.moduleId,
     courseId: quiz.courseId,
