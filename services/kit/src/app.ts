@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
+import { endConnectionsWhenClosing } from './graceful-close.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export const createApp = (options: AppOptions) => {
     done(null, payload);
   });
   registerRequestSummaries(app, options);
+  endConnectionsWhenClosing(app);
   app.addHook('onClose', () => flush());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if ('validation' in error && error.validation) {
