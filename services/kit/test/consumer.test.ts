@@ -164,10 +164,7 @@ describe('idempotent consumer', () => {
     await consumer.stop();
   }, 60_000);
 
-  // It kills a PostgreSQL server of its own at the OS level; on a crowded machine that occasionally
-  // stalls (about one run in three of the whole suite here; cause not found yet), so it gets two more tries.
   it('holds an event through a database outage longer than its redeliveries, then applies it once', {
-    retry: 2,
     timeout: 60_000,
   }, async () => {
     // A PostgreSQL server of this test's own, which it kills: never the shared one.

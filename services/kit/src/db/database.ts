@@ -50,9 +50,32 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
   // The pool listens only while a connection is idle. One checked out can die between two queries
   // (a transaction waiting on NATS while the database restarts): the query then fails and the pool
   // drops the connection, but the error event itself would end the process without this listener.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    releaseWhenBeginFails(client);
+  });
   await migrateExclusively(pool, options.migrationsFolder);
   return drizzle(pool, { schema: options.schema }) as Database<S>;
+};
+
+/**
+ * Drizzle's pooled `transaction()` sends BEGIN before the block that gives its connection back
+ * (drizzle-orm 0.45; drizzle-team/drizzle-orm#6241, open): when BEGIN fails — the connection dropped
+ * while idle, the server shutting down — the connection stays checked out for good. After as many such
+ * failures as the pool has connections, every query waits forever, and so does closing the pool. Here
+ * a failed BEGIN hands its connection back as broken, so the pool drops it and opens another.
+ */
+const releaseWhenBeginFails = (client: pg.PoolClient) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const text = (args[0] as { text?: unknown } | undefined)?.text;
+    if (typeof text !== 'string' || !/^begin\b/.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: Error) => {
+      client.release(error);
+      throw error;
+    });
+  }) as typeof client.query;
 };
 
 /** Any fixed number works: advisory locks are per database, and each service has its own. */
