@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auth, catalogue, certificate, learning } from '@academy/contracts';
 import { createObjectStore } from '@academy/kit';
+import { formatLongDate } from '@academy/kit/pdf';
 import { readStream, sharedNatsUrl } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -211,13 +212,6 @@ describe('GET /sefacertificate/download/:file', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = await pdfText(pdf);
-    const day = (date: Date) =>
-      new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
     const expires = new Date(issuedAt);
     expires.setUTCFullYear(expires.getUTCFullYear() + 3);
     for (const expected of [
@@ -225,9 +219,9 @@ describe('GET /sefacertificate/download/:file', () => {
       'Ada King Lovelace',
       'Digital Forensics Essentials',
       'Course code: SDFE',
-      `Issue date: ${day(issuedAt)}`,
+      `Issue date: ${formatLongDate(issuedAt)}`,
       'Validity: 3 Years',
-      `Expiry date: ${day(expires)}`,
+      `Expiry date: ${formatLongDate(expires)}`,
       `Certificate No.: ${number}`,
     ]) {
       expect(text).toContain(expected);
