@@ -68,6 +68,17 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/** A requested move to another address: single-use confirmation tokens, stored hashed, valid for a day. */
+export const emailChanges = pgTable('email_changes', {
+  id: randomId(),
+  userId: belongsToUuid('user_id', () => users.id),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
+});
+
 /** Outgoing e-mail, written with the change that causes it and delivered by the mail relay. */
 export const outgoingMail = pgTable('outgoing_mail', {
   id: randomId(),
