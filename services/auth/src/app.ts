@@ -9,6 +9,7 @@ import { subscriptionsFor } from './events/subscriptions.ts';
 import { startMailRelay } from './mail/mail-relay.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
+import { registerEmailChangeRoutes } from './routes/email-changes/index.ts';
 import { registerPasswordResetRoutes } from './routes/password-resets/index.ts';
 import { registerSessionRoutes } from './routes/sessions/index.ts';
 import { registerStatsRoutes } from './routes/stats/index.ts';
@@ -28,7 +29,11 @@ export const buildApp = async (config: Config) => {
   const mail = startMailRelay({ db: platform.db, directory: config.MAIL_SINK_DIR, logger: app.log });
   app.addHook('onClose', () => mail.stop());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdminAccount(platform.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    // A refusal (the address belongs to a learner) closes what was started before it stops the start.
+    await ensureAdminAccount(platform.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD).catch(async (error) => {
+      await app.close();
+      throw error;
+    });
     platform.relay.wake();
   }
 
@@ -45,6 +50,7 @@ export const buildApp = async (config: Config) => {
     registerPreferenceRoutes,
     registerPasswordRoutes,
     registerPasswordResetRoutes,
+    registerEmailChangeRoutes,
     registerSessionRoutes,
     registerAvatarRoutes,
     registerStatsRoutes,

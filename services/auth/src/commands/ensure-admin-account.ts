@@ -1,14 +1,16 @@
 import { auth } from '@academy/contracts';
-import { type Database, enqueueEvent } from '@academy/kit';
+import { ConfigError, type Database, enqueueEvent } from '@academy/kit';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../domain/secrets.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
-import { updateUser } from './update-user.ts';
 
 /**
- * Makes sure the configured administrator exists (created once; an existing account with that
- * e-mail is promoted, its password left as it is).
+ * Makes sure the configured administrator exists: created once, while the address is free. An
+ * existing account with that address is never promoted: anyone may sign up with any address (it is
+ * not verified), so promoting it would hand the academy to whoever registered it first. The start
+ * then stops with one line saying what to do; an existing administrator (a restart) starts normally,
+ * its password left as it is.
  */
 export const ensureAdminAccount = async (
   db: Database<Record<string, unknown>>,
@@ -20,8 +22,10 @@ export const ensureAdminAccount = async (
     const existing = await findUserByEmail(tx, email);
     if (existing?.role === 'ADMIN') return;
     if (existing) {
-      await updateUser(tx, existing.id, { role: 'ADMIN' });
-      return;
+      throw new ConfigError(
+        `ADMIN_EMAIL ${email} belongs to an existing account that is not an administrator; it is never promoted. ` +
+          'Choose another ADMIN_EMAIL, or remove that account first.',
+      );
     }
     const [created] = await tx
       .insert(users)
