@@ -59,12 +59,20 @@ export const quizUpdated = defineEvent(
     title: Type.String(),
     passingScore: Type.Integer({ minimum: 0, maximum: 100 }),
     maxAttempts: Type.Integer({ minimum: 1 }),
+    /** Minutes an attempt may run once started; absent or null: no limit (events before timed quizzes). */
+    timeLimitMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    /** Questions and options ordered per attempt; absent: false. */
+    shuffle: Type.Optional(Type.Boolean()),
+    /** Right answers left out of a learner's review while attempts remain; absent: false. */
+    hideAnswersUntilLastAttempt: Type.Optional(Type.Boolean()),
     deleted: Type.Boolean(),
     questions: Type.Array(
       Type.Object({
         questionId: Type.Integer(),
         optionIds: Type.Array(Type.Integer()),
         correctOptionId: Type.Integer(),
+        /** Why the right answer is right, for the learner's review; absent or null: none. */
+        explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       }),
     ),
   }),

@@ -206,13 +206,32 @@ export const OptionInput = Closed({ text: Text(500), isCorrect: Type.Boolean() }
 export const QuestionBody = Closed({
   text: Text(1000),
   options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }),
+  /** Shown to the learner in the review after submitting (null or absent: none). */
+  explanation: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 });
 export type QuestionBody = Static<typeof QuestionBody>;
+
+/**
+ * How an attempt runs: `timeLimitMinutes` (null: no limit) starts a clock when the learner starts;
+ * `shuffle` orders questions and options per attempt; `hideAnswersUntilLastAttempt` keeps the right
+ * answers out of the review while attempts remain.
+ */
+const QuizSettings = {
+  timeLimitMinutes: Nullable(Type.Integer({ minimum: 1, maximum: 600 })),
+  shuffle: Type.Boolean(),
+  hideAnswersUntilLastAttempt: Type.Boolean(),
+};
+const OptionalSettings = {
+  timeLimitMinutes: Type.Optional(QuizSettings.timeLimitMinutes),
+  shuffle: Type.Optional(QuizSettings.shuffle),
+  hideAnswersUntilLastAttempt: Type.Optional(QuizSettings.hideAnswersUntilLastAttempt),
+};
 
 export const QuizBody = Closed({
   title: Text(200),
   passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...OptionalSettings,
   questions: Type.Optional(Type.Array(QuestionBody, { maxItems: 100 })),
 });
 export type QuizBody = Static<typeof QuizBody>;
@@ -221,17 +240,19 @@ export const QuizUpdateBody = Closed(
     title: Type.Optional(Text(200)),
     passingScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     maxAttempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    ...OptionalSettings,
   },
   { minProperties: 1 },
 );
 export type QuizUpdateBody = Static<typeof QuizUpdateBody>;
 
-/** A question as an administrator edits it, with the answer key. */
-export const AdminQuestion = QuestionWith(
-  Type.Object({ ...LearnerOption.properties, isCorrect: Type.Boolean() }),
-);
+/** A question as an administrator edits it, with the answer key and the explanation. */
+export const AdminQuestion = Type.Object({
+  ...QuestionWith(Type.Object({ ...LearnerOption.properties, isCorrect: Type.Boolean() })).properties,
+  explanation: Nullable(Type.String()),
+});
 export type AdminQuestion = Static<typeof AdminQuestion>;
-export const AdminQuiz = QuizWith(AdminQuestion);
+export const AdminQuiz = Type.Object({ ...QuizWith(AdminQuestion).properties, ...QuizSettings });
 export type AdminQuiz = Static<typeof AdminQuiz>;
 export const QuizReply = Type.Object({ quiz: AdminQuiz, message: Type.String() });
 export type QuizReply = Static<typeof QuizReply>;

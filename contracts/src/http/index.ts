@@ -8,6 +8,7 @@ export * from './learning.ts';
 export * from './orders.ts';
 export * from './preferences.ts';
 export * from './profile.ts';
+export * from './quiz-attempts.ts';
 export * from './revenue.ts';
 export * from './support.ts';
 export * from './user.ts';

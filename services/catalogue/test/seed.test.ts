@@ -150,4 +150,53 @@ describe('demo catalogue', () => {
     expect(await c.events(catalogue.coursePublished.subject)).toHaveLength(5);
     expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(4);
   });
+
+  it('gives the featured course a three-hour, twenty-question exam, also to a catalogue seeded before', async () => {
+    const examOf = async () =>
+      (
+        await queryDatabase<{ id: number; limit: number | null; questions: number }>(
+          c.databaseUrl,
+          `SELECT q.id, q.time_limit_minutes AS limit, (SELECT count(*)::int FROM questions WHERE quiz_id = q.id) AS questions
+             FROM content_items q WHERE q.course_id = 40 AND q.kind = 'quiz'`,
+        )
+      )[0];
+    const exam = await examOf();
+    expect(exam).toMatchObject({ limit: 180, questions: 20 });
+    const announced = (
+      await c.events<{ quizId: number; timeLimitMinutes?: number; questions: unknown[] }>(
+        catalogue.quizUpdated.subject,
+      )
+    ).find((e) => e.data.quizId === exam?.id);
+    expect(announced?.data).toMatchObject({ timeLimitMinutes: 180 });
+    expect(announced?.data.questions).toHaveLength(20);
+
+    // The exam as an earlier seed left it: five questions, no limit.
+    await queryDatabase(
+      c.databaseUrl,
+      `DELETE FROM questions WHERE quiz_id = ${exam?.id} AND position > 5;
+       UPDATE content_items SET time_limit_minutes = NULL WHERE id = ${exam?.id}`,
+    );
+    const before = (await c.events(catalogue.quizUpdated.subject)).length;
+    await (await buildApp(c.config)).close();
+    expect(await examOf()).toMatchObject({ limit: 180, questions: 20 });
+    const upgraded = await waitUntil(
+      () =>
+        c.events<{ quizId: number; timeLimitMinutes?: number; questions: unknown[] }>(
+          catalogue.quizUpdated.subject,
+        ),
+      (e) => e.length > before,
+    );
+    expect(upgraded.at(-1)?.data).toMatchObject({ quizId: exam?.id, timeLimitMinutes: 180 });
+    expect(upgraded.at(-1)?.data.questions).toHaveLength(20);
+
+    // Left alone once an administrator has made it their own (here: removed the limit, added a question).
+    await queryDatabase(
+      c.databaseUrl,
+      `UPDATE content_items SET time_limit_minutes = NULL WHERE id = ${exam?.id};
+       DELETE FROM questions WHERE quiz_id = ${exam?.id} AND position > 5;
+       INSERT INTO questions (quiz_id, position, text) VALUES (${exam?.id}, 6, 'An administrator''s question')`,
+    );
+    await (await buildApp(c.config)).close();
+    expect(await examOf()).toMatchObject({ limit: null, questions: 6 });
+  });
 });

@@ -14,6 +14,9 @@ const quizPayload = (quiz: QuizRow, deleted: boolean) => ({
   title: quiz.title,
   passingScore: quiz.passingScore ?? 0,
   maxAttempts: quiz.maxAttempts ?? 1,
+  timeLimitMinutes: quiz.timeLimitMinutes,
+  shuffle: quiz.shuffle,
+  hideAnswersUntilLastAttempt: quiz.hideAnswersUntilLastAttempt,
   deleted,
 });
 

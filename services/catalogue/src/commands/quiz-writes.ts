@@ -27,7 +27,10 @@ export const insertOptions = async (tx: Executor, questionId: number, body: Ques
 export const insertQuestion = async (tx: Executor, quizId: number, body: QuestionBody) => {
   assertOneCorrectOption(body.options);
   const position = await nextPosition(tx, questions, questions.quizId, quizId);
-  const [question] = await tx.insert(questions).values({ quizId, text: body.text, position }).returning();
+  const [question] = await tx
+    .insert(questions)
+    .values({ quizId, text: body.text, explanation: body.explanation ?? null, position })
+    .returning();
   if (!question) throw new Error('insert returned no question');
   await insertOptions(tx, question.id, body);
   return question;

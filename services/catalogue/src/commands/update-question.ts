@@ -10,7 +10,10 @@ type QuestionEdit = { quizId: number; questionId: number; question: QuestionBody
 /** Replaces a question's text and options and republishes the quiz with its answer key. */
 export const updateQuestion = quizCommand(async (tx, { quizId, questionId, question }: QuestionEdit) => {
   await requireQuestion(tx, quizId, questionId);
-  await tx.update(questions).set({ text: question.text }).where(eq(questions.id, questionId));
+  await tx
+    .update(questions)
+    .set({ text: question.text, explanation: question.explanation ?? null })
+    .where(eq(questions.id, questionId));
   await tx.delete(options).where(eq(options.questionId, questionId));
   await insertOptions(tx, questionId, question);
   return adminQuestion(tx, quizId, questionId);

@@ -91,6 +91,10 @@ export const contentItems = pgTable(
     captionsKey: text('captions_key'),
     passingScore: integer('passing_score'),
     maxAttempts: integer('max_attempts'),
+    /** Quizzes only: minutes an attempt may run (null: no limit), per-attempt order, answers held back. */
+    timeLimitMinutes: integer('time_limit_minutes'),
+    shuffle: boolean('shuffle').notNull().default(false),
+    hideAnswersUntilLastAttempt: boolean('hide_answers_until_last_attempt').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,6 +105,7 @@ export const contentItems = pgTable(
       sql`(${t.kind} = 'quiz' AND ${t.passingScore} IS NOT NULL AND ${t.maxAttempts} IS NOT NULL)
         OR (${t.kind} <> 'quiz' AND ${t.fileKey} IS NOT NULL)`,
     ),
+    check('content_items_time_limit_check', sql`${t.timeLimitMinutes} BETWEEN 1 AND 600`),
   ],
 );
 
@@ -109,6 +114,7 @@ export const questions = pgTable(
   {
     ...orderedWithin('quizId', () => contentItems.id),
     text: text('text').notNull(),
+    explanation: text('explanation'),
   },
   (t) => [index('questions_quiz_idx').on(t.quizId, t.position)],
 );

@@ -19,6 +19,7 @@ export const assertOneCorrectOption = (options: OptionDraft[], field = 'options'
 export interface StoredQuestion {
   id: number;
   options: { id: number; isCorrect: boolean }[];
+  explanation: string | null;
 }
 
 /** The answer key other contexts score with: each question's option ids and the correct one. */
@@ -30,5 +31,6 @@ export const answerKey = (questions: StoredQuestion[]) =>
       questionId: question.id,
       optionIds: question.options.map((option) => option.id),
       correctOptionId: correct.id,
+      explanation: question.explanation,
     };
   });

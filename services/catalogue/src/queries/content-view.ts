@@ -26,12 +26,17 @@ export const toAdminQuiz = (row: ContentRow, questions: AdminQuestion[]): AdminQ
   ...base(row),
   passingScore: row.passingScore ?? 0,
   maxAttempts: row.maxAttempts ?? 1,
+  timeLimitMinutes: row.timeLimitMinutes,
+  shuffle: row.shuffle,
+  hideAnswersUntilLastAttempt: row.hideAnswersUntilLastAttempt,
   questions,
 });
 
-/** The quiz a learner answers: the options are listed, which one is correct is not. */
+/** The quiz a learner answers: the options are listed, which one is correct (and why) is not. */
 export const toLearnerQuiz = (row: ContentRow, questions: AdminQuestion[]): LearnerQuiz => ({
-  ...toAdminQuiz(row, []),
+  ...base(row),
+  passingScore: row.passingScore ?? 0,
+  maxAttempts: row.maxAttempts ?? 1,
   questions: questions.map((question) => ({
     id: question.id,
     text: question.text,

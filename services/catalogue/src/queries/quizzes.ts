@@ -35,7 +35,12 @@ export const loadQuestions = async (tx: Executor, quizIds: number[]) => {
   }
   for (const question of questionRows) {
     const list = byQuiz.get(question.quizId) ?? [];
-    list.push({ id: question.id, text: question.text, options: optionsByQuestion.get(question.id) ?? [] });
+    list.push({
+      id: question.id,
+      text: question.text,
+      options: optionsByQuestion.get(question.id) ?? [],
+      explanation: question.explanation,
+    });
     byQuiz.set(question.quizId, list);
   }
   return byQuiz;

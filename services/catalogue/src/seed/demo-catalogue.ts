@@ -11,8 +11,8 @@ import { contentItems, courses, modules } from '../db/schema.ts';
 import { coursePrefix } from '../domain/media-keys.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
 import { CONTENT_COURSE_ID, type DemoCourse, demoCourses, EXAM_COURSE_ID } from './demo-courses.ts';
-import { certificationExamModule } from './demo-exam.ts';
-import { type DemoModule, demoModules } from './demo-modules.ts';
+import { certificationExamModule, upgradeDemoExam } from './demo-exam.ts';
+import { type DemoModule, demoModules, questionBody } from './demo-modules.ts';
 import { addDemoPreview, DEMO_PREVIEW } from './demo-preview.ts';
 import { renderLessonPdf } from './document-pdf.ts';
 
@@ -60,15 +60,11 @@ const addModule = async (
       title: demo.quiz.title,
       passingScore: DEFAULT_PASSING_SCORE,
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      timeLimitMinutes: demo.quiz.timeLimitMinutes ?? null,
     })
     .returning();
   if (!quiz) throw new Error('insert returned no quiz');
-  for (const question of demo.quiz.questions) {
-    await insertQuestion(tx, quiz.id, {
-      text: question.text,
-      options: question.options.map((text, index) => ({ text, isCorrect: index === question.correct })),
-    });
-  }
+  for (const question of demo.quiz.questions) await insertQuestion(tx, quiz.id, questionBody(question));
   await enqueueQuizState(tx, quiz.id);
 };
 
@@ -110,6 +106,8 @@ export const seedDemoCatalogue = async (options: {
       await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
       added.push(course.id);
     }
+    // Also for a catalogue seeded before the exam was timed, with twenty questions.
+    await upgradeDemoExam(tx);
     // Also for a catalogue seeded before previews existed.
     if (await addDemoPreview(tx, store)) {
       await enqueueCourseState(tx, { courseId: DEMO_PREVIEW.courseId, mediaUrl });

@@ -5,14 +5,23 @@ export interface DemoQuestion {
   options: string[];
   /** Index of the correct option. */
   correct: number;
+  /** Shown in the learner's review after submitting. */
+  explanation?: string;
 }
 
 export interface DemoModule {
   title: string;
   document: { title: string; paragraphs: string[] };
   video: { title: string };
-  quiz: { title: string; questions: DemoQuestion[] };
+  quiz: { title: string; questions: DemoQuestion[]; timeLimitMinutes?: number };
 }
+
+/** A demo question as the catalogue's question writes take it. */
+export const questionBody = (question: DemoQuestion) => ({
+  text: question.text,
+  options: question.options.map((text, index) => ({ text, isCorrect: index === question.correct })),
+  explanation: question.explanation ?? null,
+});
 
 export const demoModules: DemoModule[] = [
   {

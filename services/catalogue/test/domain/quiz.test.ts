@@ -19,8 +19,9 @@ describe('quiz rules', () => {
             { id: 10, isCorrect: false },
             { id: 11, isCorrect: true },
           ],
+          explanation: 'Eleven is right.',
         },
       ]),
-    ).toEqual([{ questionId: 1, optionIds: [10, 11], correctOptionId: 11 }]);
+    ).toEqual([{ questionId: 1, optionIds: [10, 11], correctOptionId: 11, explanation: 'Eleven is right.' }]);
   });
 });

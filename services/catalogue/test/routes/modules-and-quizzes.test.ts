@@ -135,6 +135,7 @@ describe('modules, content and quizzes', () => {
         questionId: firstQuestion.id,
         optionIds: firstQuestion.options.map((o: { id: number }) => o.id),
         correctOptionId: firstQuestion.options[1].id,
+        explanation: null,
       },
     ]);
     const updates = await waitUntil(courseUpdates, (all) =>
@@ -192,6 +193,47 @@ describe('modules, content and quizzes', () => {
     const afterDelete = await waitUntil(courseUpdates, (all) => !all.at(-1)?.data.quizIds.includes(quiz.id));
     expect(afterDelete.at(-1)?.data.quizIds).not.toContain(quiz.id);
     expect((await send('GET', `/quizzes/${quiz.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a time limit, shuffling, hidden answers and explanations, announced to learning', async () => {
+    const moduleId = (await send('POST', `/courses/${courseId}/modules`, { title: 'Timed' })).json().module
+      .id;
+    const created = await send('POST', `/courses/${courseId}/modules/${moduleId}/quizzes`, {
+      title: 'Timed check',
+      questions: [{ ...question('Why?', 1), explanation: 'Because beta.' }],
+    });
+    const quiz = created.json().quiz;
+    expect(quiz).toMatchObject({
+      timeLimitMinutes: null,
+      shuffle: false,
+      hideAnswersUntilLastAttempt: false,
+    });
+    expect(quiz.questions[0].explanation).toBe('Because beta.');
+
+    const settings = { timeLimitMinutes: 90, shuffle: true, hideAnswersUntilLastAttempt: true };
+    const updated = await send('PUT', `/quizzes/${quiz.id}`, settings);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().quiz).toMatchObject(settings);
+    const event = await latestQuizEvent(
+      quiz.id,
+      (e) => (e as { timeLimitMinutes?: number }).timeLimitMinutes === 90,
+    );
+    expect(event).toMatchObject(settings);
+    expect(event?.questions[0]).toMatchObject({ explanation: 'Because beta.' });
+
+    for (const timeLimitMinutes of [0, 601, 1.5]) {
+      const refused = await send('PUT', `/quizzes/${quiz.id}`, { timeLimitMinutes });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/timeLimitMinutes/);
+    }
+    const cleared = await send('PUT', `/quizzes/${quiz.id}`, { timeLimitMinutes: null });
+    expect(cleared.json().quiz.timeLimitMinutes).toBeNull();
+
+    const details = (await send('GET', `/courses/${courseId}/details`)).json();
+    const learnerQuiz = details.modules
+      .flatMap((m: { quizzes: object[] }) => m.quizzes)
+      .find((q: { id: number }) => q.id === quiz.id);
+    expect(JSON.stringify(learnerQuiz)).not.toContain('Because beta.');
   });
 
   it('gives course details with file paths and quizzes without any answer', async () => {

@@ -1,0 +1,98 @@
+import { type Static, Type } from 'typebox';
+import { Closed, Nullable } from './common.ts';
+import { QuizSubmitReply } from './learning.ts';
+
+/**
+ * Attempts kept on the server while they run: started (a timed quiz's clock starts then), answers saved as
+ * they are chosen, resumed from any device, submitted by the learner or, at the deadline, by the server.
+ */
+const Id = Type.Integer({ minimum: 1 });
+const AttemptId = Type.String({ format: 'uuid' });
+const DateTime = Type.String({ format: 'date-time' });
+/** The server's clock when the reply was made: the client measures its offset from it. */
+const ServerTime = { serverTime: DateTime };
+
+export const QuizAttemptQuizParams = Type.Object({ contentId: Id });
+export const OpenAttemptParams = Type.Object({ attemptId: AttemptId });
+
+export const SavedAnswer = Type.Object({
+  questionId: Id,
+  selectedOptionId: Id,
+  /** The save that set this answer: per question the highest sequence wins. */
+  sequence: Type.Integer({ minimum: 1 }),
+});
+export type SavedAnswer = Static<typeof SavedAnswer>;
+
+export const OpenAttempt = Type.Object({
+  attemptId: AttemptId,
+  quizId: Id,
+  /** Counted when a timed attempt starts; null for an untimed draft until it is submitted. */
+  attemptNumber: Nullable(Type.Integer({ minimum: 1 })),
+  startedAt: DateTime,
+  /** Start + the quiz's time limit as it was at the start; null when untimed. */
+  deadline: Nullable(DateTime),
+  /** The order questions and their options are shown in for this attempt (kept across resumes). */
+  order: Type.Array(Type.Object({ questionId: Id, optionIds: Type.Array(Id) })),
+  answers: Type.Array(SavedAnswer),
+  /** The highest save sequence received: a client continues above it. */
+  lastSequence: Type.Integer({ minimum: 0 }),
+});
+export type OpenAttempt = Static<typeof OpenAttempt>;
+
+/** What the start screen shows, and the attempt in progress if there is one. */
+export const QuizAttemptStateReply = Type.Object({
+  ...ServerTime,
+  timeLimitMinutes: Nullable(Type.Integer({ minimum: 1 })),
+  questionCount: Type.Integer({ minimum: 0 }),
+  passingScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  maxAttempts: Type.Integer({ minimum: 1 }),
+  remainingAttempts: Type.Integer({ minimum: 0 }),
+  attempt: Nullable(OpenAttempt),
+});
+export type QuizAttemptStateReply = Static<typeof QuizAttemptStateReply>;
+
+export const OpenAttemptReply = Type.Object({ ...ServerTime, attempt: OpenAttempt });
+export type OpenAttemptReply = Static<typeof OpenAttemptReply>;
+
+/** One save: every answer chosen since the last one, under a sequence number higher than any before. */
+export const SaveAnswersBody = Closed({
+  sequence: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  answers: Type.Array(Closed({ questionId: Id, selectedOptionId: Id }), { minItems: 1, maxItems: 500 }),
+});
+export type SaveAnswersBody = Static<typeof SaveAnswersBody>;
+export const SaveAnswersReply = Type.Object({
+  ...ServerTime,
+  answers: Type.Array(SavedAnswer),
+  lastSequence: Type.Integer({ minimum: 0 }),
+});
+export type SaveAnswersReply = Static<typeof SaveAnswersReply>;
+
+/** The submitted attempt's result, as `POST userQuiz/submit` replies, with the time it was finished. */
+export const SubmitAttemptReply = Type.Object({
+  ...QuizSubmitReply.properties,
+  ...ServerTime,
+  finishedAt: DateTime,
+});
+export type SubmitAttemptReply = Static<typeof SubmitAttemptReply>;
+
+export const ClockReply = Type.Object(ServerTime);
+export type ClockReply = Static<typeof ClockReply>;
+
+/** Per question: the learner's answer, and the right one with its explanation unless the quiz hides them. */
+export const ReviewQuestion = Type.Object({
+  questionId: Id,
+  selectedOptionId: Nullable(Id),
+  correct: Type.Boolean(),
+  correctOptionId: Nullable(Id),
+  explanation: Nullable(Type.String()),
+});
+export const AttemptReviewReply = Type.Object({
+  attemptNumber: Type.Integer({ minimum: 1 }),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  passed: Type.Boolean(),
+  finishedAt: DateTime,
+  /** False while the quiz hides right answers and the learner has attempts left. */
+  answersShown: Type.Boolean(),
+  questions: Type.Array(ReviewQuestion),
+});
+export type AttemptReviewReply = Static<typeof AttemptReviewReply>;
