@@ -58,6 +58,21 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Logins that were ended (logout, a password change or reset, a replayed refresh token), by their
+ * family id, which access tokens carry as `sid`. The BFF reads the recent ones to refuse those access
+ * tokens before they expire; rows older than a day are of no use to anyone and are pruned.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: belongsToUuid('user_id', () => users.id),
+    endedAt: timestamptz('ended_at').notNull().defaultNow(),
+  },
+  (t) => [index('ended_sessions_ended_at_idx').on(t.endedAt)],
+);
+
 /** Single-use password reset tokens, stored hashed, valid for an hour. */
 export const passwordResets = pgTable('password_resets', {
   id: randomId(),
