@@ -29,7 +29,7 @@ async function createCoupon(page: Page, prefix: string) {
   await page.getByLabel('Percent off').fill('10');
   await page.getByLabel('Maximum redemptions').fill('5');
   await page.getByRole('button', { name: 'Create coupon' }).click();
-  const cell = page.getByRole('cell', { name: new RegExp(`^${prefix}-[A-Z0-9]{4}$`) });
+  const cell = page.getByRole('cell', { name: new RegExp(`^${prefix}-[A-Z0-9]{12}$`) });
   await cell.waitFor();
   return (await cell.innerText()).trim();
 }

@@ -25,8 +25,8 @@ const refuse = (reply: FastifyReply, seconds: number, message: string) => {
 };
 
 /**
- * Throttles the paths that guess secrets or send mail (login, registration, password reset) with
- * counters every replica shares. Hooks, not route options, so the account routes stay plain.
+ * Throttles the paths that guess secrets or send mail (login, registration, password reset, coupon
+ * codes) with counters every replica shares. Hooks, not route options, so the account routes stay plain.
  */
 export const registerThrottling = async (app: FastifyInstance, options: ThrottlingOptions) => {
   const store = await createCounterStore(options.databaseUrl);
@@ -78,6 +78,23 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
       if (wait) throw refuse(reply, wait, 'Too many password reset attempts.');
     },
   };
+
+  // Coupon codes are guessed per learner: counted once the route's own guard has said who is asking.
+  const couponCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await attempt(request, [
+      [limits.couponCodePerAddress, counterKey(request.ip)],
+      [limits.couponCodePerUser, counterKey(request.user?.id ?? '')],
+    ]);
+    if (wait) throw refuse(reply, wait, 'Too many coupon codes tried.');
+  };
+  const afterGuard: Record<string, typeof couponCheck> = {
+    '/api/v1/coupons/validate': couponCheck,
+    '/api/v1/coupons/apply': couponCheck,
+  };
+  app.addHook('onRoute', (route) => {
+    const check = route.method === 'POST' ? afterGuard[route.url] : undefined;
+    if (check) route.preHandler = [route.preHandler ?? [], check].flat();
+  });
 
   // Callback hooks, not async ones: they run on every request, and all but four paths pass at once.
   app.addHook('preHandler', (request, reply, done) => {

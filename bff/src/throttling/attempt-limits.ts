@@ -31,6 +31,8 @@ export const createAttemptLimits = (store: CounterStore, signupsPerAddress: numb
   resetRequestPerAddress: createBudget(store, 'reset-addr', ATTEMPTS.resetRequestPerAddress),
   resetRequestPerEmail: createBudget(store, 'reset-email', ATTEMPTS.resetRequestPerEmail),
   resetTokenPerAddress: createBudget(store, 'reset-token-addr', ATTEMPTS.resetTokenPerAddress),
+  couponCodePerUser: createBudget(store, 'coupon-user', ATTEMPTS.couponCodePerUser),
+  couponCodePerAddress: createBudget(store, 'coupon-addr', ATTEMPTS.couponCodePerAddress),
 });
 
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;

@@ -27,6 +27,9 @@ export const ATTEMPTS = {
   resetRequestPerEmail: { points: 3, duration: 60 * 60 },
   resetRequestPerAddress: { points: 30, duration: 15 * 60 },
   resetTokenPerAddress: { points: 30, duration: 15 * 60 },
+  /** Checking or applying a coupon code: each try could be a guess at a code. */
+  couponCodePerUser: { points: 20, duration: 15 * 60 },
+  couponCodePerAddress: { points: 200, duration: 15 * 60 },
 } as const satisfies Record<string, AttemptBudget>;
 
 /** 1 minute at the threshold, then doubling with each further failure, up to an hour. */

@@ -3,7 +3,10 @@ import { Closed, Nullable } from './common.ts';
 
 const Currency = Type.String({ pattern: '^[A-Za-z]{3}$' });
 const DateTime = Type.String({ format: 'date-time' });
-/** Letters, digits and dashes, e.g. 'SPRING-7KQ2'; compared without regard to case. */
+/**
+ * Letters, digits and dashes, e.g. 'SPRING-7KQ2X9HMT4RB' (codes made before were shorter, 'SPRING-7KQ2', and
+ * still work); compared without regard to case.
+ */
 export const CouponCode = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{2,39}$' });
 
 /** A coupon as administrators see it; `redemptions` counts paid orders, `reserved` those awaiting payment. */
@@ -24,7 +27,7 @@ export type Coupon = Static<typeof Coupon>;
 
 /**
  * `POST /coupons/generate`: either `percentOff` or `amountOffMinor` with its `currency`. `prefix` starts
- * the readable code ('SPRING' → 'SPRING-7KQ2'); an empty `courseIds` (or none) means every course.
+ * the readable code ('SPRING' → 'SPRING-7KQ2X9HMT4RB'); an empty `courseIds` (or none) means every course.
  */
 export const GenerateCouponBody = Closed({
   prefix: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{0,16}$' })),

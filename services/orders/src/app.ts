@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startService } from '@academy/kit';
+import { scheduleUnpaidCouponRelease } from './commands/release-unpaid-coupons.ts';
 import type { Config } from './config.ts';
 import type { OrdersContext } from './context.ts';
 import * as schema from './db/schema.ts';
@@ -26,5 +27,7 @@ export const buildApp = async (config: Config) => {
   registerCouponRoutes(service.app, context);
   await registerPaymentRoutes(service.app, context);
   registerSubscriptionRoutes(service.app, context);
+  const stopReleasing = scheduleUnpaidCouponRelease(context, service.app.log);
+  service.app.addHook('onClose', stopReleasing);
   return service.app;
 };

@@ -68,7 +68,13 @@ const reserve = async (tx: OrdersTx, order: OrderRow, code: string) => {
     })
     .onConflictDoUpdate({
       target: couponRedemptions.orderId,
-      set: { couponCode: code, status: 'reserved', discountMinor: discount.discountMinor, settledAt: null },
+      set: {
+        couponCode: code,
+        status: 'reserved',
+        discountMinor: discount.discountMinor,
+        reservedAt: new Date(),
+        settledAt: null,
+      },
     });
   return {
     discountMinor: discount.discountMinor,

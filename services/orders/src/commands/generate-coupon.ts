@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { GenerateCouponBody } from '@academy/contracts';
 import { badRequest } from '@academy/kit';
 import type { OrdersDb } from '../context.ts';
@@ -16,7 +16,7 @@ export const generateCoupon = async (db: OrdersDb, body: GenerateCouponBody, now
     const [created] = await db
       .insert(coupons)
       .values({
-        code: couponCode(body.prefix, randomBytes(4)),
+        code: couponCode(body.prefix, randomInt),
         percentOff: body.percentOff ?? null,
         amountOffMinor: body.amountOffMinor ?? null,
         currency: body.currency?.toUpperCase() ?? null,

@@ -117,10 +117,15 @@ const spread = (discount: number, lines: PricedLine[], covered: boolean[], base:
 
 // No 0/O or 1/I/L: codes are read aloud and typed from posters.
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** 31 symbols, 12 of them: about 59 bits, far beyond guessing at any rate the BFF lets through. */
+export const CODE_LENGTH = 12;
 
-/** A readable code such as 'SPRING-7KQ2' from a prefix and random bytes (at least four). */
-export const couponCode = (prefix: string | undefined, random: Uint8Array) => {
-  const suffix = Array.from(random.subarray(0, 4), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join(
+/**
+ * A readable code such as 'SPRING-7KQ2X9HMT4RB' from a prefix and `draw`, which returns a uniform
+ * random integer below its argument (a CSPRNG's `randomInt` in the service).
+ */
+export const couponCode = (prefix: string | undefined, draw: (below: number) => number) => {
+  const suffix = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[draw(CODE_ALPHABET.length)]).join(
     '',
   );
   const head = (prefix ?? '').toUpperCase() || 'ACADEMY';

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   COUPON_MESSAGES,
@@ -113,10 +114,18 @@ describe('making a coupon', () => {
     expect(termsRefusal({ percentOff: 10, expiresAt: now, now })).toMatch(/future/);
   });
 
-  it('reads as a prefix and four unambiguous characters', () => {
-    const code = couponCode('spring', new Uint8Array([0, 1, 30, 31]));
-    expect(code).toBe('SPRING-23Z2');
-    expect(couponCode(undefined, new Uint8Array([5, 6, 7, 8]))).toMatch(/^ACADEMY-[2-9A-HJKMNP-Z]{4}$/);
+  it('reads as a prefix and twelve characters without look-alikes, drawn uniformly', () => {
+    const draws = [0, 1, 30, 29, 2, 3, 4, 5, 6, 7, 8, 9];
+    const seen: number[] = [];
+    const code = couponCode('spring', (below) => {
+      seen.push(below);
+      return draws[seen.length - 1] ?? 0;
+    });
+    expect(code).toBe('SPRING-23ZY456789AB');
+    expect(seen).toEqual(Array(12).fill(31));
+    const drawn = couponCode(undefined, randomInt);
+    expect(drawn).toMatch(/^ACADEMY-[2-9A-HJKMNP-Z]{12}$/);
+    expect(drawn).not.toMatch(/[01ILO]/);
     expect(normaliseCode(' spring-7kq2 ')).toBe('SPRING-7KQ2');
   });
 });

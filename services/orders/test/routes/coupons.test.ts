@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { connectDatabase } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseUnpaidCoupons, UNPAID_HOLD_MS } from '../../src/commands/release-unpaid-coupons.ts';
+import * as schema from '../../src/db/schema.ts';
 import {
   eventually,
   type OrdersService,
@@ -63,7 +66,7 @@ describe('making coupons', () => {
       disabled: false,
       redemptions: 0,
     });
-    expect(created.json().coupon.code).toMatch(/^SPRING-[2-9A-HJKMNP-Z]{4}$/);
+    expect(created.json().coupon.code).toMatch(/^SPRING-[2-9A-HJKMNP-Z]{12}$/);
     expect(created.json().message).toBe(`Coupon ${created.json().coupon.code} created`);
     expect((await listed(created.json().coupon.code)).maxRedemptions).toBe(5);
 
@@ -223,6 +226,45 @@ describe('when the checkout expires', () => {
     expect(detail.history.map((change: { note: string }) => change.note)).toContain(
       `Coupon ${code} removed (this coupon has been disabled): full price`,
     );
+  });
+});
+
+describe('an order left unpaid', () => {
+  it('gives its place back once a checkout would have expired, unless its checkout is still open', async () => {
+    const db = await connectDatabase({
+      url: service.config.DATABASE_URL,
+      schema,
+      migrationsFolder: new URL('../../src/db/migrations', import.meta.url).pathname,
+    });
+    const sweep = (afterMs: number) =>
+      releaseUnpaidCoupons({ db, stripe: service.stripeApi }, new Date(Date.now() + afterMs));
+    try {
+      const code = await generate({ percentOff: 10, maxRedemptions: 2 });
+      // One learner applies the coupon and never opens the payment page; another is on Stripe's page.
+      const idle = await learner();
+      const idleOrder = (await service.call('POST', '/orders', idle, { courseIds: [69] })).json().data.id;
+      expect((await apply(idle, idleOrder, code)).statusCode).toBe(200);
+      const paying = await learner();
+      const { orderId: payingOrder } = await placeAndOpen(service, paying, [40]);
+      expect((await apply(paying, payingOrder, code)).statusCode).toBe(200);
+      await service.call('POST', `/orders/${payingOrder}/payment`, paying);
+      const late = await learner();
+      const lateOrder = (await service.call('POST', '/orders', late, { courseIds: [69] })).json().data.id;
+      expect((await apply(late, lateOrder, code)).json().message).toBe('This coupon has been fully redeemed');
+
+      await sweep(UNPAID_HOLD_MS - 60_000);
+      expect(await listed(code)).toMatchObject({ reserved: 2 });
+      // Other tests' orders may be released too: count this coupon's places only.
+      expect(await sweep(UNPAID_HOLD_MS + 60_000)).toBeGreaterThan(0);
+      expect(await listed(code)).toMatchObject({ reserved: 1 });
+      const history = (await service.call('GET', `/orders/${idleOrder}`, idle)).json().data.history;
+      expect(history.map((change: { note: string }) => change.note)).toContain(
+        `Coupon ${code} place released: unpaid`,
+      );
+      expect((await apply(late, lateOrder, code)).statusCode).toBe(200);
+    } finally {
+      await db.$client.end();
+    }
   });
 });
 
