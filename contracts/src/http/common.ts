@@ -12,8 +12,14 @@ export const Role = OneOf('USER', 'ADMIN');
 export type Role = Static<typeof Role>;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-/** OWASP: at least 8 characters; an upper bound keeps hashing cheap for attackers' huge inputs. */
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+/** The shortest new password accepted (the auth service also refuses common ones). */
+export const PASSWORD_MIN_LENGTH = 10;
+/** A new password: at least 10 characters; an upper bound keeps hashing cheap for attackers' huge inputs. */
+export const Password = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: 128,
+  'x-error-messages': { minLength: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters` },
+});
 
 /** An object that allows no properties besides these: how request bodies and form fields are checked. */
 export const Closed = <T extends Type.TProperties>(properties: T, options?: Type.TObjectOptions) =>

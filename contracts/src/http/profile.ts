@@ -28,9 +28,14 @@ export type Profile = Static<typeof Profile>;
 export const ProfileReply = Type.Object({ user: Profile });
 export type ProfileReply = Static<typeof ProfileReply>;
 
+/**
+ * A new `email` is not saved at once: it needs `currentPassword`, and changes when the link mailed to
+ * the new address is opened (the reply still shows the current address).
+ */
 export const UpdateProfileBody = Closed({
   fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   email: Type.Optional(Email),
+  currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
   language: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
@@ -40,6 +45,8 @@ export const UpdateProfileBody = Closed({
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 export const UpdateProfileReply = Type.Object({ user: Profile, message: Type.String() });
 export type UpdateProfileReply = Static<typeof UpdateProfileReply>;
+
+export const EmailChangeTokenParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 200 }) });
 
 export const AvatarReply = Type.Object({ avatarUrl: Type.String(), message: Type.String() });
 export type AvatarReply = Static<typeof AvatarReply>;

@@ -121,6 +121,8 @@ const validator = (coerceTypes: 'array' | false) => {
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
+    // Errors carry the schema that failed, for its `x-error-messages`.
+    verbose: true,
     strict: false,
   });
   addFormats.default(ajv);
@@ -142,6 +144,11 @@ const validationMessage = (error: FastifyError) => {
   const field = missing ?? first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const where = field || error.validationContext || 'request';
   if (missing) return `${where} is required`;
+  // A schema may say in words what one of its rules means (`x-error-messages: { minLength: '…' }`).
+  const own = (first.parentSchema as { 'x-error-messages'?: Record<string, string> } | undefined)?.[
+    'x-error-messages'
+  ]?.[first.keyword];
+  if (own) return own;
   const unexpected = (first.params as { additionalProperty?: string }).additionalProperty;
   if (unexpected !== undefined) return `${where} has a field it does not accept: ${unexpected}`;
   const choices = allowedValues(errors.filter((each) => each.instancePath === first.instancePath));

@@ -3,6 +3,7 @@ import { badRequest } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { hashPassword, verifyPassword } from '../domain/secrets.ts';
 import { findUserById } from '../queries/users.ts';
 
@@ -19,6 +20,7 @@ export const changePassword = async (
   if (currentPassword === newPassword) {
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
+  assertUncommonPassword(newPassword);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })

@@ -2,26 +2,39 @@ import { auth, type RegisterBody } from '@academy/contracts';
 import { enqueueEvent } from '@academy/kit';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { hashPassword } from '../domain/secrets.ts';
+import { accountExistsMail, queueMail } from '../mail/mailbox.ts';
 import { toUserState } from '../queries/user-view.ts';
+import { findUserByEmail } from '../queries/users.ts';
 
 /**
- * Creates an account and records `auth.user.registered.v1` in the same transaction. A taken e-mail
- * fails on the unique index (see `isDuplicateEmail`).
+ * Creates an account and records `auth.user.registered.v1` in the same transaction, and returns it.
+ * For an address that already has an account it creates nothing, mails that address's owner instead
+ * and returns undefined: the caller answers alike, so registering reveals no account. The password is
+ * hashed either way, so both take about as long.
  */
-export const registerUser = async (db: AuthContext['db'], body: RegisterBody, correlationId?: string) => {
+export const registerUser = async (
+  { db, config }: Pick<AuthContext, 'db' | 'config'>,
+  body: RegisterBody,
+  correlationId?: string,
+) => {
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
+  const email = body.email.trim();
   return db.transaction(async (tx) => {
+    // The unique index on lower(email) is the only one a new row can meet: nothing is inserted for a
+    // taken address, even by a registration running at the same moment.
     const [created] = await tx
       .insert(users)
-      .values({
-        fullName: body.fullName.trim(),
-        email: body.email.trim(),
-        passwordHash,
-        category: body.category,
-      })
+      .values({ fullName: body.fullName.trim(), email, passwordHash, category: body.category })
+      .onConflictDoNothing()
       .returning();
-    if (!created) throw new Error('insert returned nothing');
+    if (!created) {
+      const owner = await findUserByEmail(tx, email);
+      if (owner) await queueMail(tx, accountExistsMail(owner.email, owner.fullName, config.PUBLIC_URL));
+      return undefined;
+    }
     await enqueueEvent(tx, auth.userRegistered, toUserState(created), correlationId);
     return created;
   });

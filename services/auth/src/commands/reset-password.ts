@@ -2,9 +2,11 @@ import { badRequest } from '@academy/kit';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { passwordResets, users } from '../db/schema.ts';
+import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { digest, hashPassword, randomToken } from '../domain/secrets.ts';
 import { passwordResetMail, queueMail } from '../mail/mailbox.ts';
 import { findUserByEmail } from '../queries/users.ts';
+import { cancelEmailChanges } from './change-email.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -29,6 +31,7 @@ export const resetPassword = async (
   resetToken: string,
   password: string,
 ) => {
+  assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Claiming the token and changing the password commit together: a token works exactly once.
@@ -45,7 +48,9 @@ export const resetPassword = async (
       .returning();
     if (!reset) throw badRequest('This password reset link is invalid or has expired', 'INVALID_RESET_TOKEN');
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
-    // Whoever knew the old password is signed out everywhere.
+    // Whoever knew the old password is signed out everywhere, and a move to another address they
+    // may have asked for lapses.
     await sessions.revokeAllOf(tx, reset.userId);
+    await cancelEmailChanges(tx, reset.userId);
   });
 };

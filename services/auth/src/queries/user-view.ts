@@ -1,4 +1,5 @@
-import type { Profile, User } from '@academy/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Profile, RegisterBody, User } from '@academy/contracts';
 import type { users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -38,4 +39,18 @@ export const toUserState = (row: UserRow) => ({
   email: row.email,
   role: row.role,
   category: row.category,
+});
+
+/**
+ * The reply to registering an address that already has an account: what a new account would look
+ * like, saved nowhere, so the caller cannot tell the two apart.
+ */
+export const unsavedUser = (body: RegisterBody): User => ({
+  id: randomUUID(),
+  fullName: body.fullName.trim(),
+  email: body.email.trim(),
+  role: 'USER',
+  category: body.category ?? null,
+  avatarUrl: null,
+  createdAt: new Date().toISOString(),
 });

@@ -1,4 +1,4 @@
-import { queryDatabase } from '@academy/kit/testing';
+import { eventually, queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthService, startAuthService } from '../support/auth-service.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   await service.app.inject({
     method: 'POST',
     url: '/users',
-    payload: { fullName: 'Linus Torvalds', email, password: 'original-pass' },
+    payload: { fullName: 'Linus Torvalds', email, password: 'original-password' },
   });
 });
 afterAll(() => service.stop());
@@ -31,7 +31,7 @@ describe('password reset', () => {
     const first = await resetWith(token, 'brand-new-pass');
     expect(first.statusCode).toBe(200);
     expect((await login('brand-new-pass')).statusCode).toBe(200);
-    expect((await login('original-pass')).statusCode).toBe(401);
+    expect((await login('original-password')).statusCode).toBe(401);
     const second = await resetWith(token, 'third-password');
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toMatch(/invalid or has expired/);
@@ -72,6 +72,36 @@ describe('password reset', () => {
   it('validates the new password', async () => {
     const response = await resetWith('a'.repeat(43), 'short');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/password/);
+    expect(response.json().message).toBe('Choose a password of at least 10 characters');
+  });
+
+  it('refuses a common new password and leaves the link usable', async () => {
+    await requestReset(email);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const token = tokenFromMail(await service.mailTo(email));
+    const common = await resetWith(token, 'iloveyou123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'COMMON_PASSWORD' });
+    expect((await login('iloveyou123')).statusCode).toBe(401);
+    expect((await resetWith(token, 'a-rarer-choice-7')).statusCode).toBe(200);
+  });
+
+  it('voids an older link when a newer one is asked for', async () => {
+    await requestReset(email);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const older = tokenFromMail(await service.mailTo(email));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requestReset(email);
+    const newer = await eventually(async () => {
+      const token = tokenFromMail(await service.mailTo(email));
+      if (token === older) throw new Error('the newer mail has not arrived yet');
+      return token;
+    });
+    const stale = await resetWith(older, 'from-an-old-mail-9');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+    expect((await resetWith(newer, 'from-the-new-mail-9')).statusCode).toBe(200);
+    expect((await resetWith(newer, 'used-twice-mail-99')).statusCode).toBe(400);
+    expect((await login('from-the-new-mail-9')).statusCode).toBe(200);
   });
 });

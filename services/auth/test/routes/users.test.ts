@@ -52,21 +52,77 @@ describe('registration', () => {
     });
   });
 
-  it('refuses a second account for the same e-mail in another letter case', async () => {
-    const response = await register({
+  it('answers a taken address (any letter case) like a new one, creates nothing and mails its owner', async () => {
+    const taken = await register({
       fullName: 'Impostor',
       email: 'grace@EXAMPLE.com',
       password: 'another-pass',
+      category: 'student',
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/already exists/);
+    const fresh = await register({
+      fullName: 'Impostor',
+      email: 'impostor@example.com',
+      password: 'another-pass',
+      category: 'student',
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    const shape = (reply: { user: Record<string, unknown> }) =>
+      Object.fromEntries(Object.entries(reply.user).map(([key, value]) => [key, typeof value]));
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json().user).toMatchObject({
+      fullName: 'Impostor',
+      email: 'grace@EXAMPLE.com',
+      role: 'USER',
+    });
+    const accounts = await queryDatabase<{ full_name: string }>(
+      service.config.DATABASE_URL,
+      "SELECT full_name FROM users WHERE lower(email) = 'grace@example.com'",
+    );
+    expect(accounts).toEqual([{ full_name: 'Grace Hopper' }]);
+    // Nobody gets into the existing account with the password just given.
+    const login = await service.app.inject({
+      method: 'POST',
+      url: '/sessions',
+      payload: { email: 'grace@example.com', password: 'another-pass' },
+    });
+    expect(login.statusCode).toBe(401);
+    const mail = await service.mailTo('Grace@Example.com');
+    expect(mail).toContain('Subject: Someone tried to sign up with your address');
+    expect(mail).toContain('http://academy.test/app/forget-password');
   });
+
+  it('refuses a password under 10 characters with a sentence, and creates nothing', async () => {
+    const response = await register({ fullName: 'X', email: 'nine@b.co', password: 'nine-char' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Choose a password of at least 10 characters');
+    const rows = await queryDatabase(
+      service.config.DATABASE_URL,
+      "SELECT 1 FROM users WHERE email = 'nine@b.co'",
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each(['password1234', 'Qwerty123456', '1q2w3e4r5t'])(
+    'refuses the common password %s and creates nothing',
+    async (password) => {
+      const email = `common-${password.toLowerCase()}@b.co`;
+      const response = await register({ fullName: 'X', email, password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'COMMON_PASSWORD' });
+      expect(response.json().message).toMatch(/^This password is too common/);
+      const rows = await queryDatabase(service.config.DATABASE_URL, 'SELECT 1 FROM users WHERE email = $1', [
+        email,
+      ]);
+      expect(rows).toHaveLength(0);
+    },
+  );
 
   it.each([
     [{ email: 'a@b.co', password: 'long-enough' }, /fullName is required/],
     [{ fullName: 'X', email: 'not-an-email', password: 'long-enough' }, /email/],
     [{ fullName: 'X', email: 'x@b.co', password: 'short' }, /password/],
-    [{ fullName: 'X', email: 'x@b.co', password: 12345678 }, /password/],
+    [{ fullName: 'X', email: 'x@b.co', password: 1234567890 }, /password/],
     [{ fullName: 'X', email: 'x@b.co', password: 'long-enough', category: 'teacher' }, /category/],
   ])('answers 400 naming the field for %j', async (body, message) => {
     const response = await register(body);
@@ -108,6 +164,28 @@ describe('profile', () => {
     expect(
       events.some((m) => (m.data as { data: { fullName: string } }).data.fullName === 'Alan M. Turing'),
     ).toBe(true);
+  });
+
+  it('refuses a short or common new password on change, keeping the current one', async () => {
+    const change = (newPassword: string) =>
+      service.app.inject({
+        method: 'PUT',
+        url: `/users/${userId}/password`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: 'enigma-1936', newPassword },
+      });
+    const short = await change('bombe-41');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Choose a password of at least 10 characters');
+    const common = await change('qwertyuiop');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toMatch(/^This password is too common/);
+    const login = await service.app.inject({
+      method: 'POST',
+      url: '/sessions',
+      payload: { email: 'alan@example.com', password: 'enigma-1936' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it("forbids reading or changing someone else's profile", async () => {

@@ -5,26 +5,24 @@ import {
   UpdateProfileReply,
   UserReply,
 } from '@academy/contracts';
-import { type App, conflict } from '@academy/kit';
+import type { App } from '@academy/kit';
 import { registerUser } from '../../commands/register-user.ts';
-import { changeUser, isDuplicateEmail } from '../../commands/update-user.ts';
+import { saveProfile } from '../../commands/save-profile.ts';
 import type { AuthContext } from '../../context.ts';
-import { toProfile, toUser } from '../../queries/user-view.ts';
+import { toProfile, toUser, unsavedUser } from '../../queries/user-view.ts';
 import { findUserById } from '../../queries/users.ts';
 import { ownAccount } from '../params.ts';
 
-const emailTaken = () => conflict('An account with this e-mail already exists', 'EMAIL_TAKEN');
-
-export const registerUserRoutes = (app: App, { db, guards, relay }: AuthContext) => {
+export const registerUserRoutes = (app: App, { db, config, guards, relay }: AuthContext) => {
+  // A taken address gets the same 201 and reply shape as a new one (see the README): nothing is created
+  // and its owner is mailed instead.
   app.post(
     '/users',
     { schema: { body: RegisterBody, response: { 201: UserReply } } },
     async (request, reply) => {
-      const row = await registerUser(db, request.body, request.id).catch((error) => {
-        throw isDuplicateEmail(error) ? emailTaken() : error;
-      });
+      const created = await registerUser({ db, config }, request.body, request.id);
       relay.wake();
-      return reply.status(201).send({ user: toUser(row) });
+      return reply.status(201).send({ user: created ? toUser(created) : unsavedUser(request.body) });
     },
   );
 
@@ -44,21 +42,17 @@ export const registerUserRoutes = (app: App, { db, guards, relay }: AuthContext)
     '/users/:id/profile',
     ownAccount(guards, { body: UpdateProfileBody, response: { 200: UpdateProfileReply } }),
     async (request) => {
-      const body = request.body;
-      const changes = {
-        fullName: body.fullName?.trim(),
-        email: body.email?.trim(),
-        phoneNumber: body.phone_number,
-        address: body.address,
-        language: body.language,
-        timezone: body.timezone,
-        billingCycle: body.billingCycle,
-      };
-      const row = await changeUser(db, request.params.id, changes, request.id).catch((error) => {
-        throw isDuplicateEmail(error) ? emailTaken() : error;
-      });
+      const { saved, newAddress } = await saveProfile(
+        { db, config },
+        request.params.id,
+        request.body,
+        request.id,
+      );
       relay.wake();
-      return { user: toProfile(row), message: 'Profile updated successfully' };
+      const message = newAddress
+        ? `Profile updated successfully. We sent a confirmation link to ${newAddress}: your e-mail address changes when you open it.`
+        : 'Profile updated successfully';
+      return { user: toProfile(saved), message };
     },
   );
 };
