@@ -73,7 +73,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/v1/student/recent-activity': [401, 'ok', 403, 'ok'],
   'GET /api/v1/sefacertificate/eligibility/{userId}/{courseId}': [401, 'ok', 403, 'ok'],
   'POST /api/v1/sefacertificate/generate': [401, 'ok', 'ok', 'ok'],
-  'GET /api/v1/sefacertificate/download/{file}': ['ok', 'ok', 'ok', 'ok'],
+  'GET /api/v1/sefacertificate/download/{file}': [401, 'ok', 'ok', 'ok'],
   'GET /api/v1/certificates/verify/{certificateNumber}': ['ok', 'ok', 'ok', 'ok'],
   'GET /api/v1/sefacertificate/events/{courseId}': [401, 'stream', 'stream', 'stream'],
   'GET /api/v1/support/conversation': [401, 'ok', 'ok', 'ok'],

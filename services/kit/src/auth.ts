@@ -1,6 +1,6 @@
 import type { Role } from '@academy/contracts';
 import { createVerifier, TokenError } from 'fast-jwt';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** Who is calling, from a verified access token. */
@@ -54,16 +54,20 @@ export const createTokenVerifier = (publicKey: string) => {
 
 export type TokenReader = (request: FastifyRequest) => string | undefined;
 
-/** Route guards: `user` needs any valid token; `role(...)` also needs one of the roles (else 403). */
+/**
+ * Route guards: `user` needs any valid token; `role(...)` also needs one of the roles (else 403). Routes
+ * run them as `onRequest` hooks, before the body is parsed or anything is validated, so a caller who may
+ * not use a route is refused the same way whatever they send.
+ */
 export const createAuthGuards = (options: { publicKey: string; readToken?: TokenReader }) => {
   const verify = createTokenVerifier(options.publicKey);
   const readToken = options.readToken ?? bearerToken;
-  const user: preHandlerAsyncHookHandler = async (request) => {
+  const user: onRequestAsyncHookHandler = async (request) => {
     const token = readToken(request);
     if (!token) throw unauthorized();
     request.user = verify(token);
   };
-  const role = (...roles: Role[]): preHandlerAsyncHookHandler =>
+  const role = (...roles: Role[]): onRequestAsyncHookHandler =>
     async function checkRole(request, reply) {
       await user.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw forbidden();

@@ -20,4 +20,8 @@ const ownerOrAdmin: preHandlerAsyncHookHandler = async (request) => {
 export const ownAccount = <S extends { body?: TSchema; response: Record<number, TSchema> }>(
   guards: AuthContext['guards'],
   schema: S,
-) => ({ preHandler: [guards.user, ownerOrAdmin], schema: { params: UserIdParams, ...schema } });
+) => ({
+  onRequest: guards.user,
+  preHandler: ownerOrAdmin,
+  schema: { params: UserIdParams, ...schema },
+});

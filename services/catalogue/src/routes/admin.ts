@@ -11,7 +11,7 @@ type RouteSchema = {
 /** What the administrators' routes share: their guard, and publishing a command's events soon after it. */
 export const adminRoutes = ({ guards, wakeRelay }: Pick<CatalogueContext, 'guards' | 'wakeRelay'>) => ({
   /** Options of a route only administrators may call. */
-  admin: <S extends RouteSchema>(schema: S) => ({ preHandler: guards.role('ADMIN'), schema }),
+  admin: <S extends RouteSchema>(schema: S) => ({ onRequest: guards.role('ADMIN'), schema }),
   /** Awaits a command that wrote events to the outbox, then has the relay publish them. */
   announced: async <T>(command: Promise<T>) => {
     const result = await command;

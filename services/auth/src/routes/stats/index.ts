@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 export const registerStatsRoutes = (app: App, { db, guards }: AuthContext) => {
   app.get(
     '/stats/users',
-    { preHandler: guards.role('ADMIN'), schema: { response: { 200: UserCountReply } } },
+    { onRequest: guards.role('ADMIN'), schema: { response: { 200: UserCountReply } } },
     async () => {
       const [row] = await db.select({ value: count() }).from(users);
       return { allUsersCount: row?.value ?? 0 };

@@ -21,7 +21,7 @@ import {
  * administrators list conversations with unread counts, read one and reply.
  */
 export const registerSupportRoutes = (app: App, { db, guards }: AuthContext) => {
-  const signedIn = { preHandler: guards.user };
+  const signedIn = { onRequest: guards.user };
 
   /** The conversation read by `user` (marked read for their side). */
   const readConversation = async (user: AuthUser, learnerId: string) => {
@@ -59,7 +59,7 @@ export const registerSupportRoutes = (app: App, { db, guards }: AuthContext) => 
 
   app.get(
     '/support/conversations',
-    { preHandler: guards.role('ADMIN'), schema: { response: { 200: SupportConversationListReply } } },
+    { onRequest: guards.role('ADMIN'), schema: { response: { 200: SupportConversationListReply } } },
     async () => ({ conversations: await conversationSummaries(db) }),
   );
 

@@ -28,7 +28,7 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay }: Auth
 
   app.get(
     '/users/me',
-    { preHandler: guards.user, schema: { response: { 200: UserReply } } },
+    { onRequest: guards.user, schema: { response: { 200: UserReply } } },
     async (request) => ({
       user: toUser(await findUserById(db, request.user!.id)),
     }),

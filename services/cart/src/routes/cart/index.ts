@@ -18,7 +18,7 @@ import { cartItemsOf } from '../../queries/cart-items.ts';
 export const registerCartRoutes = (app: App, { db, relay, guards }: CartContext) => {
   /** A change to the cart; `part` is where the learner and course come from (body or path). */
   const change = <P extends { body: TSchema } | { params: TSchema }>(part: P) => ({
-    preHandler: guards.user,
+    onRequest: guards.user,
     schema: { ...part, response: { 200: CartChangeReply } },
   });
 
@@ -30,7 +30,7 @@ export const registerCartRoutes = (app: App, { db, relay, guards }: CartContext)
 
   app.get(
     '/cart/cartitem/:userId',
-    { preHandler: guards.user, schema: { params: CartUserParams, response: { 200: CartItemsReply } } },
+    { onRequest: guards.user, schema: { params: CartUserParams, response: { 200: CartItemsReply } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.params.userId);
       return cartItemsOf(db, request.params.userId);

@@ -9,7 +9,7 @@ export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
 
   app.get(
     '/courses/:courseId/details',
-    { preHandler: guards.user, schema: { params: CourseIdDetailsParams, response: { 200: CourseDetails } } },
+    { onRequest: guards.user, schema: { params: CourseIdDetailsParams, response: { 200: CourseDetails } } },
     async (request) => {
       const details = await courseDetails.get(request.params.courseId);
       await assertCourseAccess(db, request.user, details.courseId);

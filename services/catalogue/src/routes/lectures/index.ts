@@ -31,7 +31,7 @@ export const registerLectureRoutes = (app: App, context: CatalogueContext) => {
 
   app.get(
     '/courses/:id/lectures',
-    { preHandler: guards.user, schema: { params: CourseIdParams, response: { 200: LecturesReply } } },
+    { onRequest: guards.user, schema: { params: CourseIdParams, response: { 200: LecturesReply } } },
     async (request) => {
       await requireCourse(db, request.params.id);
       return { lectures: await listLectures(request.params.id) };

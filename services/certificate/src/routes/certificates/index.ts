@@ -26,7 +26,7 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
   app.post(
     '/sefacertificate/generate',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         body: GenerateCertificateBody,
         response: { 200: GenerateCertificateReply },
@@ -70,7 +70,7 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
 
   app.get(
     '/sefacertificate/download/:file',
-    { preHandler: guards.user, schema: { params: DownloadParams } },
+    { onRequest: guards.user, schema: { params: DownloadParams } },
     async (request, reply) => {
       const certificateNumber = request.params.file.replace(/\.pdf$/, '');
       const [certificate] = await db

@@ -6,7 +6,7 @@ import { learnerStanding } from '../../queries/standing.ts';
 export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateContext) => {
   app.get(
     '/sefacertificate/eligibility/:userId/:courseId',
-    { preHandler: guards.user, schema: { params: EligibilityParams, response: { 200: EligibilityReply } } },
+    { onRequest: guards.user, schema: { params: EligibilityParams, response: { 200: EligibilityReply } } },
     async (request) => {
       const { userId, courseId } = request.params;
       assertSelfOrAdmin(request.user, userId);

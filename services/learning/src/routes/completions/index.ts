@@ -14,7 +14,7 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
   app.post(
     '/content/:contentId/complete',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: {
         params: CompletionParams,
         body: CompleteContentBody,
@@ -45,7 +45,7 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
   app.get(
     '/courses/:courseId/completions',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: { params: CourseCompletionsParams, response: { 200: CompletionsReply } },
     },
     async (request) => {

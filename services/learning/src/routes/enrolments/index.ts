@@ -16,7 +16,7 @@ import { isSubscribed } from '../../queries/subscriptions.ts';
 export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses }: LearningContext) => {
   app.post(
     '/student/enrolled',
-    { preHandler: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply } } },
+    { onRequest: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply } } },
     async (request) => {
       const { user_id: userId, cname, courseId } = request.body;
       assertSelfOrAdmin(request.user, userId);
@@ -44,7 +44,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
   app.get(
     '/student/enrollment-status',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: { querystring: EnrolmentStatusQuery, response: { 200: EnrolmentStatusReply } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
 
   app.get(
     '/usercourses/my-courses',
-    { preHandler: guards.user, schema: { response: { 200: MyCoursesReply } } },
+    { onRequest: guards.user, schema: { response: { 200: MyCoursesReply } } },
     async (request) => {
       return { courses: await myCourses.get(request.user!.id) };
     },

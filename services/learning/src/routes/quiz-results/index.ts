@@ -7,7 +7,7 @@ import { latestQuizResults } from '../../queries/quiz-results.ts';
 export const registerQuizResultRoutes = (app: App, { db, guards }: LearningContext) => {
   app.get(
     '/userQuiz/results',
-    { preHandler: guards.user, schema: { response: { 200: QuizResultsReply } } },
+    { onRequest: guards.user, schema: { response: { 200: QuizResultsReply } } },
     async (request) => ({ success: true, results: await latestQuizResults(db, request.user!.id) }),
   );
 };

@@ -22,7 +22,8 @@ const ownPath = async (request: { user: AuthUser | null; params: { userId: strin
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   /** A learner's standing read by path: `userId` (the caller, unless ADMIN) and the quiz or course. */
   const standing = <P extends TSchema, R extends TSchema>(params: P, reply: R) => ({
-    preHandler: [guards.user, ownPath],
+    onRequest: guards.user,
+    preHandler: ownPath,
     schema: { params, response: { 200: reply } },
   });
 
@@ -55,7 +56,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
 
   app.post(
     '/userQuiz/submit',
-    { preHandler: guards.user, schema: { body: QuizSubmitBody, response: { 200: QuizSubmitReply } } },
+    { onRequest: guards.user, schema: { body: QuizSubmitBody, response: { 200: QuizSubmitReply } } },
     async (request) => {
       assertSelfOrAdmin(request.user, request.body.userId);
       const result = await submitAttempt(db, request.body, request.id);

@@ -16,7 +16,7 @@ import { earnedCertificates, recentActivity } from '../../queries/student-record
 export const registerStudentRoutes = (app: App, { db, guards }: LearningContext) => {
   /** The dashboard's POST panels: the learner is named in the body. */
   const panel = <R extends TSchema>(reply: R) => ({
-    preHandler: guards.user,
+    onRequest: guards.user,
     schema: { body: StudentBody, response: { 200: reply } },
   });
 
@@ -46,7 +46,7 @@ export const registerStudentRoutes = (app: App, { db, guards }: LearningContext)
   app.get(
     '/student/recent-activity',
     {
-      preHandler: guards.user,
+      onRequest: guards.user,
       schema: { querystring: StudentQuery, response: { 200: RecentActivityReply } },
     },
     async (request) => {

@@ -18,7 +18,7 @@ import { listCoupons, toCoupon, validateCoupon } from '../../queries/coupons.ts'
 /** Coupons: administrators make, list and disable them; learners check and apply them to their orders. */
 export const registerCouponRoutes = (app: App, context: OrdersContext) => {
   const { db, guards } = context;
-  const admin = { preHandler: guards.role('ADMIN') };
+  const admin = { onRequest: guards.role('ADMIN') };
 
   app.post(
     '/coupons/generate',
@@ -46,7 +46,7 @@ export const registerCouponRoutes = (app: App, context: OrdersContext) => {
 
   app.post(
     '/coupons/validate',
-    { preHandler: guards.user, schema: { body: ValidateCouponBody, response: { 200: ValidateCouponReply } } },
+    { onRequest: guards.user, schema: { body: ValidateCouponBody, response: { 200: ValidateCouponReply } } },
     async (request) => {
       const { couponCode, userId, orderId } = request.body;
       assertSelfOrAdmin(request.user, userId);
@@ -56,7 +56,7 @@ export const registerCouponRoutes = (app: App, context: OrdersContext) => {
 
   app.post(
     '/coupons/apply',
-    { preHandler: guards.user, schema: { body: ApplyCouponBody, response: { 200: ApplyCouponReply } } },
+    { onRequest: guards.user, schema: { body: ApplyCouponBody, response: { 200: ApplyCouponReply } } },
     async (request) => {
       const order = await applyCoupon(context, request.user!, request.body.orderId, request.body.couponCode);
       return {

@@ -19,7 +19,7 @@ import { listOrders, orderDetail } from '../../queries/orders.ts';
 /** A learner's orders: placing, listing, paying, cancelling, and the invoice. Owners and admins only. */
 export const registerOrderRoutes = (app: App, context: OrdersContext) => {
   const { db, relay, guards } = context;
-  const signedIn = { preHandler: guards.user };
+  const signedIn = { onRequest: guards.user };
   /** A route on one order, by its id in the path. */
   const oneOrder = <R extends TSchema>(reply: R) => ({
     ...signedIn,

@@ -24,7 +24,7 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
   app.get(
     '/payments',
     {
-      preHandler: guards.role('ADMIN'),
+      onRequest: guards.role('ADMIN'),
       schema: { querystring: PaymentsQuery, response: { 200: PaymentsReply } },
     },
     async (request) => revenue(context.db, request.query.count ?? 100),
@@ -32,7 +32,7 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
 
   app.post(
     '/payments/verify',
-    { preHandler: guards.user, schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } } },
+    { onRequest: guards.user, schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } } },
     async (request) => {
       const verified = await verifyPayment(context, request.user, request.body.session_id);
       relay.wake();

@@ -20,7 +20,7 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'th
 /** The learner's All Access subscription: subscribe, look, change the cycle, cancel; the admin count. */
 export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => {
   const { db, relay, guards } = context;
-  const signedIn = { preHandler: guards.user };
+  const signedIn = { onRequest: guards.user };
 
   app.post(
     '/payments/subscribe',
@@ -75,7 +75,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
 
   app.get(
     '/subscriptions/stats',
-    { preHandler: guards.role('ADMIN'), schema: { response: { 200: SubscriberCountReply } } },
+    { onRequest: guards.role('ADMIN'), schema: { response: { 200: SubscriberCountReply } } },
     async () => ({ subscribedUsersCount: await subscriberCount(db) }),
   );
 };
