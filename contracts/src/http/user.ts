@@ -50,6 +50,19 @@ export type SessionReply = Static<typeof SessionReply>;
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 20, maxLength: 200 }) });
 export type RefreshBody = Static<typeof RefreshBody>;
 
+/**
+ * BFF → auth service: the logins ended since a moment (logout, a password change or reset), as the
+ * `sid` their access tokens carry, so the BFF refuses those tokens before they expire. `asOf` is
+ * when the auth service looked: the next question starts a little before it.
+ */
+export const EndedSessionsQuery = Closed({ since: Type.String({ format: 'date-time' }) });
+export type EndedSessionsQuery = Static<typeof EndedSessionsQuery>;
+export const EndedSessionsReply = Type.Object({
+  asOf: Type.String({ format: 'date-time' }),
+  sessionIds: Type.Array(Type.String({ format: 'uuid' })),
+});
+export type EndedSessionsReply = Static<typeof EndedSessionsReply>;
+
 export const ChangePasswordBody = Closed({
   currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
   newPassword: Password,

@@ -7,11 +7,16 @@ import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { hashPassword, verifyPassword } from '../domain/secrets.ts';
 import { findUserById } from '../queries/users.ts';
 
-/** Replaces a password when the current one is given and the new one differs from it. */
+/**
+ * Replaces a password when the current one is given and the new one differs from it, and ends every
+ * other login of the account in the same transaction: whoever knew the old password is signed out.
+ * The login that made the change (`keepSession`) stays.
+ */
 export const changePassword = async (
-  db: AuthContext['db'],
+  { db, sessions }: Pick<AuthContext, 'db' | 'sessions'>,
   userId: string,
   { currentPassword, newPassword }: ChangePasswordBody,
+  keepSession: string | undefined,
 ) => {
   const user = await findUserById(db, userId);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
@@ -21,8 +26,9 @@ export const changePassword = async (
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
   assertUncommonPassword(newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await sessions.revokeAllOf(tx, userId, keepSession);
+  });
 };

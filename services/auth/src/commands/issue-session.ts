@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_ALGORITHM, type Executor, unauthorized } from '@academy/kit';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import type { Config } from '../config.ts';
-import { refreshTokens, type users } from '../db/schema.ts';
+import { endedSessions, refreshTokens, type users } from '../db/schema.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Issues short-lived access tokens and rotating refresh tokens. */
+/** Ended logins are kept this long: far longer than any access token lives, and then pruned. */
+const ENDED_SESSIONS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Issues short-lived access tokens and rotating refresh tokens. A login's refresh tokens share a
+ * family id, which its access tokens carry as `sid`: ending a login records that id in
+ * `ended_sessions`, from which the BFF learns to refuse the login's access tokens at once.
+ */
 export const createSessionIssuer = (config: Config) => {
   const sign = createSigner({
     key: config.JWT_PRIVATE_KEY,
@@ -26,7 +33,7 @@ export const createSessionIssuer = (config: Config) => {
       expiresAt: new Date(Date.now() + refreshTtlMs),
     });
     return {
-      accessToken: sign({ sub: user.id, role: user.role }),
+      accessToken: sign({ sub: user.id, role: user.role, sid: familyId }),
       refreshToken,
       expiresIn: config.ACCESS_TOKEN_TTL_SECONDS,
     };
@@ -54,17 +61,27 @@ export const createSessionIssuer = (config: Config) => {
     return { retired: row } as const;
   };
 
-  const revokeFamily = (tx: Executor, familyId: string) =>
-    tx
+  /** Revokes the still usable refresh tokens `which` selects and records their logins as ended. */
+  const endLogins = async (tx: Executor, which: SQL | undefined) => {
+    const revoked = await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(and(which, isNull(refreshTokens.revokedAt)))
+      .returning({ sessionId: refreshTokens.familyId, userId: refreshTokens.userId });
+    if (revoked.length === 0) return;
+    await tx.insert(endedSessions).values(revoked).onConflictDoNothing();
+    await tx
+      .delete(endedSessions)
+      .where(lt(endedSessions.endedAt, new Date(Date.now() - ENDED_SESSIONS_KEPT_MS)));
+  };
 
-  const revokeAllOf = (tx: Executor, userId: string) =>
-    tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  /** Ends one login (logout, or a replayed refresh token). */
+  const revokeFamily = (tx: Executor, familyId: string) =>
+    endLogins(tx, eq(refreshTokens.familyId, familyId));
+
+  /** Ends every login of a user, but the one `keep` names (the caller changing their password). */
+  const revokeAllOf = (tx: Executor, userId: string, keep?: string) =>
+    endLogins(tx, and(eq(refreshTokens.userId, userId), keep ? ne(refreshTokens.familyId, keep) : undefined));
 
   return { issue, rotate, revokeFamily, revokeAllOf };
 };

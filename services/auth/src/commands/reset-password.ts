@@ -10,11 +10,18 @@ import { cancelEmailChanges } from './change-email.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-/** Stores a one-hour reset token for the address's account, if any, and queues the e-mailed link. */
+/**
+ * Stores a one-hour reset token for the address's account, if any, voiding its earlier unused ones,
+ * and queues the e-mailed link.
+ */
 export const requestPasswordReset = ({ db, config }: Pick<AuthContext, 'db' | 'config'>, email: string) =>
   db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return;
+    // Only the newest link works: an older one, perhaps still in a mailbox someone else reads, is void.
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     const token = randomToken();
     await tx.insert(passwordResets).values({
       userId: user.id,

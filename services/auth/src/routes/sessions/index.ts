@@ -1,9 +1,16 @@
-import { LoginBody, RefreshBody, SessionReply } from '@academy/contracts';
+import {
+  EndedSessionsQuery,
+  EndedSessionsReply,
+  LoginBody,
+  RefreshBody,
+  SessionReply,
+} from '@academy/contracts';
 import { type App, unauthorized } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../context.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { digest, verifyPassword } from '../../domain/secrets.ts';
+import { endedSessionsSince } from '../../queries/ended-sessions.ts';
 import { toUser } from '../../queries/user-view.ts';
 import { findUserByEmail, findUserById } from '../../queries/users.ts';
 
@@ -46,7 +53,17 @@ export const registerSessionRoutes = (app: App, { db, sessions }: AuthContext) =
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
-    if (row) await sessions.revokeFamily(db, row.familyId);
+    if (row) await db.transaction((tx) => sessions.revokeFamily(tx, row.familyId));
     return reply.status(204).send();
   });
+
+  /**
+   * For the BFF, which refuses the access tokens of these logins: ids of logins, nothing else, so it
+   * needs no token (it is not reachable from outside, like every service).
+   */
+  app.get(
+    '/sessions/ended',
+    { schema: { querystring: EndedSessionsQuery, response: { 200: EndedSessionsReply } } },
+    (request) => endedSessionsSince(db, new Date(request.query.since)),
+  );
 };
