@@ -47,13 +47,15 @@ export type GenerateCertificateReply = Static<typeof GenerateCertificateReply>;
 export const DownloadParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}\\.pdf$' }) });
 
 export const VerifyParams = Type.Object({ certificateNumber: Type.String({ minLength: 1, maxLength: 64 }) });
-/** Public: enough to confirm a certificate, nothing more. */
+/** Public: enough to confirm a certificate, nothing more; a revoked one says when and why. */
 export const VerifyReply = Type.Object({
-  status: OneOf('valid', 'expired', 'unknown'),
+  status: OneOf('valid', 'expired', 'revoked', 'unknown'),
   fullName: Nullable(Type.String()),
   courseName: Nullable(Type.String()),
   courseCode: Nullable(Type.String()),
   issuedAt: Nullable(DateTime),
   expiresAt: Nullable(DateTime),
+  revokedAt: Type.Optional(DateTime),
+  revocationReason: Type.Optional(Type.String()),
 });
 export type VerifyReply = Static<typeof VerifyReply>;

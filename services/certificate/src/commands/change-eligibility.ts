@@ -3,6 +3,8 @@ import { type Executor, enqueueEvent } from '@academy/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { courses, passedQuizzes } from '../db/schema.ts';
 import { type Eligibility, eligibility } from '../domain/eligibility.ts';
+import { stillEnrolled } from '../domain/enrolment.ts';
+import { keptEnrolmentsOf } from '../queries/enrolments.ts';
 
 /** Eligibility towards a live course, by learner: `userIds`, or everyone who passed one of its quizzes. */
 const eligibilityByLearner = async (tx: Executor, courseId: number, userIds?: string[]) => {
@@ -15,9 +17,10 @@ const eligibilityByLearner = async (tx: Executor, courseId: number, userIds?: st
     .where(
       and(eq(passedQuizzes.courseId, courseId), userIds ? inArray(passedQuizzes.userId, userIds) : undefined),
     );
+  const enrolmentOf = await keptEnrolmentsOf(tx, courseId, userIds);
   for (const userId of userIds ?? new Set(passed.map((p) => p.userId))) {
     const quizIds = new Set(passed.filter((p) => p.userId === userId).map((p) => p.quizId));
-    byLearner.set(userId, eligibility(course.quizIds, quizIds));
+    byLearner.set(userId, eligibility(course.quizIds, quizIds, stillEnrolled(enrolmentOf.get(userId))));
   }
   return byLearner;
 };

@@ -1,16 +1,20 @@
 import { certificate, certificateFileName } from '@academy/contracts';
-import { enqueueEvent } from '@academy/kit';
+import { enqueueEvent, forbidden } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import type { CertificateContext } from '../context.ts';
+import { lockLearnerCourse } from '../db/learner-course-lock.ts';
 import { certificates } from '../db/schema.ts';
 import {
   expiryDate,
   newCertificateNumber,
+  revokedNotice,
   VALIDITY_YEARS,
   validityLabel,
   verificationUrl,
 } from '../domain/certificate-terms.ts';
+import { ENROLMENT_ENDED, stillEnrolled } from '../domain/enrolment.ts';
 import { renderCertificatePdf } from '../pdf/render-certificate.ts';
+import { keptEnrolment } from '../queries/enrolments.ts';
 
 export interface IssueInput {
   userId: string;
@@ -19,10 +23,12 @@ export interface IssueInput {
 }
 
 /**
- * Issues a learner's certificate for a course exactly once. The row is inserted with ON CONFLICT DO
- * NOTHING on (user, course): a racing request waits on the winner's uncommitted row and then finds
- * it, so only the winner renders and stores a PDF. The PDF is stored before the row commits, so a
- * committed certificate always has its file; when the commit fails after all, the file is removed.
+ * Issues a learner's certificate for a course exactly once. Requests for one (learner, course) queue
+ * on its lock, so a racing request finds the winner's row and only the winner renders and stores a
+ * PDF. The same lock orders issuing against the end of the enrolment: an enrolment that has ended
+ * refuses the issue, and one that ends afterwards finds the certificate (and revokes it on a refund).
+ * The PDF is stored before the row commits, so a committed certificate always has its file; when the
+ * commit fails after all, the file is removed.
  */
 export const issueCertificate = async (
   { db, store, config }: Pick<CertificateContext, 'db' | 'store' | 'config'>,
@@ -39,6 +45,18 @@ export const issueCertificate = async (
 
   function issueInTransaction() {
     return db.transaction(async (tx) => {
+      await lockLearnerCourse(tx, input.userId, input.course.id);
+      const [existing] = await tx
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.course.id)));
+      if (existing?.revokedAt && existing.revocationReason) {
+        throw forbidden(revokedNotice(existing.revokedAt, existing.revocationReason));
+      }
+      if (existing) return { certificate: existing, created: false };
+      if (!stillEnrolled(await keptEnrolment(tx, input.userId, input.course.id))) {
+        throw forbidden(ENROLMENT_ENDED);
+      }
       const issuedAt = new Date();
       const expiresAt = expiryDate(issuedAt, VALIDITY_YEARS);
       const certificateNumber = newCertificateNumber(issuedAt);
@@ -57,16 +75,8 @@ export const issueCertificate = async (
           expiresAt,
           pdfKey,
         })
-        .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
         .returning();
-      if (!created) {
-        const [existing] = await tx
-          .select()
-          .from(certificates)
-          .where(and(eq(certificates.userId, input.userId), eq(certificates.courseId, input.course.id)));
-        if (!existing) throw new Error('certificate vanished');
-        return { certificate: existing, created: false };
-      }
+      if (!created) throw new Error('certificate not written');
       const pdf = await renderCertificatePdf({
         certificateNumber,
         fullName: created.fullName,

@@ -27,6 +27,23 @@ export const passedQuizzes = pgTable(
 );
 
 /**
+ * Each learner's enrolment in a course as learning last announced it (learning.enrolment.created.v1 /
+ * revoked.v1): the newest event wins (`changedAt` is its `occurredAt`), whatever order the two
+ * consumers apply them in. No row means nothing was heard yet: see `src/domain/enrolment.ts`.
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    ...learnerCourseColumns(),
+    enrolled: boolean('enrolled').notNull(),
+    /** Why the enrolment ended (`refunded`, `subscription-ended`); null while enrolled. */
+    endReason: text('end_reason'),
+    changedAt: timestamptz('changed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/**
  * One certificate per learner and course (the unique pair makes generating idempotent). Names are
  * copied at issue time: the certificate says what was true when it was issued.
  */
@@ -42,9 +59,14 @@ export const certificates = pgTable(
     issuedAt: timestamptz('issued_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     pdfKey: text('pdf_key').notNull(),
+    /** Set when the course was refunded after issue: the certificate no longer certifies anything. */
+    revokedAt: timestamptz('revoked_at'),
+    /** Why it was revoked (`refunded`), set with `revokedAt`. */
+    revocationReason: text('revocation_reason'),
   },
   (t) => [
     unique('certificates_user_course_unique').on(t.userId, t.courseId),
     check('certificates_dates_check', sql`${t.expiresAt} > ${t.issuedAt}`),
+    check('certificates_revocation_check', sql`(${t.revokedAt} IS NULL) = (${t.revocationReason} IS NULL)`),
   ],
 );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatLongDate } from '@academy/kit/pdf';
 
 /** Certificates are valid for three years from issue (spec §9; the web app sends '3 Years'). */
 export const VALIDITY_YEARS = 3;
@@ -36,10 +37,25 @@ export const downloadFileName = (fullName: string) => {
   return `${name || 'certificate'}_certificate.pdf`;
 };
 
-export type VerificationStatus = 'valid' | 'expired';
+export type VerificationStatus = 'valid' | 'expired' | 'revoked';
 
-export const verificationStatus = (expiresAt: Date, now: Date): VerificationStatus =>
-  now.getTime() < expiresAt.getTime() ? 'valid' : 'expired';
+/** A revoked certificate says so whatever its dates; otherwise it is valid until it expires. */
+export const verificationStatus = (
+  certificate: { expiresAt: Date; revokedAt: Date | null },
+  now: Date,
+): VerificationStatus => {
+  if (certificate.revokedAt) return 'revoked';
+  return now.getTime() < certificate.expiresAt.getTime() ? 'valid' : 'expired';
+};
+
+const REVOCATION_REASONS: Record<string, string> = { refunded: 'the course fee was refunded' };
+
+/** Why a certificate was revoked, in words for the verification page and refusals. */
+export const revocationReasonText = (reason: string) => REVOCATION_REASONS[reason] ?? reason;
+
+/** The refusal to generate or download a revoked certificate. */
+export const revokedNotice = (revokedAt: Date, reason: string) =>
+  `This certificate was revoked on ${formatLongDate(revokedAt)}: ${revocationReasonText(reason)}`;
 
 /** The public page a certificate's QR code opens. */
 export const verificationUrl = (publicUrl: string, certificateNumber: string) =>

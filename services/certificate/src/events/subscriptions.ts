@@ -2,11 +2,14 @@ import { learning } from '@academy/contracts';
 import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
 import { keepLearnerName } from './handlers/auth-user.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
+import { endEnrolment, recordEnrolment } from './handlers/learning-enrolment.ts';
 import { recordQuizPassed } from './handlers/learning-quiz.ts';
 
-/** What certificates are decided and printed from: required quizzes, passed quizzes, names. */
+/** What certificates are decided and printed from: required quizzes, passed quizzes, enrolments, names. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
   ...onAuthUser(keepLearnerName),
   on(learning.quizPassed, recordQuizPassed),
+  on(learning.enrolmentCreated, recordEnrolment),
+  on(learning.enrolmentRevoked, endEnrolment),
 ];

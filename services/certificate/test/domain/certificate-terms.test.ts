@@ -40,8 +40,17 @@ describe('certificate terms', () => {
   });
 
   it('is valid until it expires', () => {
-    const expires = new Date('2029-01-01T00:00:00Z');
-    expect(verificationStatus(expires, new Date('2028-12-31T23:59:59Z'))).toBe('valid');
-    expect(verificationStatus(expires, new Date('2029-01-01T00:00:00Z'))).toBe('expired');
+    const certificate = { expiresAt: new Date('2029-01-01T00:00:00Z'), revokedAt: null };
+    expect(verificationStatus(certificate, new Date('2028-12-31T23:59:59Z'))).toBe('valid');
+    expect(verificationStatus(certificate, new Date('2029-01-01T00:00:00Z'))).toBe('expired');
+  });
+
+  it('is revoked from its revocation on, whatever its dates', () => {
+    const revoked = {
+      expiresAt: new Date('2029-01-01T00:00:00Z'),
+      revokedAt: new Date('2026-11-25T10:00:00Z'),
+    };
+    expect(verificationStatus(revoked, new Date('2026-11-26T00:00:00Z'))).toBe('revoked');
+    expect(verificationStatus(revoked, new Date('2030-01-01T00:00:00Z'))).toBe('revoked');
   });
 });

@@ -15,6 +15,14 @@ describe('eligibility', () => {
     });
   });
 
+  it('ends with the enrolment, still counting the passes', () => {
+    expect(eligibility([12, 15], new Set([12, 15]), false)).toEqual({
+      isEligible: false,
+      completedQuizzes: 2,
+      totalQuizzes: 2,
+    });
+  });
+
   it('does not count passes of quizzes the course does not require', () => {
     expect(eligibility([12], new Set([13, 14]))).toMatchObject({ isEligible: false, completedQuizzes: 0 });
   });

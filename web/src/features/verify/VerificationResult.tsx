@@ -4,9 +4,32 @@ import { Detail } from '../../shared/Detail.tsx';
 import styles from './verify.module.css';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const formatDate = (value: string | null) => (value ? dateFormat.format(new Date(value)) : '—');
+const formatDate = (value: string | null | undefined) => (value ? dateFormat.format(new Date(value)) : '—');
 
-/** Valid, expired or unknown, with the holder, course and dates; nothing else is disclosed. */
+type KnownStatus = Exclude<VerifyReply['status'], 'unknown'>;
+
+const VERDICT: Record<
+  KnownStatus,
+  { tone: 'success' | 'warning' | 'destructive'; title: string; text: string }
+> = {
+  valid: {
+    tone: 'success',
+    title: 'Valid certificate',
+    text: 'This certificate was issued by the Academy and is valid.',
+  },
+  expired: {
+    tone: 'warning',
+    title: 'Expired certificate',
+    text: 'This certificate was issued by the Academy but its validity has ended.',
+  },
+  revoked: {
+    tone: 'destructive',
+    title: 'Revoked certificate',
+    text: 'This certificate was issued by the Academy but has been revoked and certifies nothing.',
+  },
+};
+
+/** Valid, expired, revoked (when and why) or unknown, with the holder, course and dates; nothing else is disclosed. */
 export function VerificationResult({ number, result }: { number: string; result: VerifyReply }) {
   if (result.status === 'unknown') {
     return (
@@ -15,14 +38,12 @@ export function VerificationResult({ number, result }: { number: string; result:
       </Alert>
     );
   }
-  const valid = result.status === 'valid';
+  const verdict = VERDICT[result.status];
   const course = result.courseCode ? `${result.courseName} (${result.courseCode})` : result.courseName;
   return (
     <Card padding="lg" className={styles.result} data-status={result.status}>
-      <Alert tone={valid ? 'success' : 'warning'} title={valid ? 'Valid certificate' : 'Expired certificate'}>
-        {valid
-          ? 'This certificate was issued by the Academy and is valid.'
-          : 'This certificate was issued by the Academy but its validity has ended.'}
+      <Alert tone={verdict.tone} title={verdict.title}>
+        {verdict.text}
       </Alert>
       <dl className={styles.details}>
         <Detail term="Certificate number" className={styles.number}>
@@ -31,7 +52,16 @@ export function VerificationResult({ number, result }: { number: string; result:
         <Detail term="Awarded to">{result.fullName}</Detail>
         <Detail term="Course">{course}</Detail>
         <Detail term="Issued">{formatDate(result.issuedAt)}</Detail>
-        <Detail term={valid ? 'Valid until' : 'Expired on'}>{formatDate(result.expiresAt)}</Detail>
+        {result.status === 'revoked' ? (
+          <>
+            <Detail term="Revoked on">{formatDate(result.revokedAt)}</Detail>
+            <Detail term="Reason">{result.revocationReason}</Detail>
+          </>
+        ) : (
+          <Detail term={result.status === 'valid' ? 'Valid until' : 'Expired on'}>
+            {formatDate(result.expiresAt)}
+          </Detail>
+        )}
       </dl>
     </Card>
   );

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { issueCertificate } from '../../commands/issue-certificate.ts';
 import type { CertificateContext } from '../../context.ts';
 import { certificates, learners } from '../../db/schema.ts';
-import { downloadFileName } from '../../domain/certificate-terms.ts';
+import { downloadFileName, revokedNotice } from '../../domain/certificate-terms.ts';
+import { ENROLMENT_ENDED } from '../../domain/enrolment.ts';
 import { learnerStanding } from '../../queries/standing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +45,7 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
 
       const standing = await learnerStanding(db, userId, courseId);
       if (!standing) throw notFound('Course not found');
+      if (!standing.certificate && !standing.enrolled) throw forbidden(ENROLMENT_ENDED);
       if (!standing.certificate && !standing.isEligible) throw forbidden(NOT_ELIGIBLE);
       const [learner] = await db.select().from(learners).where(eq(learners.userId, userId));
       if (!standing.certificate && !learner) {
@@ -79,6 +81,9 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
         .where(eq(certificates.certificateNumber, certificateNumber));
       if (!certificate) throw notFound('Certificate not found');
       assertSelfOrAdmin(request.user, certificate.userId);
+      if (certificate.revokedAt && certificate.revocationReason) {
+        throw forbidden(revokedNotice(certificate.revokedAt, certificate.revocationReason));
+      }
       const pdf = await store.read(certificate.pdfKey);
       return reply
         .header('content-type', 'application/pdf')

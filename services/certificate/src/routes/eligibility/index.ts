@@ -12,14 +12,14 @@ export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateC
       assertSelfOrAdmin(request.user, userId);
       const standing = await learnerStanding(db, userId, courseId);
       if (!standing) throw notFound('Course not found');
+      // A certificate once earned stays earned, even if the course later requires more quizzes or the
+      // subscription that opened it ended; a revoked one (the course was refunded) is no certificate.
+      const certificate = standing.certificate?.revokedAt ? undefined : standing.certificate;
       return {
         success: true,
         data: {
-          // A certificate once earned stays earned, even if the course later requires more quizzes.
-          isEligible: standing.isEligible || standing.certificate !== undefined,
-          certificateUrl: standing.certificate
-            ? certificateDownloadUrl(standing.certificate.certificateNumber)
-            : null,
+          isEligible: standing.isEligible || certificate !== undefined,
+          certificateUrl: certificate ? certificateDownloadUrl(certificate.certificateNumber) : null,
           completedQuizzes: standing.completedQuizzes,
           totalQuizzes: standing.totalQuizzes,
         },

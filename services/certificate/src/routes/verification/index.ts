@@ -3,7 +3,7 @@ import type { App } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { CertificateContext } from '../../context.ts';
 import { certificates } from '../../db/schema.ts';
-import { verificationStatus } from '../../domain/certificate-terms.ts';
+import { revocationReasonText, verificationStatus } from '../../domain/certificate-terms.ts';
 
 const UNKNOWN = {
   status: 'unknown',
@@ -26,13 +26,17 @@ export const registerVerificationRoutes = (app: App, { db }: CertificateContext)
         .from(certificates)
         .where(eq(certificates.certificateNumber, number));
       if (!certificate) return UNKNOWN;
+      const { revokedAt, revocationReason } = certificate;
       return {
-        status: verificationStatus(certificate.expiresAt, new Date()),
+        status: verificationStatus(certificate, new Date()),
         fullName: certificate.fullName,
         courseName: certificate.courseName,
         courseCode: certificate.courseCode,
         issuedAt: certificate.issuedAt.toISOString(),
         expiresAt: certificate.expiresAt.toISOString(),
+        ...(revokedAt && revocationReason
+          ? { revokedAt: revokedAt.toISOString(), revocationReason: revocationReasonText(revocationReason) }
+          : {}),
       };
     },
   );
