@@ -3,7 +3,13 @@ import { type AuthUser, conflict, enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersContext } from '../context.ts';
 import { releaseCoupon } from '../db/coupon-records.ts';
-import { certificateIssued, linesOf, lockOwnOrder, recordStatus } from '../db/order-records.ts';
+import {
+  certificateIssued,
+  linesOf,
+  lockOwnOrder,
+  recordStatus,
+  voucherRedeemed,
+} from '../db/order-records.ts';
 import { orders } from '../db/schema.ts';
 import { cancellation } from '../domain/order-status.ts';
 import { expireCheckout } from '../stripe/expire-checkout.ts';
@@ -25,6 +31,7 @@ export const cancelOrder = (
     const decision = cancellation(order, {
       now,
       certificateIssued: await certificateIssued(tx, order.userId, courseIds),
+      voucherRedeemed: await voucherRedeemed(tx, order.id),
     });
     if (decision.kind === 'refused') throw conflict(decision.reason, 'NOT_CANCELLABLE');
 

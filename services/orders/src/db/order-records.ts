@@ -1,10 +1,17 @@
 import type { AuthUser } from '@academy/kit';
 import { lockRow, notFound } from '@academy/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrdersTx } from '../context.ts';
+import type { OrdersDb, OrdersTx } from '../context.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import { documentNumber } from '../domain/order-totals.ts';
-import { certificates, documentCounters, orderLines, orderStatusHistory, orders } from './schema.ts';
+import {
+  certificates,
+  documentCounters,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  redeemedVouchers,
+} from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -37,6 +44,16 @@ export const certificateIssued = async (tx: OrdersTx, userId: string, courseIds:
     .select({ courseId: certificates.courseId })
     .from(certificates)
     .where(and(eq(certificates.userId, userId), inArray(certificates.courseId, courseIds)))
+    .limit(1);
+  return found.length > 0;
+};
+
+/** Whether learning redeemed an exam voucher of the order (its attempts were added). */
+export const voucherRedeemed = async (tx: OrdersDb | OrdersTx, orderId: string) => {
+  const found = await tx
+    .select({ orderId: redeemedVouchers.orderId })
+    .from(redeemedVouchers)
+    .where(eq(redeemedVouchers.orderId, orderId))
     .limit(1);
   return found.length > 0;
 };

@@ -54,6 +54,20 @@ export const certificates = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
 
+/**
+ * Exam vouchers learning redeemed (`learning.voucher.redeemed.v1`: the order's attempts were added to
+ * the learner's exam), by order and exam course: a redeemed voucher is no longer refunded.
+ */
+export const redeemedVouchers = pgTable(
+  'redeemed_vouchers',
+  {
+    orderId: uuid('order_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    redeemedAt: timestamptz('redeemed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.courseId] })],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -3,7 +3,8 @@
  *
  *   Processing → Completed (paid) | Failed (declined, payment failed, expired) | Cancelled (learner cancels)
  *   Failed     → Processing (the learner pays again) | Completed (a later attempt on the same checkout paid)
- *   Completed  → Cancelled + refunded (cancelled within 14 days, no certificate; or refunded in Stripe)
+ *   Completed  → Cancelled + refunded (cancelled within 14 days, no certificate, no voucher redeemed; or
+ *                refunded in Stripe)
  *
  * Money taken is always honoured: a payment that succeeds after a decline, an expiry or a cancel (Stripe
  * delivered it late) completes the order. Nothing else moves an order backwards, so events arriving out
@@ -56,10 +57,14 @@ export const paymentRefusal = (order: OrderState): string | null => {
 
 export type Cancellation = { kind: 'cancel' } | { kind: 'refund' } | { kind: 'refused'; reason: string };
 
-/** What cancelling does now: cancel an unpaid order, refund a paid one, or refuse (and why). */
+/**
+ * What cancelling does now: cancel an unpaid order, refund a paid one, or refuse (and why). What was
+ * used is not refunded by the learner: a course whose certificate was issued, an exam voucher whose
+ * attempts learning added (`learning.voucher.redeemed.v1`).
+ */
 export const cancellation = (
   order: OrderState,
-  context: { now: Date; certificateIssued: boolean },
+  context: { now: Date; certificateIssued: boolean; voucherRedeemed: boolean },
 ): Cancellation => {
   if (order.status === 'Processing') return { kind: 'cancel' };
   if (order.status === 'Cancelled') return { kind: 'refused', reason: 'This order is already cancelled' };
@@ -72,6 +77,9 @@ export const cancellation = (
   }
   if (context.certificateIssued) {
     return { kind: 'refused', reason: 'A certificate has been issued for this course' };
+  }
+  if (context.voucherRedeemed) {
+    return { kind: 'refused', reason: 'An exam voucher in this order has been redeemed' };
   }
   return { kind: 'refund' };
 };

@@ -2,7 +2,7 @@ import type { Order, OrderDetail } from '@academy/contracts';
 import { type AuthUser, notFound } from '@academy/kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
-import type { OrderRow } from '../db/order-records.ts';
+import { type OrderRow, voucherRedeemed } from '../db/order-records.ts';
 import { certificates, orderLines, orderStatusHistory, orders } from '../db/schema.ts';
 import { cancellation } from '../domain/order-status.ts';
 
@@ -92,6 +92,7 @@ export const orderDetail = async (
   const decision = cancellation(order, {
     now,
     certificateIssued: lines.some((line) => certified.has(line.courseId)),
+    voucherRedeemed: await voucherRedeemed(db, order.id),
   });
   return {
     ...summary(order, lines, certified),

@@ -68,7 +68,7 @@ describe('paymentRefusal', () => {
 });
 
 describe('cancellation', () => {
-  const open = { now, certificateIssued: false };
+  const open = { now, certificateIssued: false, voucherRedeemed: false };
 
   it('cancels an unpaid order and refunds a paid one within 14 days', () => {
     expect(cancellation(processing, open)).toEqual({ kind: 'cancel' });
@@ -76,14 +76,18 @@ describe('cancellation', () => {
     expect(cancellation(paidDaysAgo(14), open)).toEqual({ kind: 'refund' });
   });
 
-  it('refuses after 14 days, with a certificate, and when there is nothing to cancel', () => {
+  it('refuses after 14 days, with a certificate, with a redeemed voucher, and when there is nothing to cancel', () => {
     expect(cancellation(paidDaysAgo(15), open)).toEqual({
       kind: 'refused',
       reason: 'Orders can be refunded within 14 days of payment',
     });
-    expect(cancellation(paidDaysAgo(1), { now, certificateIssued: true })).toEqual({
+    expect(cancellation(paidDaysAgo(1), { ...open, certificateIssued: true })).toEqual({
       kind: 'refused',
       reason: 'A certificate has been issued for this course',
+    });
+    expect(cancellation(paidDaysAgo(1), { ...open, voucherRedeemed: true })).toEqual({
+      kind: 'refused',
+      reason: 'An exam voucher in this order has been redeemed',
     });
     expect(cancellation(cancelled, open)).toEqual({
       kind: 'refused',

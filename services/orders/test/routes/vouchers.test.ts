@@ -6,6 +6,7 @@ import {
   eventually,
   type OrdersService,
   PAYING_CARD,
+  payOrder,
   placeAndOpen,
   startOrders,
   statusBecomes,
@@ -99,5 +100,35 @@ describe('POST /orders with an exam voucher', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().code).toBe('NOT_ENROLLED');
     });
+  });
+
+  it('refunds a voucher until learning redeems it, then refuses the learner (counting a redelivery once)', async () => {
+    const learner = randomUUID();
+    await service.seedBuyer(learner, 'Ada Lovelace', 'ada@example.com');
+    await enrolled(learner);
+    const first = await payOrder(service, learner, [VOUCHER]);
+    expect(first.detail.cancellation).toBe('refund');
+    const { orderId } = await payOrder(service, learner, [VOUCHER]);
+    const redeemed = { userId: learner, courseId: COURSE, quizId: 31, attempts: 1, orderId };
+    const once = await service.publisher.publish(learning.voucherRedeemed, redeemed);
+    await service.publisher.publish(learning.voucherRedeemed, redeemed, once.id);
+    await eventually(async () => {
+      const detail = (await service.call('GET', `/orders/${orderId}`, learner)).json().data;
+      expect(detail.cancellation).toBe('none');
+    });
+    expect(
+      await service.query('SELECT 1 FROM redeemed_vouchers WHERE order_id = $1', [orderId]),
+    ).toHaveLength(1);
+    const refused = await service.call('PUT', `/orders/${orderId}/cancel`, learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'An exam voucher in this order has been redeemed',
+      code: 'NOT_CANCELLABLE',
+    });
+    expect((await service.call('GET', `/orders/${orderId}`, learner)).json().data.status).toBe('Completed');
+    expect(await eventsFor(service, orders.orderRefunded.subject, orderId)).toHaveLength(0);
+    // The voucher of the other order, not redeemed, is still refunded.
+    const refunded = await service.call('PUT', `/orders/${first.orderId}/cancel`, learner);
+    expect(refunded.json().data).toMatchObject({ status: 'Cancelled', refunded: true });
   });
 });
