@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { multipartFile, solidPng } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth } from './support/auth.ts';
@@ -8,9 +10,11 @@ import { logIn, type SignedInUser, signUp } from './support/users.ts';
 let env: TestEnvironment;
 let bff: Bff;
 let learner: SignedInUser;
+let mailDir: string;
 beforeAll(async () => {
   env = await createTestEnvironment();
   const auth = await startAuth(env);
+  mailDir = auth.mailDir;
   bff = await startBff(env, { AUTH_URL: auth.url });
   learner = await signUp(bff, 'Katherine Johnson');
 });
@@ -54,6 +58,45 @@ describe('GET userProfile/profile and PUT userProfile/updateprofile', () => {
       fullName: 'X',
     });
     expect(other.statusCode).toBe(400);
+  });
+});
+
+/** The mail delivered to an address, once it arrives. */
+const mailTo = async (recipient: string) => {
+  for (let i = 0; i < 50; i += 1) {
+    for (const file of await readdir(mailDir)) {
+      const text = await readFile(join(mailDir, file), 'utf8');
+      if (text.startsWith(`To: ${recipient}\n`)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${recipient}`);
+};
+
+describe('changing the e-mail address', () => {
+  it('needs the password, keeps the old address until POST user/confirm-email/{token} with the mailed link', async () => {
+    const someone = await signUp(bff);
+    const newEmail = `moved-${someone.user.id}@example.com`;
+    const without = await call('PUT', 'updateprofile', { email: newEmail }, someone.bearer);
+    expect(without.statusCode).toBe(400);
+    const saved = await call(
+      'PUT',
+      'updateprofile',
+      { email: newEmail, currentPassword: someone.password },
+      someone.bearer,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.email).toBe(someone.user.email);
+    expect(saved.json().message).toContain(newEmail);
+    expect((await call('GET', 'profile', undefined, someone.bearer)).json().user.email).toBe(
+      someone.user.email,
+    );
+    const token = (await mailTo(newEmail)).match(/\/app\/confirm-email\/([\w-]+)/)![1]!;
+    const confirmed = await bff.inject({ method: 'POST', url: `/api/v1/user/confirm-email/${token}` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toContain(newEmail);
+    await expect(logIn(bff, newEmail, someone.password)).resolves.toBeTruthy();
+    await expect(logIn(bff, someone.user.email, someone.password)).rejects.toThrow();
   });
 });
 

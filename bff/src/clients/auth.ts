@@ -48,6 +48,8 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.MessageReply>('POST', '/password-resets', from, { email }),
     resetPassword: (token: string, password: string, from: FastifyRequest) =>
       json<http.MessageReply>('POST', `/password-resets/${encodeURIComponent(token)}`, from, { password }),
+    confirmEmailChange: (token: string, from: FastifyRequest) =>
+      json<http.MessageReply>('POST', `/email-changes/${encodeURIComponent(token)}`, from),
     userStats: (from: FastifyRequest) => get<http.UserCountReply>('/stats/users', from),
   };
 };

@@ -19,6 +19,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/user/change-password': [401, 'ok', 'ok', 'ok'],
   'POST /api/v1/user/reset': ['ok', 'ok', 'ok', 'ok'],
   'POST /api/v1/user/reset/{resetToken}': ['ok', 'ok', 'ok', 'ok'],
+  'POST /api/v1/user/confirm-email/{token}': ['ok', 'ok', 'ok', 'ok'],
   'GET /api/v1/user/category-status': [401, 'ok', 'ok', 'ok'],
   'PUT /api/v1/user/update-category': [401, 'ok', 'ok', 'ok'],
   'PUT /api/v1/user/category-prompt/dismissal': [401, 'ok', 'ok', 'ok'],

@@ -11,6 +11,8 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   const open = routeTable(api, { tags });
   const signedIn = routeTable(api, { tags, guard: guards.user });
 
+  // The same reply for an address that already has an account (the auth service mails its owner
+  // instead): nobody learns which addresses have accounts. Registering never signs in.
   open.create('/user/register', { body: http.RegisterBody, reply: http.RegisterReply }, async (request) => {
     const { user } = await auth.register(request.body, request);
     return { success: true, user, message: 'Account created successfully!' };
@@ -56,5 +58,11 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
     '/user/reset/:resetToken',
     { params: http.ResetTokenParams, body: http.ResetBody, reply: http.MessageReply },
     (request) => auth.resetPassword(request.params.resetToken, request.body.password, request),
+  );
+  /** The link mailed to a new address: opening it (no login needed) makes the address the account's. */
+  open.post(
+    '/user/confirm-email/:token',
+    { params: http.EmailChangeTokenParams, reply: http.MessageReply },
+    (request) => auth.confirmEmailChange(request.params.token, request),
   );
 };
