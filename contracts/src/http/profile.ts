@@ -52,6 +52,12 @@ export const AvatarReply = Type.Object({ avatarUrl: Type.String(), message: Type
 export type AvatarReply = Static<typeof AvatarReply>;
 
 /**
+ * The path of an avatar image under `/avatars/`: `<user id>/<random id>.<extension>`, as the auth
+ * service stores it. Anything else (`..`, an encoded slash) is no avatar and must not reach a service.
+ */
+export const AVATAR_PATH = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+/**
  * The learner's All Access subscription as Stripe last reported it. `active` says whether it gives
  * access now; `currentPeriodEnd` is the next billing date, or the last day of access once
  * `cancelAtPeriodEnd` is set.

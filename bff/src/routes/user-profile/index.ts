@@ -92,8 +92,11 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
     '/avatars/*',
     { schema: { tags, hide: true, params: http.WildcardParams } },
     async (request, reply) => {
-      const response = await auth.avatar(request.params['*']);
-      if (!response.ok || !response.body) {
+      // Only an avatar's own path goes on: `..%2f..%2fhealthz` would otherwise reach another route of
+      // the auth service once the URL is resolved.
+      const path = request.params['*'];
+      const response = http.AVATAR_PATH.test(path) ? await auth.avatar(path) : undefined;
+      if (!response?.ok || !response.body) {
         return reply.status(404).send({ message: 'Avatar not found', code: 'NOT_FOUND' });
       }
       for (const header of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { AvatarReply, WildcardParams } from '@academy/contracts';
+import { AVATAR_PATH, AvatarReply, WildcardParams } from '@academy/contracts';
 import { type App, detectBinary, HttpError, notFound, storeUpload } from '@academy/kit';
 import { changeUser } from '../../commands/update-user.ts';
 import type { AuthContext } from '../../context.ts';
@@ -9,7 +9,6 @@ import { findUserById } from '../../queries/users.ts';
 import { ownAccount } from '../params.ts';
 
 const AVATAR_TYPES = detectBinary('image/png', 'image/jpeg', 'image/webp', 'image/gif');
-const AVATAR_KEY = /^avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 export const registerAvatarRoutes = (app: App, { db, guards, relay, store, config }: AuthContext) => {
   // Avatars arrive as a raw stream; the content decides what they are, never the name or header.
@@ -45,8 +44,9 @@ export const registerAvatarRoutes = (app: App, { db, guards, relay, store, confi
 
   /** Avatars are public images; a new upload gets a new key, so they may be cached for long. */
   app.get('/avatars/*', { schema: { params: WildcardParams } }, async (request, reply) => {
-    const key = `avatars/${request.params['*']}`;
-    if (!AVATAR_KEY.test(key)) throw notFound('Avatar not found');
+    const path = request.params['*'];
+    if (!AVATAR_PATH.test(path)) throw notFound('Avatar not found');
+    const key = `avatars/${path}`;
     const object = await store.stat(key).catch(() => {
       throw notFound('Avatar not found');
     });
