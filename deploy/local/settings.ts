@@ -32,6 +32,8 @@ export const readSettings = (env = process.env) => {
     /** Drop this instance's databases and streams on exit (throw-away academies). */
     ephemeral: env.ACADEMY_EPHEMERAL === 'true',
     port: Number(env.PORT ?? 8080),
+    /** Where the BFF listens: this machine only, unless HOST (e.g. 0.0.0.0) opens it to the network. */
+    host: env.HOST || '127.0.0.1',
     /** Embedded PostgreSQL even where a server exists (it is chosen anyway when none is installed). */
     embeddedPostgres: env.ACADEMY_EMBEDDED_POSTGRES === 'true',
     databaseServer: new URL(env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
@@ -39,7 +41,8 @@ export const readSettings = (env = process.env) => {
     s3: ifConfigured(env, { S3_ENDPOINT: '', S3_ACCESS_KEY: '', S3_SECRET_KEY: '', S3_REGION: 'us-east-1' }),
     admin: {
       email: env.ADMIN_EMAIL ?? 'admin@academy.local',
-      password: env.ADMIN_PASSWORD ?? 'academy-admin-2026',
+      /** Unset: generated at the first start and kept in the data folder (`admin-password.ts`). */
+      password: env.ADMIN_PASSWORD || undefined,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     /** Real Stripe when its keys are set; otherwise the local stand-in. */

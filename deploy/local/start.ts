@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startLocalS3Server } from '@academy/kit';
 import { freePort } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
+import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -72,6 +73,7 @@ try {
       return standIn.config;
     })());
   const keys = signingKeys(settings);
+  const admin = adminPassword(settings);
   const common = {
     HOST: '127.0.0.1',
     LOG_LEVEL: settings.logLevel,
@@ -100,7 +102,7 @@ try {
           ? {
               JWT_PRIVATE_KEY: keys.privateKey,
               ADMIN_EMAIL: settings.admin.email,
-              ADMIN_PASSWORD: settings.admin.password,
+              ADMIN_PASSWORD: admin.password,
               MAIL_SINK_DIR: join(settings.dataDir, 'mail'),
             }
           : {}),
@@ -118,7 +120,7 @@ try {
     port: settings.port,
     logDir: join(settings.dataDir, 'logs'),
     env: {
-      HOST: process.env.HOST ?? '0.0.0.0',
+      HOST: settings.host,
       LOG_LEVEL: settings.logLevel,
       JWT_PUBLIC_KEY: keys.publicKey,
       NATS_URL: settings.natsUrl,
@@ -137,7 +139,13 @@ try {
   const origin = `http://localhost:${settings.port}`;
   log('');
   log(`Academy is running at ${origin}/app/`);
-  log(`  Administrator: ${settings.admin.email} / ${settings.admin.password}`);
+  log(`  Administrator: ${describeAdmin(settings.admin.email, admin)}`);
+  if (!(await adminSignsIn(origin, settings.admin.email, admin.password))) {
+    log(
+      '    (this administrator existed before with another password, which it keeps: sign in with that one)',
+    );
+  }
+  if (settings.host !== '127.0.0.1') log(`  Listening on ${settings.host}: other machines can reach it.`);
   log(`  Storybook:     ${origin}/storybook/`);
   log(`  API document:  ${origin}/api/v1/openapi.json`);
   log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
