@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startService } from '@academy/kit';
+import { startAttemptFinaliser } from './commands/attempt-finaliser.ts';
 import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
 import * as schema from './db/schema.ts';
@@ -8,6 +9,7 @@ import { startLearnerCache } from './queries/learner-cache.ts';
 import { enrolledCourses } from './queries/progress.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
+import { registerQuizAttemptSessionRoutes } from './routes/quiz-attempts/index.ts';
 import { registerQuizResultRoutes } from './routes/quiz-results/index.ts';
 import { registerQuizRoutes } from './routes/quizzes/index.ts';
 import { registerStudentRoutes } from './routes/student/index.ts';
@@ -23,11 +25,14 @@ export const buildApp = async (config: Config) => {
     read: (userId) => enrolledCourses(service.context.db, userId),
   });
   app.addHook('onClose', () => myCourses.close());
+  const finaliser = startAttemptFinaliser({ ...service.context, logger: app.log });
+  app.addHook('onClose', () => finaliser.close());
   const context: LearningContext = { ...service.context, myCourses };
   registerEnrolmentRoutes(app, context);
   registerCompletionRoutes(app, context);
   registerQuizRoutes(app, context);
   registerQuizResultRoutes(app, context);
+  registerQuizAttemptSessionRoutes(app, context);
   registerStudentRoutes(app, context);
   return app;
 };

@@ -1,29 +1,20 @@
-import { learning, type QuizSubmitBody } from '@academy/contracts';
-import {
-  badRequest,
-  conflict,
-  type Executor,
-  enqueueEvent,
-  forbidden,
-  HttpError,
-  lockRow,
-  notFound,
-} from '@academy/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import type { QuizSubmitBody } from '@academy/contracts';
+import { badRequest, conflict, type Executor, forbidden, HttpError, notFound } from '@academy/kit';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { activities, enrolments, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
+import { enrolments, quizAttempts, quizzes, startedAttempts } from '../db/schema.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
-import { attemptLimitOf } from '../queries/attempt-limits.ts';
-import { completeContent, NOT_ENROLLED } from './complete-content.ts';
+import { NOT_ENROLLED } from './complete-content.ts';
+import { countAttempt, lockAttemptCount, recordAttempt } from './record-attempt.ts';
 
 export const MAX_ATTEMPTS_REACHED = 'Maximum attempts reached';
+export const ATTEMPT_RUNNING = 'An attempt at this quiz is in progress: submit it instead';
 
 /**
- * Scores one attempt in one transaction. The learner's counter row for the quiz is locked FOR UPDATE
- * first, so racing submissions are scored one after another and none gets past the limit: the quiz's
- * `maxAttempts` plus the attempts exam vouchers added (read after the lock, so a voucher redeemed
- * meanwhile counts and none counts twice).
- * A pass also completes the quiz as content. Events are written with the attempt (outbox).
+ * Scores one attempt in one transaction, answers given in the request. Racing submissions queue on the
+ * learner's counter row (`lockAttemptCount`), so none gets past the limit. A timed quiz may be answered
+ * this way too (started and finished at once), but not beside an attempt that is running; an untimed
+ * draft kept on the server ends with the submission.
  */
 export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, correlationId?: string) =>
   db.transaction(async (tx) => {
@@ -31,21 +22,10 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
     const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId));
     if (!quiz || quiz.deleted) throw notFound('Quiz not found');
     if (quiz.courseId !== input.courseId) throw badRequest('courseId does not match the quiz');
-    const [enrolment] = await tx
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, quiz.courseId)));
-    if (!enrolment) throw forbidden(NOT_ENROLLED);
+    await assertEnrolled(tx, userId, quiz.courseId);
     if (quiz.questions.length === 0) throw new HttpError(422, 'This quiz has no questions yet', 'EMPTY_QUIZ');
 
-    await tx.insert(quizAttemptCounters).values({ userId, quizId }).onConflictDoNothing();
-    const counter = await lockRow(
-      tx,
-      quizAttemptCounters,
-      and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)),
-    );
-    const used = counter?.attemptsUsed ?? 0;
-    const { maxAttempts } = await attemptLimitOf(tx, userId, quiz);
+    const { used, maxAttempts } = await lockAttemptCount(tx, userId, quiz);
     const result = scoreQuiz(quiz.questions, input.answers, quiz.passingScore);
     // Looked up after the lock: a retry racing its first submission waits for it and finds it here.
     const scored = input.submissionId && (await attemptOfSubmission(tx, userId, quizId, input.submissionId));
@@ -61,58 +41,22 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
         remainingAttempts: remaining,
       };
     }
+    const running = and(
+      eq(startedAttempts.userId, userId),
+      eq(startedAttempts.quizId, quizId),
+      isNull(startedAttempts.submittedAt),
+    );
+    const [draft] = await tx.select().from(startedAttempts).where(running);
+    if (draft?.deadline) throw conflict(ATTEMPT_RUNNING, 'ATTEMPT_IN_PROGRESS');
     if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
 
-    const attemptNumber = used + 1;
-    await tx
-      .update(quizAttemptCounters)
-      .set({ attemptsUsed: sql`${quizAttemptCounters.attemptsUsed} + 1` })
-      .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)));
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        userId,
-        quizId,
-        courseId: quiz.courseId,
-        attemptNumber,
-        score: result.score,
-        passed: result.passed,
-        submissionId: input.submissionId,
-      })
-      .returning();
-    await tx.insert(activities).values({
-      userId,
-      type: result.passed ? 'quiz_passed' : 'quiz_failed',
-      title: `${result.passed ? 'Passed' : 'Failed'} ${quiz.title} (${result.score}%)`,
-      courseId: quiz.courseId,
-      occurredAt: attempt?.completedAt,
-    });
-    await enqueueEvent(
+    const attemptNumber = await countAttempt(tx, userId, quizId, used);
+    await recordAttempt(
       tx,
-      result.passed ? learning.quizPassed : learning.quizFailed,
-      {
-        userId,
-        courseId: quiz.courseId,
-        quizId,
-        attemptNumber,
-        score: result.score,
-        passingScore: quiz.passingScore,
-      },
+      { userId, quiz, attemptNumber, result, submissionId: input.submissionId },
       correlationId,
     );
-    if (result.passed) {
-      await completeContent(
-        tx,
-        {
-          userId,
-          courseId: quiz.courseId,
-          contentId: quizId,
-          kind: 'quiz',
-          title: `Completed ${quiz.title}`,
-        },
-        correlationId,
-      );
-    }
+    if (draft) await tx.delete(startedAttempts).where(eq(startedAttempts.id, draft.id));
     return {
       attemptNumber,
       ...result,
@@ -120,6 +64,14 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
       remainingAttempts: remainingAttempts(maxAttempts, attemptNumber),
     };
   });
+
+export const assertEnrolled = async (tx: Executor, userId: string, courseId: number) => {
+  const [enrolment] = await tx
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)));
+  if (!enrolment) throw forbidden(NOT_ENROLLED);
+};
 
 const attemptOfSubmission = async (tx: Executor, userId: string, quizId: number, submissionId: string) => {
   const [attempt] = await tx

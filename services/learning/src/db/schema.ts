@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { EnrolmentSource } from '../domain/enrolment-access.ts';
@@ -35,6 +36,10 @@ export const quizzes = pgTable(
     passingScore: integer('passing_score').notNull(),
     maxAttempts: integer('max_attempts').notNull(),
     questions: jsonb('questions').$type<AnswerKeyQuestion[]>().notNull(),
+    /** Minutes a started attempt may run; null: no limit. An attempt keeps the limit it started with. */
+    timeLimitMinutes: integer('time_limit_minutes'),
+    shuffle: boolean('shuffle').notNull().default(false),
+    hideAnswersUntilLastAttempt: boolean('hide_answers_until_last_attempt').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [index('quizzes_course_idx').on(t.courseId)],
@@ -172,4 +177,52 @@ export const activities = pgTable(
     occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('activities_user_idx').on(t.userId, t.occurredAt)],
+);
+
+export type AttemptOrder = { questionId: number; optionIds: number[] }[];
+
+/**
+ * Attempts kept on the server while they run and after: a timed attempt is counted (`attemptNumber`) and
+ * its `deadline` fixed when it starts; an untimed draft gets its number when submitted. At most one runs
+ * per learner and quiz. `attemptId` is the scored row once submitted, by the learner or at the deadline.
+ */
+export const startedAttempts = pgTable(
+  'started_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    quizId: integer('quiz_id').notNull(),
+    courseId: integer('course_id').notNull(),
+    attemptNumber: integer('attempt_number'),
+    startedAt: timestamptz('started_at').notNull(),
+    deadline: timestamptz('deadline'),
+    /** The order questions and options are shown in, fixed at the start (shuffled when the quiz says so). */
+    questionOrder: jsonb('question_order').$type<AttemptOrder>().notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+    submittedAt: timestamptz('submitted_at'),
+    attemptId: integer('attempt_id').references(() => quizAttempts.id),
+  },
+  (t) => [
+    uniqueIndex('started_attempts_one_running_idx')
+      .on(t.userId, t.quizId)
+      .where(sql`${t.submittedAt} IS NULL`),
+    index('started_attempts_due_idx')
+      .on(t.deadline)
+      .where(sql`${t.submittedAt} IS NULL AND ${t.deadline} IS NOT NULL`),
+  ],
+);
+
+/** The answers saved into a started attempt: one per question, the save with the highest sequence wins. */
+export const savedAnswers = pgTable(
+  'saved_answers',
+  {
+    startedAttemptId: uuid('started_attempt_id')
+      .notNull()
+      .references(() => startedAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    selectedOptionId: integer('selected_option_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    savedAt: timestamptz('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.startedAttemptId, t.questionId] })],
 );

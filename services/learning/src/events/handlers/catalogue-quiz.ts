@@ -4,9 +4,16 @@ import { quizzes } from '../../db/schema.ts';
 
 /**
  * catalogue.quiz.updated.v1: the quiz's settings and full answer key, the only thing scoring uses.
- * The row keeps every field the event carries, under the same names.
+ * The row keeps every field the event carries, under the same names; settings an older event lacks are
+ * the defaults (no time limit, no shuffling, answers shown).
  */
 export const keepQuiz: EventHandler<typeof catalogue.quizUpdated> = async ({ data }, tx) => {
-  const { quizId, ...state } = data;
+  const { quizId, ...fields } = data;
+  const state = {
+    ...fields,
+    timeLimitMinutes: fields.timeLimitMinutes ?? null,
+    shuffle: fields.shuffle ?? false,
+    hideAnswersUntilLastAttempt: fields.hideAnswersUntilLastAttempt ?? false,
+  };
   await upsert(tx, quizzes, quizzes.id, { id: quizId, ...state }, state);
 };

@@ -1,0 +1,59 @@
+import type { OpenAttempt } from '@academy/contracts';
+import { type Executor, forbidden, notFound } from '@academy/kit';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { savedAnswers, startedAttempts } from '../db/schema.ts';
+
+type StartedAttempt = typeof startedAttempts.$inferSelect;
+
+/** The learner's attempt at the quiz that has not been submitted yet, if any. */
+export const runningAttemptOf = async (db: Executor, userId: string, quizId: number) => {
+  const [running] = await db
+    .select()
+    .from(startedAttempts)
+    .where(
+      and(
+        eq(startedAttempts.userId, userId),
+        eq(startedAttempts.quizId, quizId),
+        isNull(startedAttempts.submittedAt),
+      ),
+    );
+  return running;
+};
+
+/**
+ * A started attempt locked FOR UPDATE (saves and the submission of one attempt queue on it), refused
+ * unless it is the caller's own: nobody else, administrators included, answers for a learner.
+ */
+export const lockOwnAttempt = async (db: Executor, attemptId: string, userId: string) => {
+  const [attempt] = await db
+    .select()
+    .from(startedAttempts)
+    .where(eq(startedAttempts.id, attemptId))
+    .for('update');
+  if (!attempt) throw notFound('Attempt not found');
+  if (attempt.userId !== userId) throw forbidden('This attempt is not yours');
+  return attempt;
+};
+
+export const answersOf = (db: Executor, attemptId: string) =>
+  db
+    .select({
+      questionId: savedAnswers.questionId,
+      selectedOptionId: savedAnswers.selectedOptionId,
+      sequence: savedAnswers.sequence,
+    })
+    .from(savedAnswers)
+    .where(eq(savedAnswers.startedAttemptId, attemptId))
+    .orderBy(asc(savedAnswers.questionId));
+
+/** A running attempt as the client resumes it: its clock, its order and every saved answer. */
+export const openAttemptView = async (db: Executor, attempt: StartedAttempt): Promise<OpenAttempt> => ({
+  attemptId: attempt.id,
+  quizId: attempt.quizId,
+  attemptNumber: attempt.attemptNumber,
+  startedAt: attempt.startedAt.toISOString(),
+  deadline: attempt.deadline?.toISOString() ?? null,
+  order: attempt.questionOrder,
+  answers: await answersOf(db, attempt.id),
+  lastSequence: attempt.lastSequence,
+});

@@ -1,0 +1,106 @@
+import {
+  AttemptReviewReply,
+  ClockReply,
+  OpenAttemptParams,
+  OpenAttemptReply,
+  QuizAttemptQuizParams,
+  QuizAttemptStateReply,
+  SaveAnswersBody,
+  SaveAnswersReply,
+  SubmitAttemptReply,
+} from '@academy/contracts';
+import { type App, notFound } from '@academy/kit';
+import { submitStartedAttempt } from '../../commands/finish-attempt.ts';
+import { saveAnswers } from '../../commands/save-answers.ts';
+import { startAttempt } from '../../commands/start-attempt.ts';
+import type { LearningContext } from '../../context.ts';
+import { attemptReview } from '../../queries/attempt-review.ts';
+import { attemptStanding } from '../../queries/attempt-standing.ts';
+import { quizById } from '../../queries/courses.ts';
+import { openAttemptView, runningAttemptOf } from '../../queries/started-attempts.ts';
+
+/**
+ * Attempts kept on the server while they run: start (or find the running one), save answers as they are
+ * chosen, submit, review. Every reply carries the server's time, the clock timed attempts run on.
+ */
+export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+  const signedIn = { onRequest: guards.user };
+
+  app.get('/userQuiz/clock', { ...signedIn, schema: { response: { 200: ClockReply } } }, async () => ({
+    serverTime: new Date().toISOString(),
+  }));
+
+  app.get(
+    '/userQuiz/quizzes/:contentId/attempt',
+    { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 200: QuizAttemptStateReply } } },
+    async (request) => {
+      const userId = request.user!.id;
+      const [quiz] = await quizById(db).execute({ quizId: request.params.contentId });
+      if (!quiz || quiz.deleted) throw notFound('Quiz not found');
+      const [standing, running] = await Promise.all([
+        attemptStanding(db, userId, quiz),
+        runningAttemptOf(db, userId, quiz.id),
+      ]);
+      return {
+        serverTime: new Date().toISOString(),
+        timeLimitMinutes: quiz.timeLimitMinutes,
+        questionCount: quiz.questions.length,
+        passingScore: quiz.passingScore,
+        ...standing,
+        attempt: running ? await openAttemptView(db, running) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/userQuiz/quizzes/:contentId/attempt',
+    { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
+    async (request, reply) => {
+      const started = await startAttempt(db, request.user!.id, request.params.contentId, new Date());
+      reply.code(201);
+      return { serverTime: new Date().toISOString(), attempt: await openAttemptView(db, started) };
+    },
+  );
+
+  app.put(
+    '/userQuiz/exam-attempts/:attemptId/answers',
+    {
+      ...signedIn,
+      schema: { params: OpenAttemptParams, body: SaveAnswersBody, response: { 200: SaveAnswersReply } },
+    },
+    async (request) => {
+      const now = new Date();
+      const saved = await saveAnswers(db, {
+        attemptId: request.params.attemptId,
+        userId: request.user!.id,
+        now,
+        ...request.body,
+      });
+      return { serverTime: now.toISOString(), ...saved };
+    },
+  );
+
+  app.post(
+    '/userQuiz/exam-attempts/:attemptId/submit',
+    { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: SubmitAttemptReply } } },
+    async (request) => {
+      const now = new Date();
+      const input = { attemptId: request.params.attemptId, userId: request.user!.id, now };
+      const { finishedAt, ...result } = await submitStartedAttempt(db, input, request.id);
+      relay.wake();
+      return {
+        success: true,
+        message: result.passed ? 'Quiz Passed' : 'Quiz Failed',
+        data: result,
+        serverTime: now.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/userQuiz/exam-attempts/:attemptId/review',
+    { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: AttemptReviewReply } } },
+    async (request) => attemptReview(db, request.params.attemptId, request.user!.id),
+  );
+};

@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto';
+import { catalogue, learning } from '@academy/contracts';
+import { readStream, sharedNatsUrl } from '@academy/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { eventually, startLearning } from '../support/learning-app.ts';
+
+type Service = Awaited<ReturnType<typeof startLearning>>;
+let service: Service;
+const COURSE = 40;
+const KEY = [1001, 1011, 1021, 1031, 1041];
+let nextQuizId = 300;
+
+/** Publishes a quiz of course 40 as the catalogue would, with the given settings, and waits for it. */
+const publishQuiz = async (
+  settings: {
+    quizId?: number;
+    timeLimitMinutes?: number | null;
+    shuffle?: boolean;
+    hideAnswersUntilLastAttempt?: boolean;
+    maxAttempts?: number;
+  } = {},
+) => {
+  const quizId = settings.quizId ?? nextQuizId++;
+  await service.publisher.publish(catalogue.quizUpdated, {
+    quizId,
+    courseId: COURSE,
+    moduleId: 1,
+    title: `Exam ${quizId}`,
+    passingScore: 80,
+    maxAttempts: settings.maxAttempts ?? 3,
+    deleted: false,
+    timeLimitMinutes: settings.timeLimitMinutes === undefined ? 60 : settings.timeLimitMinutes,
+    shuffle: settings.shuffle ?? false,
+    hideAnswersUntilLastAttempt: settings.hideAnswersUntilLastAttempt ?? false,
+    questions: KEY.map((correct, i) => ({
+      questionId: quizId * 100 + i,
+      optionIds: [correct, correct + 1, correct + 2],
+      correctOptionId: correct,
+      explanation: i === 0 ? 'The first option is right.' : null,
+    })),
+  });
+  await eventually(async () => {
+    const [row] = await service.query<{ limit: number | null }>(
+      'SELECT time_limit_minutes AS limit FROM quizzes WHERE id = $1',
+      [quizId],
+    );
+    expect(row?.limit ?? null).toBe(settings.timeLimitMinutes === undefined ? 60 : settings.timeLimitMinutes);
+  });
+  return quizId;
+};
+
+const newLearner = async () => {
+  const userId = randomUUID();
+  const enrolled = await service.app.inject({
+    method: 'POST',
+    url: '/student/enrolled',
+    headers: { authorization: service.tokenFor(userId) },
+    payload: { user_id: userId, courseId: COURSE },
+  });
+  expect(enrolled.statusCode).toBeLessThan(300);
+  return userId;
+};
+
+const call = (userId: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  service.app.inject({ method, url, headers: { authorization: service.tokenFor(userId) }, payload });
+const start = (userId: string, quizId: number) => call(userId, 'POST', `/userQuiz/quizzes/${quizId}/attempt`);
+const state = (userId: string, quizId: number) => call(userId, 'GET', `/userQuiz/quizzes/${quizId}/attempt`);
+const save = (userId: string, attemptId: string, sequence: number, answers: object[]) =>
+  call(userId, 'PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, { sequence, answers });
+const submit = (userId: string, attemptId: string) =>
+  call(userId, 'POST', `/userQuiz/exam-attempts/${attemptId}/submit`);
+const answer = (quizId: number, index: number, right = true) => ({
+  questionId: quizId * 100 + index,
+  selectedOptionId: right ? KEY[index]! : KEY[index]! + 1,
+});
+const attemptRows = (attemptId: string) =>
+  service.query<{ submitted: Date | null; deadline: Date | null; completed: Date | null; scored: number }>(
+    `SELECT s.submitted_at AS submitted, s.deadline, a.completed_at AS completed,
+            (SELECT count(*)::int FROM quiz_attempts q WHERE q.user_id = s.user_id AND q.quiz_id = s.quiz_id) AS scored
+       FROM started_attempts s LEFT JOIN quiz_attempts a ON a.id = s.attempt_id WHERE s.id = $1`,
+    [attemptId],
+  );
+const resultEvents = async (userId: string, quizId: number) => {
+  const subjects = [learning.quizPassed.subject, learning.quizFailed.subject];
+  const all = await Promise.all(subjects.map((s) => readStream(sharedNatsUrl(), service.prefix, s)));
+  type Result = { userId: string; quizId: number; score: number; attemptNumber: number };
+  return all
+    .flat()
+    .map((m) => (m.data as { data: Result }).data)
+    .filter((data) => data.userId === userId && data.quizId === quizId);
+};
+/** Moves a running attempt's deadline into the past, as if its time had run out. */
+const runOutOfTime = (attemptId: string) =>
+  service.query(`UPDATE started_attempts SET deadline = now() - interval '1 minute' WHERE id = $1`, [
+    attemptId,
+  ]);
+
+beforeAll(async () => {
+  service = await startLearning('learning_started_attempts');
+  await service.seedCourse({ courseId: COURSE, title: 'Email Forensic Analyst', quizzes: [] });
+});
+/** The app after a restart (the service's own `close` closes the first one). */
+let restarted: Awaited<ReturnType<typeof buildApp>> | undefined;
+afterAll(async () => {
+  await restarted?.close();
+  await service?.close();
+});
+
+describe('a timed attempt', () => {
+  it('starts on the server with its deadline, counts as an attempt, and is resumed rather than started twice', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const before = (await state(userId, quizId)).json();
+    expect(before).toMatchObject({
+      timeLimitMinutes: 60,
+      questionCount: 5,
+      passingScore: 80,
+      maxAttempts: 3,
+      remainingAttempts: 3,
+      attempt: null,
+    });
+    expect(Date.parse(before.serverTime)).not.toBeNaN();
+
+    const started = await start(userId, quizId);
+    expect(started.statusCode).toBe(201);
+    const { attempt } = started.json();
+    expect(attempt).toMatchObject({ attemptNumber: 1, answers: [], lastSequence: 0 });
+    expect(Date.parse(attempt.deadline) - Date.parse(attempt.startedAt)).toBe(60 * 60_000);
+    expect(attempt.order.map((q: { questionId: number }) => q.questionId)).toEqual(
+      KEY.map((_, i) => quizId * 100 + i),
+    );
+
+    const again = await start(userId, quizId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ATTEMPT_IN_PROGRESS' });
+    expect(
+      (await save(userId, attempt.attemptId, 1, [answer(quizId, 0), answer(quizId, 1)])).statusCode,
+    ).toBe(200);
+
+    // Another device, or the same after a crash: the same attempt, its answers and its clock.
+    const resumed = (await state(userId, quizId)).json();
+    expect(resumed.remainingAttempts).toBe(2);
+    expect(resumed.attempt).toMatchObject({
+      attemptId: attempt.attemptId,
+      deadline: attempt.deadline,
+      lastSequence: 1,
+      answers: [
+        { ...answer(quizId, 0), sequence: 1 },
+        { ...answer(quizId, 1), sequence: 1 },
+      ],
+    });
+    const [{ count }] = await service.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM started_attempts WHERE quiz_id = $1',
+      [quizId],
+    );
+    expect(count).toBe(1);
+  });
+
+  it('keeps per question the save with the highest sequence; a save sent twice changes nothing', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    expect((await save(userId, attemptId, 5, [answer(quizId, 0, false)])).statusCode).toBe(200);
+    // A late, older save (a retry, an offline queue) does not undo the newer one.
+    const late = await save(userId, attemptId, 3, [answer(quizId, 0, true), answer(quizId, 1)]);
+    expect(late.json()).toMatchObject({
+      lastSequence: 5,
+      answers: [
+        { ...answer(quizId, 0, false), sequence: 5 },
+        { ...answer(quizId, 1), sequence: 3 },
+      ],
+    });
+    const twice = await save(userId, attemptId, 3, [answer(quizId, 0, true), answer(quizId, 1)]);
+    expect(twice.json().answers).toEqual(late.json().answers);
+  });
+
+  it('ends where the latest save left each question when two tabs save at once, with one attempt', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    // Tab A sends odd sequences, tab B even ones, each choosing its own option for every question.
+    const stream = (first: number, right: boolean) =>
+      (async () => {
+        for (let sequence = first; sequence <= 20; sequence += 2) {
+          const index = sequence % 5;
+          const reply = await save(userId, attemptId, sequence, [answer(quizId, index, right)]);
+          expect(reply.statusCode).toBe(200);
+        }
+      })();
+    const tabB = start(userId, quizId);
+    await Promise.all([stream(1, true), stream(2, false), tabB]);
+    expect((await tabB).statusCode).toBe(409);
+    const { attempt } = (await state(userId, quizId)).json();
+    expect(attempt.lastSequence).toBe(20);
+    // Highest sequence per question: 16 (q1, even: B), 17 (q2, odd: A), 18 (q3, B), 19 (q4, A), 20 (q0, B).
+    expect(attempt.answers).toEqual([
+      { ...answer(quizId, 0, false), sequence: 20 },
+      { ...answer(quizId, 1, false), sequence: 16 },
+      { ...answer(quizId, 2, true), sequence: 17 },
+      { ...answer(quizId, 3, false), sequence: 18 },
+      { ...answer(quizId, 4, true), sequence: 19 },
+    ]);
+    const rows = await service.query('SELECT id FROM started_attempts WHERE quiz_id = $1', [quizId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is submitted and scored once with its saved answers, announced like any submission', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    await save(
+      userId,
+      attemptId,
+      1,
+      [0, 1, 2, 3].map((i) => answer(quizId, i)),
+    );
+    const [first, second] = await Promise.all([submit(userId, attemptId), submit(userId, attemptId)]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      attemptNumber: 1,
+      score: 80,
+      passed: true,
+      remainingAttempts: 2,
+    });
+    expect(second.json().data).toEqual(first.json().data);
+    expect(second.json().finishedAt).toBe(first.json().finishedAt);
+    expect((await attemptRows(attemptId))[0]?.scored).toBe(1);
+    await eventually(async () => expect(await resultEvents(userId, quizId)).toHaveLength(1));
+    expect((await state(userId, quizId)).json()).toMatchObject({ attempt: null, remainingAttempts: 2 });
+  });
+
+  it('refuses bad input with a clear 4xx and changes nothing', async () => {
+    const quizId = await publishQuiz();
+    const otherQuiz = await publishQuiz();
+    const userId = await newLearner();
+    const stranger = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    await save(userId, attemptId, 1, [answer(quizId, 0)]);
+    const saved = (await state(userId, quizId)).json().attempt.answers;
+
+    const unknownQuestion = await save(userId, attemptId, 2, [answer(otherQuiz, 1)]);
+    expect(unknownQuestion.statusCode).toBe(400);
+    expect(unknownQuestion.json().message).toBe(`Question ${otherQuiz * 100 + 1} is not in this quiz`);
+    const wrongOption = await save(userId, attemptId, 3, [
+      answer(quizId, 1),
+      { questionId: quizId * 100 + 2, selectedOptionId: KEY[3] },
+    ]);
+    expect(wrongOption.statusCode).toBe(400);
+    expect(wrongOption.json().message).toBe(
+      `Option ${KEY[3]} is not an option of question ${quizId * 100 + 2}`,
+    );
+    const someoneElses = await save(stranger, attemptId, 4, [answer(quizId, 1)]);
+    expect(someoneElses.statusCode).toBe(403);
+    expect(someoneElses.json().message).toBe('This attempt is not yours');
+    expect((await submit(stranger, attemptId)).statusCode).toBe(403);
+    expect((await save(userId, randomUUID(), 5, [answer(quizId, 1)])).statusCode).toBe(404);
+    expect((await save(userId, attemptId, 0, [answer(quizId, 1)])).statusCode).toBe(400);
+    expect((await state(userId, quizId)).json().attempt).toMatchObject({ answers: saved, lastSequence: 1 });
+
+    await runOutOfTime(attemptId);
+    const late = await save(userId, attemptId, 6, [answer(quizId, 1)]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      message: 'Time is up for this attempt: answers can no longer be saved',
+      code: 'TIME_IS_UP',
+    });
+    expect((await submit(userId, attemptId)).statusCode).toBe(200);
+    const afterSubmit = await save(userId, attemptId, 7, [answer(quizId, 1)]);
+    expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.json().code).toBe('ATTEMPT_SUBMITTED');
+    const answers = await service.query(
+      'SELECT question_id FROM saved_answers WHERE started_attempt_id = $1',
+      [attemptId],
+    );
+    expect(answers).toEqual([{ question_id: quizId * 100 }]);
+  });
+
+  it('cannot be answered around through POST /userQuiz/submit while it runs', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    await start(userId, quizId);
+    const direct = await call(userId, 'POST', '/userQuiz/submit', {
+      userId,
+      quizId,
+      courseId: COURSE,
+      answers: KEY.map((_, i) => answer(quizId, i)),
+    });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().code).toBe('ATTEMPT_IN_PROGRESS');
+  });
+
+  it('keeps the deadline it started with when an administrator changes the limit meanwhile', async () => {
+    const quizId = await publishQuiz({ timeLimitMinutes: 60 });
+    const userId = await newLearner();
+    const { attempt } = (await start(userId, quizId)).json();
+    await publishQuiz({ quizId, timeLimitMinutes: 1 });
+    expect((await state(userId, quizId)).json().attempt.deadline).toBe(attempt.deadline);
+    expect((await save(userId, attempt.attemptId, 1, [answer(quizId, 0)])).statusCode).toBe(200);
+    await submit(userId, attempt.attemptId);
+    const next = (await start(userId, quizId)).json().attempt;
+    expect(Date.parse(next.deadline) - Date.parse(next.startedAt)).toBe(60_000);
+  });
+});
+
+describe('the deadline', () => {
+  it('submits an attempt nobody submits once, finished at its deadline, even with two replicas sweeping', async () => {
+    const quizId = await publishQuiz({ timeLimitMinutes: 1 });
+    const userId = await newLearner();
+    const replica = await buildApp(service.config);
+    try {
+      const { attemptId } = (await start(userId, quizId)).json().attempt;
+      await save(
+        userId,
+        attemptId,
+        1,
+        KEY.map((_, i) => answer(quizId, i)),
+      );
+      await runOutOfTime(attemptId);
+      const [row] = await eventually(async () => {
+        const rows = await attemptRows(attemptId);
+        expect(rows[0]?.submitted).not.toBeNull();
+        return rows;
+      });
+      expect(row?.completed?.toISOString()).toBe(row?.deadline?.toISOString());
+      expect(row?.submitted?.toISOString()).toBe(row?.deadline?.toISOString());
+      expect(row?.scored).toBe(1);
+      const events = await eventually(async () => {
+        const found = await resultEvents(userId, quizId);
+        expect(found).toHaveLength(1);
+        return found;
+      });
+      expect(events[0]).toMatchObject({ score: 100, attemptNumber: 1 });
+      // The learner's browser submitting afterwards gets the same result.
+      const late = await submit(userId, attemptId);
+      expect(late.json()).toMatchObject({ data: { score: 100, attemptNumber: 1 } });
+      expect(late.json().finishedAt).toBe(row?.deadline?.toISOString());
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('is honoured across a restart: resumed mid-attempt, and submitted when it passed while the service was down', async () => {
+    const quizId = await publishQuiz({ timeLimitMinutes: 1 });
+    const userId = await newLearner();
+    const { attemptId, deadline } = (await start(userId, quizId)).json().attempt;
+    await save(userId, attemptId, 1, [answer(quizId, 0)]);
+    await service.app.close();
+    restarted = await buildApp(service.config);
+    service.app = restarted;
+    const resumed = (await state(userId, quizId)).json().attempt;
+    expect(resumed).toMatchObject({ attemptId, deadline, answers: [{ ...answer(quizId, 0), sequence: 1 }] });
+
+    await service.app.close();
+    await runOutOfTime(attemptId);
+    restarted = await buildApp(service.config);
+    service.app = restarted;
+    const [row] = await eventually(async () => {
+      const rows = await attemptRows(attemptId);
+      expect(rows[0]?.submitted).not.toBeNull();
+      return rows;
+    });
+    expect(row?.completed?.toISOString()).toBe(row?.deadline?.toISOString());
+    expect(row?.scored).toBe(1);
+    await eventually(async () => expect(await resultEvents(userId, quizId)).toHaveLength(1));
+  });
+});
+
+describe('an untimed quiz', () => {
+  it('keeps a server-side draft that uses no attempt until it is submitted', async () => {
+    const quizId = await publishQuiz({ timeLimitMinutes: null });
+    const userId = await newLearner();
+    const { attempt } = (await start(userId, quizId)).json();
+    expect(attempt).toMatchObject({ attemptNumber: null, deadline: null });
+    expect((await state(userId, quizId)).json().remainingAttempts).toBe(3);
+    await save(userId, attempt.attemptId, 1, [answer(quizId, 2)]);
+    expect((await state(userId, quizId)).json().attempt.answers).toEqual([
+      { ...answer(quizId, 2), sequence: 1 },
+    ]);
+    const submitted = await submit(userId, attempt.attemptId);
+    expect(submitted.json().data).toMatchObject({ attemptNumber: 1, score: 20, remainingAttempts: 2 });
+
+    // The classic submission ends a draft too.
+    const draft = (await start(userId, quizId)).json().attempt;
+    const direct = await call(userId, 'POST', '/userQuiz/submit', {
+      userId,
+      quizId,
+      courseId: COURSE,
+      answers: KEY.map((_, i) => answer(quizId, i)),
+    });
+    expect(direct.json().data).toMatchObject({ attemptNumber: 2, passed: true });
+    expect((await state(userId, quizId)).json().attempt).toBeNull();
+    expect(await service.query('SELECT id FROM started_attempts WHERE id = $1', [draft.attemptId])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the review and shuffling', () => {
+  it('shows answers, right answers and explanations, unless hidden until the last attempt', async () => {
+    const quizId = await publishQuiz({ hideAnswersUntilLastAttempt: true, maxAttempts: 2 });
+    const userId = await newLearner();
+    const review = (attemptId: string) => call(userId, 'GET', `/userQuiz/exam-attempts/${attemptId}/review`);
+
+    const first = (await start(userId, quizId)).json().attempt.attemptId;
+    expect((await review(first)).statusCode).toBe(409);
+    await save(userId, first, 1, [answer(quizId, 0, false)]);
+    await submit(userId, first);
+    const hidden = (await review(first)).json();
+    expect(hidden).toMatchObject({ answersShown: false, attemptNumber: 1 });
+    expect(hidden.questions[0]).toEqual({
+      questionId: quizId * 100,
+      selectedOptionId: KEY[0]! + 1,
+      correct: false,
+      correctOptionId: null,
+      explanation: null,
+    });
+    expect(
+      (await call(await newLearner(), 'GET', `/userQuiz/exam-attempts/${first}/review`)).statusCode,
+    ).toBe(403);
+
+    const last = (await start(userId, quizId)).json().attempt.attemptId;
+    await submit(userId, last);
+    const shown = (await review(first)).json();
+    expect(shown.answersShown).toBe(true);
+    expect(shown.questions[0]).toMatchObject({
+      correctOptionId: KEY[0],
+      explanation: 'The first option is right.',
+    });
+    expect(shown.questions[1]).toMatchObject({ selectedOptionId: null, correct: false, explanation: null });
+  });
+
+  it('shuffles questions and options per attempt and keeps that order across resumes', async () => {
+    const quizId = await publishQuiz({ shuffle: true, maxAttempts: 50 });
+    const userId = await newLearner();
+    const inQuizOrder = JSON.stringify(
+      KEY.map((k, i) => ({ questionId: quizId * 100 + i, optionIds: [k, k + 1, k + 2] })),
+    );
+    const orders = new Set<string>();
+    for (let i = 0; i < 6; i += 1) {
+      const { attempt } = (await start(userId, quizId)).json();
+      expect((await state(userId, quizId)).json().attempt.order).toEqual(attempt.order);
+      orders.add(JSON.stringify(attempt.order));
+      await submit(userId, attempt.attemptId);
+    }
+    // Six attempts all in the quiz's own order would be a 1 in (5!·6^5)^6 chance.
+    expect([...orders].some((order) => order !== inQuizOrder)).toBe(true);
+  });
+});
