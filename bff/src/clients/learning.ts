@@ -29,6 +29,18 @@ export const createLearningClient = (baseUrl: string) => {
       get<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
     quizResults: (from: FastifyRequest) => get<http.QuizResultsReply>('/userQuiz/results', from),
 
+    clock: (from: FastifyRequest) => get<http.ClockReply>('/userQuiz/clock', from),
+    quizAttemptState: (quizId: number, from: FastifyRequest) =>
+      get<http.QuizAttemptStateReply>(`/userQuiz/quizzes/${quizId}/attempt`, from),
+    startAttempt: (quizId: number, from: FastifyRequest) =>
+      json<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
+    saveAnswers: (attemptId: string, body: http.SaveAnswersBody, from: FastifyRequest) =>
+      json<http.SaveAnswersReply>('PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, from, body),
+    submitAttempt: (attemptId: string, from: FastifyRequest) =>
+      json<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
+    attemptReview: (attemptId: string, from: FastifyRequest) =>
+      get<http.AttemptReviewReply>(`/userQuiz/exam-attempts/${attemptId}/review`, from),
+
     counts: (userId: string, from: FastifyRequest) =>
       json<http.CountsReply>('POST', '/student/getCount', from, { user_id: userId }),
     dashboard: (userId: string, from: FastifyRequest) =>

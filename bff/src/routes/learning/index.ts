@@ -2,6 +2,7 @@ import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
 import { registerEnrolmentRoutes } from './enrolments.ts';
+import { registerQuizAttemptSessionRoutes } from './quiz-attempt-sessions.ts';
 import { registerQuizAttemptRoutes } from './quiz-attempts.ts';
 import { registerQuizResultRoutes } from './quiz-results.ts';
 import { registerStudentRoutes } from './student.ts';
@@ -15,6 +16,7 @@ export const registerLearningRoutes = (api: App, context: BffContext) => {
   const signedIn = routeTable(api, { tags: ['learning'], guard: context.guards.user });
   registerEnrolmentRoutes(signedIn, context, learning);
   registerQuizAttemptRoutes(signedIn, context, learning);
+  registerQuizAttemptSessionRoutes(signedIn, learning);
   registerStudentRoutes(signedIn, learning);
   registerQuizResultRoutes(signedIn, learning);
 };
