@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import { createAuthClient } from './clients/auth.ts';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { startCartSignals } from './live/cart-signals.ts';
@@ -13,6 +14,7 @@ import { registerRetryAfter } from './plugins/retry-after.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerThrottling } from './plugins/throttling.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { startEndedSessions } from './sessions/ended-sessions.ts';
 
 /** Largest upload the BFF streams on to a service (videos); each route sets its own smaller limit. */
 const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
@@ -47,10 +49,11 @@ export const buildApp = async (config: Config) => {
   const signals = startLearnerSignals(live, CERTIFICATE_SIGNALS);
   const attemptSignals = startLearnerSignals(live, ATTEMPT_SIGNALS);
   const cartSignals = startCartSignals(live);
+  const endedSessions = startEndedSessions(createAuthClient(config.AUTH_URL), app.log);
   app.addHook('onClose', async () => {
-    await Promise.all([signals.close(), attemptSignals.close(), cartSignals.close()]);
+    await Promise.all([signals.close(), attemptSignals.close(), cartSignals.close(), endedSessions.close()]);
   });
-  const context = createContext(config, { signals, attemptSignals, cartSignals });
+  const context = createContext(config, { signals, attemptSignals, cartSignals }, endedSessions);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});

@@ -10,18 +10,22 @@ import { createOrdersClient } from './clients/orders.ts';
 import type { Config } from './config.ts';
 import type { CartSignals } from './live/cart-signals.ts';
 import type { LearnerSignals } from './live/learner-signals.ts';
+import type { EndedSessions } from './sessions/ended-sessions.ts';
+import { withEndedSessionsRefused } from './sessions/session-guards.ts';
 
 /**
- * What every route area receives: configuration, the role guards, the live signals (certificate
- * status, quiz attempts, cart) and one client per service (each built once, sharing its connection
- * pool across areas).
+ * What every route area receives: configuration, the role guards (which also refuse tokens of ended
+ * logins), the live signals (certificate status, quiz attempts, cart), the ended logins and one
+ * client per service (each built once, sharing its connection pool across areas).
  */
 export const createContext = (
   config: Config,
   live: { signals: LearnerSignals; attemptSignals: LearnerSignals; cartSignals: CartSignals },
+  endedSessions: EndedSessions,
 ) => ({
   config,
   ...live,
+  endedSessions,
   clients: {
     auth: createAuthClient(config.AUTH_URL),
     catalogue: createCatalogueClient(config.CATALOGUE_URL),
@@ -30,10 +34,14 @@ export const createContext = (
     cart: createCartClient(config.CART_URL),
     orders: createOrdersClient(config.ORDERS_URL),
   },
-  guards: createAuthGuards({
-    publicKey: config.JWT_PUBLIC_KEY,
-    readToken: (request: FastifyRequest) => accessTokenOf(request),
-  }),
+  guards: withEndedSessionsRefused(
+    createAuthGuards({
+      publicKey: config.JWT_PUBLIC_KEY,
+      readToken: (request: FastifyRequest) => accessTokenOf(request),
+    }),
+    endedSessions,
+    accessTokenOf,
+  ),
 });
 
 export type BffContext = ReturnType<typeof createContext>;

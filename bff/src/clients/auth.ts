@@ -16,6 +16,9 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.SessionReply>('POST', '/sessions/refresh', from, { refreshToken }),
     revoke: (refreshToken: string, from: FastifyRequest) =>
       send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from }),
+    /** Logins ended since a moment: the BFF's own question, with no caller's token. */
+    endedSessions: (since: string) =>
+      call<http.EndedSessionsReply>({ path: `/sessions/ended?since=${encodeURIComponent(since)}` }),
     me: (from: FastifyRequest) => get<http.UserReply>('/users/me', from),
     profile: (userId: string, from: FastifyRequest) =>
       get<http.ProfileReply>(`${user(userId)}/profile`, from),

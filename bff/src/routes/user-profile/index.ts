@@ -2,6 +2,7 @@ import * as http from '@academy/contracts/http';
 import { type App, badRequest, HttpError } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../../context.ts';
+import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
 
 const tags = ['userProfile'];
@@ -9,7 +10,8 @@ const tags = ['userProfile'];
 // service refuses it; a file cut at exactly the limit would look complete.
 const AVATAR_PASS_BYTES = 2 * 1024 * 1024 + 1;
 
-export const registerUserProfileRoutes = (api: App, { guards, clients }: BffContext) => {
+export const registerUserProfileRoutes = (api: App, context: BffContext) => {
+  const { guards, clients } = context;
   const { auth, orders } = clients;
   const signedIn = routeTable(api, { tags, guard: guards.user });
 
@@ -41,7 +43,7 @@ export const registerUserProfileRoutes = (api: App, { guards, clients }: BffCont
   signedIn.put(
     '/userProfile/change-password',
     { body: http.ChangePasswordBody, reply: http.MessageReply },
-    (request) => auth.changePassword(request.user!.id, request.body, request),
+    (request) => changePasswordEndingOtherLogins(context, request),
   );
 
   signedIn.put(

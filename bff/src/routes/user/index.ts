@@ -1,11 +1,12 @@
 import * as http from '@academy/contracts/http';
 import { type App, unauthorized } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
 
 export const registerUserRoutes = (api: App, context: BffContext) => {
-  const { guards, config } = context;
+  const { guards, config, endedSessions } = context;
   const { auth } = context.clients;
   const tags = ['user'];
   const open = routeTable(api, { tags });
@@ -37,10 +38,17 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
     }
   });
 
-  /** Always succeeds: the cookies go, and the login's refresh tokens stop working. */
+  /**
+   * Always succeeds: the cookies go, and the login's refresh tokens stop working. Its access token is
+   * refused from the reply on here (the ended logins are asked for at once) and within about a second
+   * on every other replica.
+   */
   open.post('/user/logout', { reply: http.MessageReply }, async (request, reply) => {
     const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (refreshToken) await auth.revoke(refreshToken, request);
+    if (refreshToken) {
+      await auth.revoke(refreshToken, request);
+      await endedSessions.refresh();
+    }
     clearSessionCookies(reply);
     return { message: 'Logout successful!' };
   });
@@ -49,7 +57,7 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   signedIn.post(
     '/user/change-password',
     { body: http.ChangePasswordBody, reply: http.MessageReply },
-    (request) => auth.changePassword(request.user!.id, request.body, request),
+    (request) => changePasswordEndingOtherLogins(context, request),
   );
   open.post('/user/reset', { body: http.ResetRequestBody, reply: http.MessageReply }, (request) =>
     auth.requestPasswordReset(request.body.email, request),
@@ -57,7 +65,11 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   open.post(
     '/user/reset/:resetToken',
     { params: http.ResetTokenParams, body: http.ResetBody, reply: http.MessageReply },
-    (request) => auth.resetPassword(request.params.resetToken, request.body.password, request),
+    async (request) => {
+      const reset = await auth.resetPassword(request.params.resetToken, request.body.password, request);
+      await endedSessions.refresh();
+      return reset;
+    },
   );
   /** The link mailed to a new address: opening it (no login needed) makes the address the account's. */
   open.post(

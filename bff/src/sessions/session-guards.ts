@@ -1,0 +1,44 @@
+import type { Role } from '@academy/contracts';
+import { type createAuthGuards, forbidden, type TokenReader, unauthorized } from '@academy/kit';
+import type { FastifyRequest } from 'fastify';
+import type { EndedSessions } from './ended-sessions.ts';
+
+type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/**
+ * The login (`sid`) a verified access token belongs to, read from its claims (the guard has checked
+ * the signature already); undefined for a token without one.
+ */
+const sessionIdOf = (token: string | undefined) => {
+  const claims = token?.split('.')[1];
+  if (!claims) return undefined;
+  const { sid } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sid?: unknown };
+  return typeof sid === 'string' ? sid : undefined;
+};
+
+/**
+ * The kit's guards, which check a token's signature, expiry and role, and besides refuse the token
+ * of a login that has ended (logout, a password change or reset) with 401 before it expires.
+ */
+export const withEndedSessionsRefused = (
+  guards: AuthGuards,
+  ended: EndedSessions,
+  readToken: TokenReader,
+): AuthGuards => {
+  const refuseEnded = async (request: FastifyRequest) => {
+    const sessionId = sessionIdOf(readToken(request));
+    if (sessionId && (await ended.isEnded(sessionId))) {
+      throw unauthorized('Session ended. Please log in again.', 'SESSION_ENDED');
+    }
+  };
+  const user: AuthGuards['user'] = async function checkUser(request, reply) {
+    await guards.user.call(this, request, reply);
+    await refuseEnded(request);
+  };
+  const role = (...roles: Role[]): AuthGuards['user'] =>
+    async function checkRole(request, reply) {
+      await user.call(this, request, reply);
+      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    };
+  return { ...guards, user, role };
+};
