@@ -145,9 +145,8 @@ const validationMessage = (error: FastifyError) => {
   const where = field || error.validationContext || 'request';
   if (missing) return `${where} is required`;
   // A schema may say in words what one of its rules means (`x-error-messages: { minLength: '…' }`).
-  const own = (first.parentSchema as { 'x-error-messages'?: Record<string, string> } | undefined)?.[
-    'x-error-messages'
-  ]?.[first.keyword];
+  const { parentSchema } = first as { parentSchema?: { 'x-error-messages'?: Record<string, string> } };
+  const own = parentSchema?.['x-error-messages']?.[first.keyword];
   if (own) return own;
   const unexpected = (first.params as { additionalProperty?: string }).additionalProperty;
   if (unexpected !== undefined) return `${where} has a field it does not accept: ${unexpected}`;

@@ -8,6 +8,7 @@ export const pages = lazyScreens({
   SignupPage: () => import('../features/auth/SignupPage.tsx'),
   ForgetPasswordPage: () => import('../features/auth/ForgetPasswordPage.tsx'),
   ResetPasswordPage: () => import('../features/auth/ResetPasswordPage.tsx'),
+  ConfirmEmailPage: () => import('../features/auth/ConfirmEmailPage.tsx'),
   ChangePasswordPage: () => import('../features/auth/ChangePasswordPage.tsx'),
   AboutPage: () => import('../features/marketing/AboutPage.tsx'),
   ContactPage: () => import('../features/marketing/ContactPage.tsx'),

@@ -23,6 +23,7 @@ const publicRoutes: RouteObject[] = [
     signup: pages.SignupPage,
     'forget-password': pages.ForgetPasswordPage,
     'reset-password/:resetToken': pages.ResetPasswordPage,
+    'confirm-email/:token': pages.ConfirmEmailPage,
     about: pages.AboutPage,
     contact: pages.ContactPage,
     denied: pages.DeniedPage,

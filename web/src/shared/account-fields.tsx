@@ -33,7 +33,12 @@ export function ConfirmPasswordField(
   );
 }
 
-/** A new password as the server accepts it: 8 to 128 characters. */
+/** The shortest new password the server accepts (it also refuses common passwords). */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+/** What a new-password field says under it. */
+export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters, not a common password`;
+
+/** A new password as the server accepts it: 10 to 128 characters. */
 export function NewPasswordField({
   label = 'New password',
   ...props
@@ -45,7 +50,7 @@ export function NewPasswordField({
       {...props}
       label={label}
       autoComplete="new-password"
-      minLength={8}
+      minLength={NEW_PASSWORD_MIN_LENGTH}
       maxLength={128}
       required
     />

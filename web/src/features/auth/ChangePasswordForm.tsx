@@ -2,7 +2,7 @@ import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
 import { Button, PasswordField, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
-import { ConfirmPasswordField, NewPasswordField } from '../../shared/account-fields.tsx';
+import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import styles from './auth.module.css';
 import { type PasswordChangeFields, passwordChangeProblem } from './password-change.ts';
@@ -56,7 +56,7 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
       />
       <NewPasswordField
         name="newPassword"
-        hint="At least 8 characters"
+        hint={NEW_PASSWORD_HINT}
         value={fields.newPassword}
         onChange={set('newPassword')}
       />

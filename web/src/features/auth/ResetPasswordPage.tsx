@@ -1,13 +1,13 @@
 import { Button } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmPasswordField, NewPasswordField } from '../../shared/account-fields.tsx';
+import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useResetPasswordMutation } from './authApi.ts';
-import { PASSWORDS_DO_NOT_MATCH } from './password-change.ts';
+import { newPasswordProblem, PASSWORDS_DO_NOT_MATCH } from './password-change.ts';
 
 export function ResetPasswordPage() {
   const { resetToken = '' } = useParams();
@@ -18,8 +18,9 @@ export function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      notify('error', PASSWORDS_DO_NOT_MATCH.title, PASSWORDS_DO_NOT_MATCH.description);
+    const problem = password === confirmPassword ? newPasswordProblem(password) : PASSWORDS_DO_NOT_MATCH;
+    if (problem) {
+      notify('error', problem.title, problem.description);
       return;
     }
     const reset = resetPassword({ resetToken, password }).unwrap();
@@ -30,12 +31,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle="Your new password must be at least 8 characters long"
+      subtitle="Choose at least 10 characters that are not a common password"
       footer={{ to: '/login', label: 'Back to login' }}
     >
       <form className={styles.form} onSubmit={onSubmit}>
         <NewPasswordField
           name="password"
+          hint={NEW_PASSWORD_HINT}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -4,7 +4,12 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { EmailField, FullNameField, NewPasswordField } from '../../shared/account-fields.tsx';
+import {
+  EmailField,
+  FullNameField,
+  NEW_PASSWORD_HINT,
+  NewPasswordField,
+} from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './auth.module.css';
 import { useRegisterMutation } from './authApi.ts';
@@ -64,7 +69,7 @@ export function SignupPage() {
         <NewPasswordField
           label="Password"
           name="password"
-          hint="At least 8 characters"
+          hint={NEW_PASSWORD_HINT}
           value={fields.password}
           onChange={set('password')}
         />

@@ -57,6 +57,12 @@ export const authApi = bffApi.injectEndpoints({
       }),
       extraOptions: { unauthorized: 'passThrough' },
     }),
+    /** Opens the link mailed to a new address; no login needed. */
+    confirmEmailChange: build.mutation<MessageReply, { token: string }>({
+      query: ({ token }) => ({ url: `user/confirm-email/${encodeURIComponent(token)}`, method: 'POST' }),
+      extraOptions: { unauthorized: 'passThrough' },
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
@@ -67,4 +73,5 @@ export const {
   useChangePasswordMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  useConfirmEmailChangeMutation,
 } = authApi;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH, passwordChangeProblem } from './password-change.ts';
+import {
+  newPasswordProblem,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordChangeProblem,
+} from './password-change.ts';
 
 describe('passwordChangeProblem', () => {
   it('requires all three fields', () => {
@@ -26,6 +31,18 @@ describe('passwordChangeProblem', () => {
       title: "Passwords don't match",
       description: 'Please ensure your new passwords match',
     });
+  });
+
+  it('refuses a new password under 10 characters, saying so in a sentence', () => {
+    expect(
+      passwordChangeProblem({
+        currentPassword: 'old',
+        newPassword: 'nine-char',
+        confirmPassword: 'nine-char',
+      }),
+    ).toEqual(PASSWORD_TOO_SHORT);
+    expect(PASSWORD_TOO_SHORT.description).toBe('Choose a password of at least 10 characters');
+    expect(newPasswordProblem('ten-chars!')).toBeNull();
   });
 
   it('accepts a complete, matching change', () => {

@@ -1,5 +1,5 @@
 import type { Profile } from '@academy/contracts';
-import { Button, Select, TextField } from '@academy/ui-kit';
+import { Button, PasswordField, Select, TextField } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import { selfLabelled } from '../../shared/select-options.ts';
@@ -8,6 +8,7 @@ import {
   BILLING_CYCLES,
   formValuesOf,
   LANGUAGES,
+  movesAddress,
   type ProfileFormValues,
   TIMEZONES,
   updateBodyOf,
@@ -25,6 +26,7 @@ export interface PersonalInfoFormProps {
 /** The profile's personal fields. Remount it (key) to reset the fields to the stored profile. */
 export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: PersonalInfoFormProps) {
   const [values, setValues] = useState(() => formValuesOf(profile));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [save, saving] = useSaveProfile();
   const set =
     <Name extends keyof ProfileFormValues>(name: Name) =>
@@ -33,10 +35,13 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (await save(updateBodyOf(values))) onSaved?.();
+    const newAddress = movesAddress(values, profile);
+    if (await save(updateBodyOf(values, newAddress ? currentPassword : undefined))) onSaved?.();
   }
 
   const readOnly = !editing;
+  // A new address is confirmed from its mailbox, and asked for with the account's password.
+  const asksPassword = editing && movesAddress(values, profile);
   // What every text field and every list of the form takes from the values.
   const textField = (name: 'fullName' | 'email' | 'phone_number' | 'address') => ({
     value: values[name],
@@ -60,6 +65,17 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
       <div className={styles.fields}>
         <FullNameField {...textField('fullName')} />
         <EmailField {...textField('email')} />
+        {asksPassword ? (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail. We send a link to the new address; it changes when you open it."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            required
+          />
+        ) : null}
         <TextField
           label="Phone number"
           type="tel"

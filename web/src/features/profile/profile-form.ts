@@ -36,11 +36,20 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
   };
 }
 
-/** The update body: trimmed text, and empty optional fields cleared rather than saved as ''. */
-export function updateBodyOf(values: ProfileFormValues): UpdateProfileBody {
+/** Whether the form asks for another address (a change of letter case only is not one). */
+export function movesAddress(values: ProfileFormValues, profile: Profile): boolean {
+  return values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+}
+
+/**
+ * The update body: trimmed text, and empty optional fields cleared rather than saved as ''. A new
+ * address goes with the current password, which the server asks for before mailing it a link.
+ */
+export function updateBodyOf(values: ProfileFormValues, currentPassword?: string): UpdateProfileBody {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
+    ...(currentPassword ? { currentPassword } : {}),
     phone_number: values.phone_number.trim() || null,
     address: values.address.trim() || null,
     language: values.language,

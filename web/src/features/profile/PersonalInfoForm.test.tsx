@@ -1,0 +1,49 @@
+import type { Profile } from '@academy/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { testLearner as learner, storeSignedInAs } from '../../app/test-users.ts';
+import { PersonalInfoForm } from './PersonalInfoForm.tsx';
+
+const profile: Profile = {
+  id: learner.id,
+  fullName: learner.fullName,
+  email: learner.email,
+  role: 'USER',
+  category: 'student',
+  phone_number: null,
+  address: null,
+  language: 'English',
+  timezone: 'Pacific Time (PT)',
+  billingCycle: 'Monthly',
+  avatarSecureUrl: null,
+  createdAt: learner.createdAt,
+};
+
+const renderForm = () =>
+  render(
+    <Provider store={storeSignedInAs(learner)}>
+      <PersonalInfoForm profile={profile} editing />
+    </Provider>,
+  );
+const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText(/^Email/), { target: { value } });
+
+describe('the Personal Information form', () => {
+  it('asks for the current password once the e-mail is another address, and says a link will be sent', () => {
+    renderForm();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    typeEmail('ada.new@academy.test');
+    const password = screen.getByLabelText(/^Current password/) as HTMLInputElement;
+    expect(password.required).toBe(true);
+    expect(screen.getByText(/We send a link to the new address/)).toBeTruthy();
+  });
+
+  it('asks for no password for the same address in other letters, or when it is typed back', () => {
+    renderForm();
+    typeEmail('ADA@academy.test');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    typeEmail('someone@academy.test');
+    typeEmail(learner.email);
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+});
