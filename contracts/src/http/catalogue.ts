@@ -1,7 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Closed, ExamVoucher, Nullable } from './common.ts';
+import { Line, Lines } from './text.ts';
 
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** One line people read back (titles, names, codes): see `text.ts`. */
+const Text = (maxLength: number) => Line(maxLength);
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 const TextList = Type.Array(Text(300), { maxItems: 30 });
@@ -74,7 +76,7 @@ const CourseExtras = {
 
 const CourseBasics = {
   title: Text(200),
-  description: Text(5000),
+  description: Lines(5000, { minLength: 1 }),
   category: Text(100),
   createdBy: Text(100),
 };
@@ -112,7 +114,7 @@ export type LecturesReply = Static<typeof LecturesReply>;
 export const LecturesMessageReply = Type.Object({ ...LecturesReply.properties, message: Type.String() });
 export type LecturesMessageReply = Static<typeof LecturesMessageReply>;
 /** The text fields of `POST /course/{id}` (multipart, sent before the `lecture` file part). */
-export const LectureFields = Closed({ title: Text(200), description: Type.String({ maxLength: 5000 }) });
+export const LectureFields = Closed({ title: Text(200), description: Lines(5000) });
 export type LectureFields = Static<typeof LectureFields>;
 export const LectureParams = Type.Object({
   courseId: Id,
@@ -204,7 +206,7 @@ export type VideoReply = Static<typeof VideoReply>;
 export const OptionInput = Closed({ text: Text(500), isCorrect: Type.Boolean() });
 /** A question with 2–10 options, exactly one of them correct. */
 export const QuestionBody = Closed({
-  text: Text(1000),
+  text: Lines(1000, { minLength: 1 }),
   options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }),
   /** Shown to the learner in the review after submitting (null or absent: none). */
   explanation: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),

@@ -11,4 +11,5 @@ export * from './profile.ts';
 export * from './quiz-attempts.ts';
 export * from './revenue.ts';
 export * from './support.ts';
+export * from './text.ts';
 export * from './user.ts';

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Closed, Email, Nullable, OneOf } from './common.ts';
+import { Line } from './text.ts';
 import { User } from './user.ts';
 
 export const BillingCycle = OneOf('Monthly', 'Yearly');
@@ -33,7 +34,7 @@ export type ProfileReply = Static<typeof ProfileReply>;
  * the new address is opened (the reply still shows the current address).
  */
 export const UpdateProfileBody = Closed({
-  fullName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  fullName: Type.Optional(Line(100)),
   email: Type.Optional(Email),
   currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Closed, Email, Nullable, OneOf, Password, Role } from './common.ts';
+import { Line } from './text.ts';
 
 /** Learner category; the web app compares it case-insensitively. */
 export const Category = OneOf('student', 'professional');
@@ -20,7 +21,7 @@ export const User = Type.Object(
 export type User = Static<typeof User>;
 
 export const RegisterBody = Closed({
-  fullName: Type.String({ minLength: 1, maxLength: 100 }),
+  fullName: Line(100),
   email: Email,
   password: Password,
   category: Type.Optional(Category),

@@ -11,6 +11,7 @@ import Fastify, {
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
+import { addTextKeyword } from './text-keyword.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ const validator = (coerceTypes: 'array' | false) => {
     strict: false,
   });
   addFormats.default(ajv);
+  addTextKeyword(ajv);
   return ajv;
 };
 
