@@ -104,13 +104,17 @@ describe('login throttling', () => {
     }
   });
 
-  it('locks the account everywhere after 10 failures spread over addresses', async () => {
+  it('locks the account everywhere after 10 failures spread over addresses, but not where its owner signs in', async () => {
+    const home = '198.51.100.250';
     const target = await register(first);
+    expect((await logIn(first, target, PASSWORD, home)).statusCode).toBe(200);
     for (let n = 0; n < 10; n += 1) {
       const reply = await logIn(first, target, 'spread-guess', `198.51.100.${n + 1}`);
       expect(reply.statusCode).toBe(401);
     }
     expect((await logIn(second, target, PASSWORD, '198.51.100.200')).statusCode).toBe(429);
+    // Whoever fails logins for someone else's e-mail from elsewhere does not lock its owner out at home.
+    expect((await logIn(second, target, PASSWORD, home)).statusCode).toBe(200);
   });
 
   it('stops an address after its budget of failures, whatever the accounts', async () => {
@@ -134,6 +138,53 @@ describe('login throttling', () => {
     expect([5, 6, 7, 8, 12, 20].map((failures) => lockoutSeconds(failures, 5))).toEqual([
       60, 120, 240, 480, 3600, 3600,
     ]);
+  });
+});
+
+describe('password change throttling', () => {
+  const changePassword = (bff: Bff, token: string, currentPassword: string, method: 'POST' | 'PUT') =>
+    bff.inject({
+      method,
+      url: method === 'POST' ? '/api/v1/user/change-password' : '/api/v1/userProfile/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword, newPassword: 'a-brand-new-secret-8' },
+    });
+  const tokenOf = async (email: string) => (await logIn(first, email)).json().token as string;
+
+  it('locks password changes after 5 wrong current passwords for the account, on both paths and replicas', async () => {
+    const stolen = await tokenOf(await register(first));
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      statuses.push(
+        (await changePassword(n % 2 ? first : second, stolen, 'a-guess-at-it', 'POST')).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const locked = await changePassword(second, stolen, 'another-guess', 'PUT');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many wrong current passwords for this account\. .*1 minute\./);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    // Even the right password waits while the lock lasts; another account is not affected.
+    expect((await changePassword(first, stolen, PASSWORD, 'POST')).statusCode).toBe(429);
+    const other = await tokenOf(await register(first));
+    expect((await changePassword(first, other, PASSWORD, 'PUT')).statusCode).toBe(200);
+  });
+
+  it('does not count a refused new password or a right current one as a guess', async () => {
+    const owner = await tokenOf(await register(first));
+    for (let n = 0; n < 6; n += 1) {
+      const same = await first.inject({
+        method: 'POST',
+        url: '/api/v1/user/change-password',
+        headers: { authorization: `Bearer ${owner}` },
+        payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+      });
+      expect(same.json()).toMatchObject({ code: 'SAME_PASSWORD' });
+    }
+    for (let n = 0; n < 4; n += 1) {
+      expect((await changePassword(first, owner, 'a-typo-typo', 'POST')).statusCode).toBe(400);
+    }
+    expect((await changePassword(first, owner, PASSWORD, 'POST')).statusCode).toBe(200);
   });
 });
 

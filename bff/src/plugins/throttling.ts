@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AttemptLimits, createAttemptLimits } from '../throttling/attempt-limits.ts';
 import { counterKey, normalEmail } from '../throttling/keys.ts';
 import { createLoginThrottle } from '../throttling/login-throttle.ts';
+import { createPasswordCheckThrottle } from '../throttling/password-check-throttle.ts';
 import { describeWait } from '../throttling/policies.ts';
 import { createCounterStore } from '../throttling/store.ts';
 
@@ -26,7 +27,8 @@ const refuse = (reply: FastifyReply, seconds: number, message: string) => {
 
 /**
  * Throttles the paths that guess secrets or send mail (login, registration, password reset, coupon
- * codes) with counters every replica shares. Hooks, not route options, so the account routes stay plain.
+ * codes, the current password on a password change) with counters every replica shares. Hooks, not
+ * route options, so the account routes stay plain.
  */
 export const registerThrottling = async (app: FastifyInstance, options: ThrottlingOptions) => {
   const store = await createCounterStore(options.databaseUrl);
@@ -35,6 +37,8 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
   const login = createLoginThrottle(store, options.failuresPerAddress);
   const limits = createAttemptLimits(store, options.signupsPerAddress);
   const loginKeys = new WeakMap<FastifyRequest, [account: string, pair: string, address: string]>();
+  const passwordChecks = createPasswordCheckThrottle(store);
+  const passwordCheckKeys = new WeakMap<FastifyRequest, string>();
   // Attempts counted for a request, given back if it could not be carried out (503: a service was down).
   const counted = new WeakMap<FastifyRequest, (() => Promise<void>)[]>();
   /** Consumes each budget in turn; stops at the first that is spent and says how long to wait. */
@@ -96,6 +100,23 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     if (check) route.preHandler = [route.preHandler ?? [], check].flat();
   });
 
+  // The current password on a password change is guessed per account (the guard has said whose).
+  const passwordCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = counterKey(request.user?.id ?? '');
+    const wait = await passwordChecks.begin(account);
+    if (wait) throw refuse(reply, wait, 'Too many wrong current passwords for this account.');
+    passwordCheckKeys.set(request, account);
+  };
+  const passwordChanges = new Set([
+    'POST /api/v1/user/change-password',
+    'PUT /api/v1/userProfile/change-password',
+  ]);
+  app.addHook('onRoute', (route) => {
+    if (passwordChanges.has(`${route.method} ${route.url}`)) {
+      route.preHandler = [route.preHandler ?? [], passwordCheck].flat();
+    }
+  });
+
   // Callback hooks, not async ones: they run on every request, and all but four paths pass at once.
   app.addHook('preHandler', (request, reply, done) => {
     const check = request.method === 'POST' ? checks[request.routeOptions.url ?? ''] : undefined;
@@ -107,17 +128,28 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     if (status < 300) return login.succeeded(...keys);
     return login.undecided(...keys);
   };
+  // Only a wrong current password is a failed guess; a refused new password (400 too) is not.
+  const settlePasswordCheck = (account: string, status: number, payload: unknown) => {
+    if (status < 300) return passwordChecks.succeeded(account);
+    if (typeof payload === 'string' && payload.includes('"code":"WRONG_PASSWORD"')) {
+      return passwordChecks.failed(account);
+    }
+    return passwordChecks.undecided(account);
+  };
   // onSend, not onResponse: the count is written before the caller can send its next attempt.
   app.addHook('onSend', (request, reply, payload, done) => {
     const refunds = counted.get(request);
     const keys = loginKeys.get(request);
-    if (!refunds && !keys) return done(null, payload);
+    const passwordAccount = passwordCheckKeys.get(request);
+    if (!refunds && !keys && !passwordAccount) return done(null, payload);
     counted.delete(request);
     loginKeys.delete(request);
+    passwordCheckKeys.delete(request);
     Promise.all([
       // A client retrying through an outage (as Retry-After asks) must not lock itself out of signing up.
       ...(refunds && reply.statusCode === 503 ? refunds.map((refund) => refund()) : []),
       ...(keys ? [settle(keys, reply.statusCode)] : []),
+      ...(passwordAccount ? [settlePasswordCheck(passwordAccount, reply.statusCode, payload)] : []),
     ]).then(
       () => done(null, payload),
       (error: Error) => done(error),

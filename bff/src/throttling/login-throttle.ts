@@ -1,5 +1,5 @@
-import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { LOGIN, lockoutSeconds } from './policies.ts';
+import { createFailureLocks, secondsOf } from './failure-locks.ts';
+import { LOGIN } from './policies.ts';
 import type { CounterStore } from './store.ts';
 
 const UNLIMITED = 1_000_000;
@@ -10,62 +10,58 @@ export interface Refusal {
 }
 
 /**
- * Failed logins per account, per account + address and per address. A lockout is written when a
- * failure reaches a threshold and lasts longer with every further failure; a success clears the
- * account's failures. An attempt is counted as a failure before it is tried (so a burst of parallel
- * guesses cannot all slip past the check) and given back if it was not one.
+ * Failed logins per account + address, per account and per address. Failures for an account from
+ * one address lock it there; failures from anywhere lock it everywhere but at the addresses it has
+ * signed in from before, so whoever fails logins for someone else's e-mail from elsewhere cannot
+ * lock its owner out at home or school. A success clears the account's failures and remembers the
+ * address for the account. The address budget is a second line, whatever the accounts.
  */
 export const createLoginThrottle = (store: CounterStore, failuresPerAddress: number) => {
-  const failures = store.limiter({
-    keyPrefix: 'login-fail',
-    points: UNLIMITED,
-    duration: LOGIN.failureMemory,
-  });
-  const lockouts = store.limiter({ keyPrefix: 'login-lock', points: 1, duration: LOGIN.longestLockout });
+  const locks = createFailureLocks(store, 'login');
   const addressFailures = store.limiter({
     keyPrefix: 'login-fail-addr',
     points: UNLIMITED,
     duration: LOGIN.addressWindow,
   });
-  const thresholds = (account: string, pair: string) =>
-    [
-      [account, LOGIN.failuresPerAccount],
-      [pair, LOGIN.failuresPerAccountAndAddress],
-    ] as const;
-  const secondsOf = (res: RateLimiterRes | null) => Math.max(Math.ceil((res?.msBeforeNext ?? 0) / 1000), 1);
+  const knownAddresses = store.limiter({
+    keyPrefix: 'login-known',
+    points: 1,
+    duration: LOGIN.knownAddressMemory,
+  });
 
   return {
     /** Before the attempt: a refusal while locked or over the address budget, else the attempt is counted. */
     async begin(account: string, pair: string, address: string): Promise<Refusal | null> {
-      for (const key of [pair, account]) {
-        const lock = await lockouts.get(key);
-        if (lock && lock.consumedPoints > 1) return { seconds: secondsOf(lock), reason: 'account' };
+      const lockedHere = await locks.lockedFor(pair);
+      if (lockedHere) return { seconds: lockedHere, reason: 'account' };
+      const lockedEverywhere = await locks.lockedFor(account);
+      if (lockedEverywhere && !(await knownAddresses.get(pair))) {
+        return { seconds: lockedEverywhere, reason: 'account' };
       }
       const spent = await addressFailures.get(address);
       if (spent && spent.consumedPoints >= failuresPerAddress) {
         return { seconds: secondsOf(spent), reason: 'address' };
       }
-      await Promise.all([
-        failures.consume(account),
-        failures.consume(pair),
-        addressFailures.consume(address),
-      ]);
+      await Promise.all([locks.count(account), locks.count(pair), addressFailures.consume(address)]);
       return null;
     },
-    /** After a wrong password: lock the account (here, or everywhere) once a threshold is reached. */
+    /** After a wrong password: lock the account here, or everywhere but its known addresses, at a threshold. */
     async failed(account: string, pair: string) {
-      for (const [key, threshold] of thresholds(account, pair)) {
-        const count = (await failures.get(key))?.consumedPoints ?? 0;
-        if (count >= threshold) await lockouts.block(key, lockoutSeconds(count, threshold));
-      }
+      await locks.failed(account, LOGIN.failuresPerAccount);
+      await locks.failed(pair, LOGIN.failuresPerAccountAndAddress);
     },
-    /** A successful login clears the account's failures; the address budget gets its point back. */
+    /** A successful login clears the account's failures and remembers the address; the address budget gets its point back. */
     async succeeded(account: string, pair: string, address: string) {
-      await Promise.all([failures.delete(account), failures.delete(pair), addressFailures.reward(address)]);
+      await Promise.all([
+        locks.clear(account),
+        locks.clear(pair),
+        addressFailures.reward(address),
+        knownAddresses.set(pair, 1, LOGIN.knownAddressMemory),
+      ]);
     },
     /** Neither (bad input, a service down): the attempt did not guess anything, so it is given back. */
     async undecided(account: string, pair: string, address: string) {
-      await Promise.all([failures.reward(account), failures.reward(pair), addressFailures.reward(address)]);
+      await Promise.all([locks.giveBack(account), locks.giveBack(pair), addressFailures.reward(address)]);
     },
   };
 };

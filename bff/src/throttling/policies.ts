@@ -6,7 +6,7 @@
 export const LOGIN = {
   /** Consecutive failures for one account from one address before it is locked there. */
   failuresPerAccountAndAddress: 5,
-  /** Consecutive failures for one account from anywhere before it is locked everywhere. */
+  /** Consecutive failures for one account from anywhere before it is locked everywhere (but known addresses). */
   failuresPerAccount: 10,
   /** Failures are forgotten this long after the first one, or at the next successful login. */
   failureMemory: 24 * 60 * 60,
@@ -14,6 +14,14 @@ export const LOGIN = {
   longestLockout: 60 * 60,
   /** The second line: failed logins from one address in a window, whatever the account. */
   addressWindow: 15 * 60,
+  /** An address an account signed in from stays exempt from the account-wide lock this long. */
+  knownAddressMemory: 30 * 24 * 60 * 60,
+} as const;
+
+/** Wrong current passwords on a password change, with the same growing lock as logins. */
+export const PASSWORD_CHECKS = {
+  /** Consecutive wrong current passwords for one account before its password changes are locked. */
+  failuresPerAccount: 5,
 } as const;
 
 export interface AttemptBudget {
