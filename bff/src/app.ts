@@ -12,6 +12,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
 import { registerRetryAfter } from './plugins/retry-after.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
+import { registerStrictTransportSecurity } from './plugins/strict-transport-security.ts';
 import { registerThrottling } from './plugins/throttling.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { startEndedSessions } from './sessions/ended-sessions.ts';
@@ -20,10 +21,11 @@ import { startEndedSessions } from './sessions/ended-sessions.ts';
 const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const buildApp = async (config: Config) => {
-  const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL, trustProxy: config.TRUST_PROXY });
-  // Security headers on every reply (nosniff, referrer policy, same-origin framing, HSTS over HTTPS);
-  // the web app's Content Security Policy is set where it is served.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL, trustedProxyHops: config.TRUST_PROXY });
+  // Security headers on every reply (nosniff, referrer policy, same-origin framing); HSTS only over
+  // HTTPS; the web app's Content Security Policy is set where it is served.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  registerStrictTransportSecurity(app);
   await app.register(cookie);
   registerCsrfProtection(app);
   registerOversizedBodyReplies(app);

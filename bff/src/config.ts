@@ -20,8 +20,13 @@ export const ConfigSchema = Type.Object({
   STORYBOOK_DIST: Type.String({ default: '' }),
   /** Secure cookies need HTTPS; off for http://localhost. */
   COOKIE_SECURE: Type.Boolean({ default: false }),
-  /** Behind an ingress: clients are told apart by X-Forwarded-For (rate limits, logs). */
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * Proxies in front of the BFF (an ingress, a load balancer), counted from the BFF: the client's
+   * address (rate limits, logs) is the X-Forwarded-For entry that many hops from the right, and
+   * X-Forwarded-Proto from the nearest of them says whether the request came over HTTPS. 0: none.
+   * `true` (the earlier setting) reads as 1 and `false` as 0.
+   */
+  TRUST_PROXY: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
   /**
    * PostgreSQL database (e.g. `academy_bff`) for the throttling counters every replica shares; it
    * holds only that operational state. Empty keeps them in memory: one replica only.

@@ -39,7 +39,7 @@ const bffFor = (learningUrl: string, natsUrl: string, prefix: string) =>
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
-    TRUST_PROXY: false,
+    TRUST_PROXY: 0,
     RATE_LIMIT_DATABASE_URL: '',
     LOGIN_FAILURES_PER_ADDRESS: 100,
     SIGNUPS_PER_ADDRESS: 100,

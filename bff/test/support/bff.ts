@@ -23,7 +23,7 @@ export const startBff = async (
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
-    TRUST_PROXY: false,
+    TRUST_PROXY: 0,
     RATE_LIMIT_DATABASE_URL: '',
     LOGIN_FAILURES_PER_ADDRESS: 100,
     SIGNUPS_PER_ADDRESS: 1000,

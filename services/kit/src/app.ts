@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -11,6 +10,8 @@ import Fastify, {
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
@@ -19,8 +20,14 @@ export interface AppOptions {
   logLevel?: string;
   /** Largest accepted request body in bytes (uploads stream separately). */
   bodyLimit?: number;
-  /** Behind a proxy or ingress: take the client's address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * Proxies in front of the app (an ingress, a load balancer): the client's address is the
+   * X-Forwarded-For entry this many hops from the right, the part the proxies wrote (entries further
+   * left are the client's own claims). 0: no proxy, the socket's address.
+   */
+  trustedProxyHops?: number;
+  /** How long a client may take (default: the `*_TIMEOUT_MS` settings, see `server-timeouts.ts`). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Append the JSON log to this file (default: the `LOG_FILE` setting; none: standard output). */
   logFile?: string;
   /** Log requests slower than this (default: the `SLOW_REQUEST_MS` setting, 1000). */
@@ -28,8 +35,6 @@ export interface AppOptions {
   /** Refused or slow requests logged one by one per second (default: `REQUEST_SUMMARIES_PER_SECOND`, 100). */
   summariesPerSecond?: number;
 }
-
-const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * A Fastify instance with the house conventions: JSON logs carrying the caller's request id, TypeBox
@@ -42,10 +47,12 @@ export const createApp = (options: AppOptions) => {
   const serverOptions: FastifyServerOptions = {
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: !logsEveryRequest(level) }),
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The caller's request id only when it has a safe shape (see request-ids.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustHops(options.trustedProxyHops ?? 0),
+    ...serverTimeoutOptions(options.timeouts),
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   // Path and query values are always strings, so they are coerced; a JSON body must already have the
@@ -130,6 +137,13 @@ const validator = (coerceTypes: 'array' | false) => {
   addTextKeyword(ajv);
   return ajv;
 };
+
+/**
+ * Trusts the socket's peer and the `hops - 1` proxies before it, so the client is the X-Forwarded-For
+ * entry `hops` from the right. A function, because Fastify now ignores a bare hop count (it cannot
+ * tell that the peer is a proxy; here the deployment says so: only the ingress reaches the app).
+ */
+const trustHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) => hop < hops : false);
 
 export type App = ReturnType<typeof createApp>;
 export type AnyApp = FastifyInstance;
