@@ -1,5 +1,11 @@
 import { auth, catalogue } from '@academy/contracts';
-import { eventually, readStream, sharedNatsUrl, startServiceUnderTest } from '@academy/kit/testing';
+import {
+  eventually,
+  type generateSigningKeys,
+  readStream,
+  sharedNatsUrl,
+  startServiceUnderTest,
+} from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { buildApp } from '../../src/app.ts';
 import { ConfigSchema } from '../../src/config.ts';
@@ -7,12 +13,17 @@ import { createStripe } from '../../src/stripe/client.ts';
 
 /**
  * An orders service on a fresh database and subject prefix, listening on a free port, with the
- * Stripe stand-in at Stripe's HTTP boundary sending its webhooks to the service.
+ * Stripe stand-in at Stripe's HTTP boundary sending its webhooks to the service. Pass another
+ * service's prefix and keys to run it beside that service.
  */
-export const startOrders = async (label: string) => {
+export const startOrders = async (
+  label: string,
+  shared: { prefix?: string; keys?: ReturnType<typeof generateSigningKeys> } = {},
+) => {
   const stripe = await startStripeStandIn();
   const service = await startServiceUnderTest({
     label,
+    shared,
     configSchema: ConfigSchema,
     buildApp,
     settings: () => ({ PUBLIC_URL: 'http://academy.test', ...stripe.config }),
