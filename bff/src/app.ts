@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { startCartSignals } from './live/cart-signals.ts';
 import { ATTEMPT_SIGNALS, CERTIFICATE_SIGNALS, startLearnerSignals } from './live/learner-signals.ts';
+import { createStreamSlots } from './live/stream-slots.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
 import { registerRetryAfter } from './plugins/retry-after.ts';
@@ -55,6 +56,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', async () => {
     await Promise.all([signals.close(), attemptSignals.close(), cartSignals.close(), endedSessions.close()]);
   });
+  app.decorate('streamSlots', createStreamSlots(config.LIVE_STREAMS_PER_USER));
   const context = createContext(config, { signals, attemptSignals, cartSignals }, endedSessions);
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

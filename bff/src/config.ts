@@ -27,6 +27,8 @@ export const ConfigSchema = Type.Object({
    * `true` (the earlier setting) reads as 1 and `false` as 0.
    */
   TRUST_PROXY: Type.Integer({ minimum: 0, maximum: 10, default: 0 }),
+  /** Live (Server-Sent Events) connections one user may hold at once on one BFF process. */
+  LIVE_STREAMS_PER_USER: Type.Integer({ minimum: 1, default: 10 }),
   /**
    * PostgreSQL database (e.g. `academy_bff`) for the throttling counters every replica shares; it
    * holds only that operational state. Empty keeps them in memory: one replica only.

@@ -40,6 +40,7 @@ const bffFor = (learningUrl: string, natsUrl: string, prefix: string) =>
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
     TRUST_PROXY: 0,
+    LIVE_STREAMS_PER_USER: 10,
     RATE_LIMIT_DATABASE_URL: '',
     LOGIN_FAILURES_PER_ADDRESS: 100,
     SIGNUPS_PER_ADDRESS: 100,

@@ -131,12 +131,19 @@ export const routeTable = (
         answer.status(201);
         return handler(request, answer);
       }),
-    /** A GET answering with Server-Sent Events; the handler keeps the stream open. */
+    /**
+     * A GET answering with Server-Sent Events; the handler keeps the stream open. Each signed-in user
+     * holds at most `LIVE_STREAMS_PER_USER` of them on this process at once (429 past that).
+     */
     events: <D extends RequestSchemas>(
       url: string,
       schemas: D,
       handler: Handler<D & { produces: string[] }>,
-    ) => route('GET', url, { ...schemas, produces: ['text/event-stream'] }, handler),
+    ) =>
+      route('GET', url, { ...schemas, produces: ['text/event-stream'] }, (request, reply) => {
+        if (request.user) api.streamSlots.take(request.user.id, reply);
+        return handler(request, reply);
+      }),
     /** A GET answering with a service's PDF as it streams in; private to the caller, never stored. */
     pdf: <P extends TSchema>(
       url: string,
