@@ -150,7 +150,11 @@ const QuizWith = <Question extends TSchema>(question: Question) =>
 const LearnerOption = Type.Object({ id: Type.Integer(), text: Type.String() });
 /** A question as a learner sees it: never which option is correct. */
 export const LearnerQuestion = QuestionWith(LearnerOption);
-export const LearnerQuiz = QuizWith(LearnerQuestion);
+export const LearnerQuiz = Type.Object({
+  ...QuizWith(LearnerQuestion).properties,
+  /** Minutes an attempt may run once started (null: no limit); absent in older replies. */
+  timeLimitMinutes: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+});
 export type LearnerQuiz = Static<typeof LearnerQuiz>;
 
 export const DetailsModule = Type.Object({

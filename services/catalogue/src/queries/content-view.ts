@@ -37,6 +37,7 @@ export const toLearnerQuiz = (row: ContentRow, questions: AdminQuestion[]): Lear
   ...base(row),
   passingScore: row.passingScore ?? 0,
   maxAttempts: row.maxAttempts ?? 1,
+  timeLimitMinutes: row.timeLimitMinutes,
   questions: questions.map((question) => ({
     id: question.id,
     text: question.text,

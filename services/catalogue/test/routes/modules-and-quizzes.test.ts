@@ -234,6 +234,7 @@ describe('modules, content and quizzes', () => {
       .flatMap((m: { quizzes: object[] }) => m.quizzes)
       .find((q: { id: number }) => q.id === quiz.id);
     expect(JSON.stringify(learnerQuiz)).not.toContain('Because beta.');
+    expect(learnerQuiz.timeLimitMinutes).toBeNull();
   });
 
   it('gives course details with file paths and quizzes without any answer', async () => {

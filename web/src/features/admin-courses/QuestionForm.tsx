@@ -92,6 +92,13 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
           </Button>
         </div>
       </fieldset>
+      <TextArea
+        label="Explanation (optional)"
+        hint="Shown to learners with the right answer when they review an attempt."
+        rows={2}
+        value={values.explanation ?? ''}
+        onChange={(event) => setValues({ ...values, explanation: event.target.value })}
+      />
       <FormProblem problem={problem} />
       <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
         Save question

@@ -11,6 +11,7 @@ import { useDeleteQuestionMutation, useQuizQuery } from './adminCoursesApi.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import styles from './QuizQuestionsPage.module.css';
+import { QuizSettingsForm } from './QuizSettingsForm.tsx';
 
 function QuestionList({
   quizId,
@@ -44,6 +45,7 @@ function QuestionList({
               </li>
             ))}
           </ul>
+          {question.explanation ? <p className={common.muted}>Explanation: {question.explanation}</p> : null}
         </li>
       ))}
     </ol>
@@ -65,7 +67,9 @@ export function QuizQuestionsPage() {
         title={quiz ? quiz.title : 'Add a question'}
         subtitle={
           quiz
-            ? `Pass with ${quiz.passingScore}% · ${quiz.maxAttempts} attempts · ${quiz.questions.length} questions`
+            ? `Pass with ${quiz.passingScore}% · ${quiz.maxAttempts} attempts · ${quiz.questions.length} questions${
+                quiz.timeLimitMinutes ? ` · ${quiz.timeLimitMinutes} minutes` : ''
+              }`
             : 'Write questions and answers for a quiz.'
         }
         actions={
@@ -91,6 +95,10 @@ export function QuizQuestionsPage() {
         <Alert tone="destructive" title="Failed to load the quiz" />
       ) : (
         <div className={styles.quizLayout}>
+          <Card padding="lg">
+            <h2 className={common.sectionTitle}>How attempts run</h2>
+            <QuizSettingsForm quiz={quiz} />
+          </Card>
           <Card padding="lg">
             <h2 className={common.sectionTitle}>Add a question</h2>
             <p className={styles.formIntro}>Two to six options; exactly one is correct.</p>

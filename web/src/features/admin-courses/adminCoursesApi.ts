@@ -9,6 +9,7 @@ import type {
   QuestionReply,
   QuizBody,
   QuizReply,
+  QuizUpdateBody,
 } from '@academy/contracts';
 import { catalogueApi } from '../courses/coursesApi.ts';
 import type { CourseCreateForm } from './course-form.ts';
@@ -162,6 +163,13 @@ export const adminCoursesApi = catalogueApi
         query: (quizId) => `quizzes/${quizId}`,
         providesTags: (_reply, _error, quizId) => [{ type: 'AdminQuiz', id: quizId }],
       }),
+      updateQuiz: build.mutation<QuizReply, { quizId: number; courseId: number; body: QuizUpdateBody }>({
+        query: ({ quizId, body }) => ({ url: `quizzes/${quizId}`, method: 'PUT', body }),
+        invalidatesTags: (_reply, _error, { quizId, courseId }) => [
+          { type: 'AdminQuiz', id: quizId },
+          { type: 'CourseDetails', id: courseId },
+        ],
+      }),
       addQuestion: build.mutation<QuestionReply, { quizId: number; courseId: number; body: QuestionBody }>({
         query: ({ quizId, body }) => ({ url: `quizzes/${quizId}/questions`, method: 'POST', body }),
         invalidatesTags: (_reply, _error, { quizId, courseId }) => [
@@ -200,6 +208,7 @@ export const {
   useDeleteContentMutation,
   useCreateQuizMutation,
   useQuizQuery,
+  useUpdateQuizMutation,
   useAddQuestionMutation,
   useDeleteQuestionMutation,
 } = adminCoursesApi;

@@ -16,6 +16,15 @@ describe('questionBodyOf', () => {
     });
   });
 
+  it('sends an explanation when one is written', () => {
+    const body = (explanation: string) => {
+      const checked = questionBodyOf({ ...question, explanation });
+      return 'body' in checked ? checked.body.explanation : undefined;
+    };
+    expect(body('  From names the sender. ')).toBe('From names the sender.');
+    expect(body('   ')).toBeUndefined();
+  });
+
   it('wants a question, filled and distinct options, and a correct one', () => {
     expect(questionBodyOf(emptyQuestionForm())).toEqual({ error: 'Enter the question' });
     expect(questionBodyOf({ ...question, options: ['From', ''] })).toEqual({

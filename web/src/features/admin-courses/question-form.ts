@@ -8,10 +8,12 @@ export interface QuestionFormValues {
   options: string[];
   /** The index of the correct option, or null before one is chosen. */
   correct: number | null;
+  /** Why the right answer is right, shown to learners in their review; blank: none. */
+  explanation?: string;
 }
 
 export function emptyQuestionForm(): QuestionFormValues {
-  return { text: '', options: ['', ''], correct: null };
+  return { text: '', options: ['', ''], correct: null, explanation: '' };
 }
 
 /** The question to send, or the first problem with the form. */
@@ -29,10 +31,12 @@ export function questionBodyOf(values: QuestionFormValues): { body: QuestionBody
   if (values.correct === null || values.correct >= options.length) {
     return { error: 'Mark exactly one option as correct' };
   }
+  const explanation = values.explanation?.trim();
   return {
     body: {
       text,
       options: options.map((option, index) => ({ text: option, isCorrect: index === values.correct })),
+      ...(explanation ? { explanation } : {}),
     },
   };
 }

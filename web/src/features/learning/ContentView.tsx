@@ -1,6 +1,7 @@
 import { EmptyState } from '@academy/ui-kit';
 import type { ContentItem } from './course-outline.ts';
 import { DocumentPanel } from './DocumentPanel.tsx';
+import { TimedQuizPanel } from './exam/TimedQuizPanel.tsx';
 import { QuizPanel } from './quiz/QuizPanel.tsx';
 import { VideoPanel } from './VideoPanel.tsx';
 
@@ -27,6 +28,11 @@ export function ContentView({ selected, completed, onPlayingChange }: Props) {
         />
       );
     case 'quiz':
-      return <QuizPanel key={selected.item.id} quiz={selected.item} />;
+      // A timed quiz starts on the server with a clock; an untimed one shows its questions at once.
+      return selected.item.timeLimitMinutes ? (
+        <TimedQuizPanel key={selected.item.id} quiz={selected.item} />
+      ) : (
+        <QuizPanel key={selected.item.id} quiz={selected.item} />
+      );
   }
 }

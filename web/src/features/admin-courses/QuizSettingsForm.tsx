@@ -1,0 +1,64 @@
+import type { AdminQuiz } from '@academy/contracts';
+import { Switch, TextField } from '@academy/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { withProgressToast } from '../../shared/progress-toast.ts';
+import { SubmitRow } from '../../shared/SubmitRow.tsx';
+import common from './admin-courses.module.css';
+import { useUpdateQuizMutation } from './adminCoursesApi.ts';
+import { FormProblem } from './FormProblem.tsx';
+import { quizSettingsBody, quizSettingsOf } from './quiz-settings-form.ts';
+
+/**
+ * The quiz's time limit, shuffling and whether right answers wait for the last attempt. A changed limit
+ * applies to attempts started afterwards; running ones keep the deadline they started with.
+ */
+export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
+  const [updateQuiz, { isLoading }] = useUpdateQuizMutation();
+  const [values, setValues] = useState(() => quizSettingsOf(quiz));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = quizSettingsBody(values);
+    if ('error' in checked) return setProblem(checked.error);
+    setProblem(null);
+    await withProgressToast(
+      updateQuiz({ quizId: quiz.id, courseId: quiz.courseId, body: checked.body }).unwrap(),
+      {
+        loading: 'Saving the settings...',
+        success: 'Settings saved',
+        error: 'Failed to save the settings',
+      },
+    );
+  };
+
+  return (
+    <form className={common.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Time limit (minutes)"
+        hint="Blank: no limit. The clock starts when a learner starts an attempt."
+        inputMode="numeric"
+        value={values.timeLimit}
+        onChange={(event) => setValues({ ...values, timeLimit: event.target.value })}
+      />
+      <Switch
+        label="Shuffle questions and options"
+        description="Each attempt gets its own order, kept when the learner comes back to it."
+        checked={values.shuffle}
+        onCheckedChange={(shuffle) => setValues({ ...values, shuffle })}
+      />
+      <Switch
+        label="Hide right answers until the last attempt"
+        description="The review shows the learner's answers; the right ones and explanations wait."
+        checked={values.hideAnswersUntilLastAttempt}
+        onCheckedChange={(hideAnswersUntilLastAttempt) =>
+          setValues({ ...values, hideAnswersUntilLastAttempt })
+        }
+      />
+      <FormProblem problem={problem} />
+      <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
+        Save settings
+      </SubmitRow>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import styles from './exam.module.css';
+import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts';
+
+/**
+ * Time left on the server's clock. The countdown itself is a silent timer; screen readers hear only the
+ * warnings, each once, at the moment it is reached (10 minutes, 1 minute).
+ */
+export function ExamCountdown({ deadline, serverNow }: { deadline: string; serverNow: number }) {
+  const seconds = secondsLeft(deadline, serverNow);
+  const previous = useRef<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const warning = warningCrossed(previous.current, seconds);
+    if (warning) setAnnouncement(warning);
+    previous.current = seconds;
+  }, [seconds]);
+  const level = seconds <= 60 ? 'final' : seconds <= 600 ? 'warning' : 'normal';
+  return (
+    <div className={styles.countdown} data-level={level}>
+      <span className={styles.countdownLabel}>Time left</span>
+      <span role="timer" aria-label="Time left" className={styles.countdownValue}>
+        {formatCountdown(seconds)}
+      </span>
+      <p aria-live="assertive" className={styles.visuallyHidden}>
+        {announcement}
+      </p>
+    </div>
+  );
+}

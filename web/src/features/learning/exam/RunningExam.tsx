@@ -1,0 +1,109 @@
+import type { LearnerQuiz, OpenAttempt, SubmitAttemptReply } from '@academy/contracts';
+import { Button, Spinner } from '@academy/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../api/error-message.ts';
+import panel from '../panel.module.css';
+import { QuestionCard } from '../quiz/QuestionCard.tsx';
+import quizStyles from '../quiz/quiz.module.css';
+import { ExamCountdown } from './ExamCountdown.tsx';
+import styles from './exam.module.css';
+import { inAttemptOrder, saveStatusText } from './exam-format.ts';
+import { useSubmitAttemptMutation } from './examApi.ts';
+import { secondsLeft } from './server-clock.ts';
+import { useAnswerSaving } from './useAnswerSaving.ts';
+import { useServerClock, useServerNow } from './useServerClock.ts';
+
+interface Props {
+  quiz: LearnerQuiz;
+  attempt: OpenAttempt;
+  onSubmitted: (reply: SubmitAttemptReply) => void;
+  onError: (message: string | null) => void;
+}
+
+/**
+ * The running attempt: the clock, the questions in this attempt's order with every saved answer, and the
+ * save state. When time runs out the answers left are sent and the attempt submitted (the server does
+ * the same on its own if this page is gone).
+ */
+export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
+  const clock = useServerClock();
+  const serverNow = useServerNow(clock);
+  const queue = useAnswerSaving(attempt);
+  const [chosen, setChosen] = useState<Record<number, number>>(() =>
+    Object.fromEntries(attempt.answers.map((a) => [a.questionId, a.selectedOptionId])),
+  );
+  const [submit, { isLoading: submitting }] = useSubmitAttemptMutation();
+  const submittedOnce = useRef(false);
+
+  // Answers this device could not save yet (an earlier page offline, or a crash) show over the server's.
+  const restored = queue !== null;
+  useEffect(() => {
+    if (queue) setChosen((current) => ({ ...current, ...queue.unsaved() }));
+  }, [queue]);
+
+  const onSubmit = async () => {
+    if (!queue || submittedOnce.current) return;
+    submittedOnce.current = true;
+    onError(null);
+    await queue.flush();
+    try {
+      onSubmitted(await submit({ attemptId: attempt.attemptId, quizId: quiz.id }).unwrap());
+    } catch (error) {
+      submittedOnce.current = false;
+      onError(errorMessage(error, 'Failed to submit the exam'));
+    }
+  };
+
+  const timeUp =
+    attempt.deadline !== null && serverNow !== null && secondsLeft(attempt.deadline, serverNow) === 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submits once, when the time runs out
+  useEffect(() => {
+    if (timeUp) void onSubmit();
+  }, [timeUp]);
+
+  if (!restored) {
+    return (
+      <div className={panel.center}>
+        <Spinner label="Loading your answers" />
+      </div>
+    );
+  }
+  const questions = inAttemptOrder(quiz.questions, attempt.order);
+  const status = saveStatusText(queue.status(), queue.refusal());
+  return (
+    <form
+      className={quizStyles.questions}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <div className={styles.examBar}>
+        {attempt.deadline && serverNow !== null ? (
+          <ExamCountdown deadline={attempt.deadline} serverNow={serverNow} />
+        ) : null}
+        <output className={styles.saveStatus} data-status={queue.status()}>
+          {status}
+        </output>
+      </div>
+      {questions.map((question, index) => (
+        <QuestionCard
+          key={question.id}
+          question={question}
+          number={index + 1}
+          selected={chosen[question.id]}
+          locked={submitting || timeUp}
+          onSelect={(optionId) => {
+            setChosen((current) => ({ ...current, [question.id]: optionId }));
+            queue.choose(question.id, optionId);
+          }}
+        />
+      ))}
+      <div className={quizStyles.actions}>
+        <Button type="submit" busy={submitting || timeUp} busyText="Submitting...">
+          Submit Exam
+        </Button>
+      </div>
+    </form>
+  );
+}

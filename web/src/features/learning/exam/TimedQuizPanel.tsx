@@ -1,0 +1,97 @@
+import type { LearnerQuiz, SubmitAttemptReply } from '@academy/contracts';
+import { Spinner } from '@academy/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/store.ts';
+import { LessonPanel } from '../LessonPanel.tsx';
+import { useQuizAttemptsQuery } from '../learningApi.ts';
+import panel from '../panel.module.css';
+import { AttemptHistory } from '../quiz/AttemptHistory.tsx';
+import quizStyles from '../quiz/quiz.module.css';
+import { attemptsLabel } from '../quiz/quiz-rules.ts';
+import { AttemptReview } from './AttemptReview.tsx';
+import { ExamStartScreen } from './ExamStartScreen.tsx';
+import { useAttemptStateQuery } from './examApi.ts';
+import { RunningExam } from './RunningExam.tsx';
+
+export interface SubmittedAttempt {
+  attemptId: string;
+  reply: SubmitAttemptReply;
+}
+
+/**
+ * A timed quiz: the start screen, the running attempt (resumed from the server wherever it was started),
+ * and after submitting the result with the review.
+ */
+export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const state = useAttemptStateQuery(quiz.id, { refetchOnMountOrArgChange: true });
+  // Live: an exam voucher paid for in another tab shows as another attempt at once.
+  const attempts = useQuizAttemptsQuery(
+    user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
+  );
+  const [submitted, setSubmitted] = useState<SubmittedAttempt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const body = () => {
+    if (submitted) {
+      return <AttemptReview quiz={quiz} submitted={submitted} onAgain={() => setSubmitted(null)} />;
+    }
+    if (!state.data) {
+      return state.isError ? null : (
+        <div className={panel.center}>
+          <Spinner label="Loading the exam" />
+        </div>
+      );
+    }
+    if (state.data.attempt) {
+      return (
+        <RunningExam
+          key={state.data.attempt.attemptId}
+          quiz={quiz}
+          attempt={state.data.attempt}
+          onSubmitted={(reply) => {
+            setSubmitted({ attemptId: state.data!.attempt!.attemptId, reply });
+            void state.refetch();
+          }}
+          onError={setError}
+        />
+      );
+    }
+    const standing = {
+      remainingAttempts: attempts.data?.remainingAttempts ?? state.data.remainingAttempts,
+      maxAttempts: attempts.data?.maxAttempts ?? state.data.maxAttempts,
+    };
+    return (
+      <>
+        <AttemptHistory attempts={attempts.data?.data ?? []} />
+        <ExamStartScreen
+          quiz={quiz}
+          state={{ ...state.data, ...standing }}
+          onStarted={() => void state.refetch()}
+          onError={setError}
+        />
+      </>
+    );
+  };
+  const maxAttempts = attempts.data?.maxAttempts ?? state.data?.maxAttempts;
+  const remaining = attempts.data?.remainingAttempts ?? state.data?.remainingAttempts;
+
+  return (
+    <LessonPanel
+      headingId="quiz-title"
+      title={quiz.title}
+      status={
+        <p className={quizStyles.meta}>
+          {maxAttempts !== undefined && remaining !== undefined && !state.data?.attempt ? (
+            <span className={quizStyles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
+          ) : null}
+          <span>Pass mark: {state.data?.passingScore ?? quiz.passingScore}%</span>
+        </p>
+      }
+      error={error ?? (state.isError ? 'Failed to load the exam' : null)}
+    >
+      {body()}
+    </LessonPanel>
+  );
+}
