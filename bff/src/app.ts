@@ -9,6 +9,7 @@ import { createContext } from './context.ts';
 import { startCartSignals } from './live/cart-signals.ts';
 import { ATTEMPT_SIGNALS, CERTIFICATE_SIGNALS, startLearnerSignals } from './live/learner-signals.ts';
 import { createStreamSlots } from './live/stream-slots.ts';
+import { registerCanonicalOrigin } from './plugins/canonical-origin.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
 import { registerRetryAfter } from './plugins/retry-after.ts';
@@ -61,6 +62,7 @@ export const buildApp = async (config: Config) => {
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});
+  registerCanonicalOrigin(app, config.PUBLIC_URL);
   await registerStaticSites(app, { web: config.WEB_DIST, storybook: config.STORYBOOK_DIST });
   return app;
 };

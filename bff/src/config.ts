@@ -15,6 +15,11 @@ export const ConfigSchema = Type.Object({
   /** Live updates listen to the services' events here (nothing is stored). */
   NATS_URL: BaseConfigSchema.properties.NATS_URL,
   SUBJECT_PREFIX: BaseConfigSchema.properties.SUBJECT_PREFIX,
+  /**
+   * Where users reach the academy, as the services build their links (Stripe's return pages, e-mails):
+   * a page of the web app asked for under another host is redirected here. Empty: no redirect.
+   */
+  PUBLIC_URL: Type.String({ pattern: '^(https?://[^/]+/?)?$', default: '' }),
   /** Built web app and Storybook; served when the folders exist. */
   WEB_DIST: Type.String({ default: '' }),
   STORYBOOK_DIST: Type.String({ default: '' }),

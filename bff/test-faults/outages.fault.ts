@@ -36,6 +36,7 @@ const bffFor = (learningUrl: string, natsUrl: string, prefix: string) =>
     ORDERS_URL: 'http://127.0.0.1:9',
     NATS_URL: natsUrl,
     SUBJECT_PREFIX: prefix,
+    PUBLIC_URL: '',
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,

@@ -125,6 +125,7 @@ try {
       JWT_PUBLIC_KEY: keys.publicKey,
       NATS_URL: settings.natsUrl,
       SUBJECT_PREFIX: settings.subjectPrefix,
+      PUBLIC_URL: common.PUBLIC_URL,
       WEB_DIST: webDist,
       STORYBOOK_DIST: storybookDist,
       // Sign-in counters shared by every BFF process; embedded PostgreSQL keeps them in memory instead.

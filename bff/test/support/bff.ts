@@ -20,6 +20,7 @@ export const startBff = async (
     ORDERS_URL: 'http://127.0.0.1:9',
     NATS_URL: env.natsUrl,
     SUBJECT_PREFIX: env.prefix,
+    PUBLIC_URL: '',
     WEB_DIST: '',
     STORYBOOK_DIST: '',
     COOKIE_SECURE: false,
