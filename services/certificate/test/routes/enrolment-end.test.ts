@@ -162,6 +162,25 @@ describe('an enrolment ended by a refund', () => {
   });
 });
 
+describe('a refund racing generation', () => {
+  it('leaves no valid certificate: the issue is refused, or the certificate it made is revoked', async () => {
+    const learners = await Promise.all(Array.from({ length: 4 }, (_, i) => eligibleLearner(`Racer ${i}`)));
+    await Promise.all(
+      learners.flatMap((learner) => [
+        endEnrolment(learner, 'refunded'),
+        generate(learner),
+        generate(learner),
+      ]),
+    );
+    for (const learner of learners) await enrolmentKept(learner, false);
+    const valid = await service.query(
+      'SELECT 1 FROM certificates WHERE user_id = any($1) AND revoked_at IS NULL',
+      [learners],
+    );
+    expect(valid).toHaveLength(0);
+  });
+});
+
 describe('an enrolment ended with its subscription', () => {
   it('ends eligibility for a certificate not yet issued but keeps an earlier one valid', async () => {
     const earned = await eligibleLearner('Katherine Johnson');
