@@ -24,6 +24,7 @@ export * from './PasswordField/index.ts';
 export * from './PriceTag/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './Select/index.ts';
+export * from './SkipLink/index.ts';
 export * from './Spinner/index.ts';
 export * from './Switch/index.ts';
 export * from './Table/index.ts';

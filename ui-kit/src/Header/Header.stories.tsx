@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
+import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { Header, type HeaderLink } from './Header.tsx';
 
 const academyLinks: HeaderLink[] = [
@@ -30,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const LoggedOut: Story = {};
 export const LoggedInWithCart: Story = { args: { isLoggedIn: true, cartCount: 3, currentHref: '/courses' } };
+const accountMenu = <UserMenu name="Ada Lovelace" email="ada@example.com" onLogout={() => {}} />;
+export const LoggedInWithAccountMenu: Story = { args: { isLoggedIn: true, cartCount: 2, accountMenu } };
 export const SmallScreen: Story = {
-  args: { isLoggedIn: true, cartCount: 1 },
+  args: { isLoggedIn: true, cartCount: 1, accountMenu },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -21,6 +21,8 @@ export interface HeaderProps {
   currentHref?: string;
   /** A slot for the theme switch (usually a ThemeToggle). */
   themeToggle?: ReactNode;
+  /** Shown when logged in, after 'Go to Dashboard': the signed-in user's menu (usually a UserMenu with Logout). */
+  accountMenu?: ReactNode;
   /** Renders every link; pass a router adapter. Must forward unknown props to the anchor. @default PlainLink */
   linkComponent?: LinkComponent;
   /** @default '/' */
@@ -41,6 +43,7 @@ export function Header({
   cartCount = 0,
   currentHref,
   themeToggle,
+  accountMenu,
   linkComponent: Link = PlainLink,
   brandHref = '/',
   cartHref = '/addtocart',
@@ -91,9 +94,12 @@ export function Header({
             ) : null}
           </Link>
           {isLoggedIn ? (
-            <Button asChild size="sm">
-              <Link href={dashboardHref}>Go to Dashboard</Link>
-            </Button>
+            <>
+              <Button asChild size="sm">
+                <Link href={dashboardHref}>Go to Dashboard</Link>
+              </Button>
+              {accountMenu}
+            </>
           ) : (
             <>
               <Button asChild size="sm" variant="ghost">

@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setForcedLogoutHandler } from './forced-logout.ts';
-import { SESSION_EXPIRED_MESSAGE, withSessionHandling } from './session-base-query.ts';
+import { SESSION_ENDED_MESSAGE, SESSION_EXPIRED_MESSAGE, withSessionHandling } from './session-base-query.ts';
 
 type Reply = { data: unknown } | { error: FetchBaseQueryError };
 const unauthorized = (message?: string): Reply => ({
@@ -56,33 +56,52 @@ describe('withSessionHandling', () => {
     expect(logouts).toEqual([SESSION_EXPIRED_MESSAGE]);
   });
 
-  it("treats 'Invalid token' as an expired session without trying to refresh", async () => {
-    const server = scriptedServer({ 'userProfile/profile': [unauthorized('Invalid token')] });
-    const result = await withSessionHandling(server.baseQuery)('userProfile/profile', api, {});
-    expect(result).toMatchObject({ error: { data: { message: SESSION_EXPIRED_MESSAGE } } });
-    expect(server.calls).toEqual(['userProfile/profile']);
-    expect(logouts).toEqual([SESSION_EXPIRED_MESSAGE]);
-  });
-
-  it("logs out with the server's message for another 401, or 'Authentication failed'", async () => {
+  it("ends the session at once for 'Invalid token' or an ended login, saying so in plain words", async () => {
     const server = scriptedServer({
-      'userProfile/profile': [unauthorized('Authentication required')],
-      'userProfile/preferences': [unauthorized()],
+      'userProfile/profile': [unauthorized('Invalid token')],
+      'orders/userorder': [
+        {
+          error: {
+            status: 401,
+            data: { message: 'Session ended. Please log in again.', code: 'SESSION_ENDED' },
+          },
+        },
+      ],
     });
     const query = withSessionHandling(server.baseQuery);
-    await query('userProfile/profile', api, {});
-    expect(logouts).toEqual(['Authentication required']);
-
+    const result = await query('userProfile/profile', api, {});
+    expect(result).toMatchObject({ error: { data: { message: SESSION_ENDED_MESSAGE } } });
     setForcedLogoutHandler((message) => logouts.push(message));
-    const result = await query('userProfile/preferences', api, {});
-    expect(result).toMatchObject({ error: { data: { message: 'Authentication failed' } } });
-    expect(logouts).toEqual(['Authentication required', 'Authentication failed']);
+    await query('orders/userorder', api, {});
+    expect(server.calls).toEqual(['userProfile/profile', 'orders/userorder']);
+    expect(logouts).toEqual([SESSION_ENDED_MESSAGE, SESSION_ENDED_MESSAGE]);
+  });
+
+  it("renews a session whose access token is gone ('Authentication required') before giving up", async () => {
+    const server = scriptedServer({
+      'userProfile/profile': [unauthorized('Authentication required'), ok({ name: 'Ada' })],
+      'user/refresh': [ok({})],
+    });
+    const result = await withSessionHandling(server.baseQuery)('userProfile/profile', api, {});
+    expect(result).toEqual({ data: { name: 'Ada' } });
+    expect(logouts).toEqual([]);
+  });
+
+  it("never shows a raw 'Authentication required': an unrenewable session is said to have ended", async () => {
+    const server = scriptedServer({
+      'userProfile/profile': [unauthorized('Authentication required')],
+      'user/refresh': [unauthorized('Invalid refresh token')],
+    });
+    const result = await withSessionHandling(server.baseQuery)('userProfile/profile', api, {});
+    expect(result).toMatchObject({ error: { data: { message: SESSION_ENDED_MESSAGE } } });
+    expect(logouts).toEqual([SESSION_ENDED_MESSAGE]);
   });
 
   it('leaves a 401 alone where it is an ordinary answer, and never logs out for refreshOnly', async () => {
     const server = scriptedServer({
       'user/login': [unauthorized('Invalid email or password')],
       'user/me': [unauthorized('Authentication required')],
+      'user/refresh': [unauthorized('Invalid refresh token')],
     });
     const query = withSessionHandling(server.baseQuery);
     expect(await query('user/login', api, { unauthorized: 'passThrough' })).toEqual(

@@ -3,7 +3,11 @@ import { errorMessage } from './error-message.ts';
 import { forceLogout } from './forced-logout.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed';
+/** Whatever the server's reason (no token, a revoked login), a person is told the same plain thing. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+/** 401s that no refresh can cure: a forged or damaged token, or a login ended on the server. */
+const FINAL_REFUSALS = new Set(['Invalid token']);
+const FINAL_CODES = new Set(['INVALID_TOKEN', 'SESSION_ENDED']);
 
 /**
  * What a 401 on an endpoint means:
@@ -44,16 +48,17 @@ export function withSessionHandling(
     if (first.error?.status !== 401 || policy === 'passThrough') return first;
 
     const serverMessage = errorMessage(first.error, '');
-    let message = serverMessage || AUTHENTICATION_FAILED_MESSAGE;
-    if (serverMessage.toLowerCase().includes('expired')) {
-      if (await refreshSession(baseQuery, api)) {
-        const retried = await baseQuery(args, api, {});
-        if (retried.error?.status !== 401) return retried;
-      }
-      message = SESSION_EXPIRED_MESSAGE;
-    } else if (serverMessage === 'Invalid token') {
-      message = SESSION_EXPIRED_MESSAGE;
+    const code = (first.error.data as { code?: unknown } | undefined)?.code;
+    const expired = serverMessage.toLowerCase().includes('expired');
+    // A missing token ('Authentication required') is usually an access cookie that outlived its time: the
+    // refresh cookie may still renew the session.
+    const refreshable =
+      !FINAL_REFUSALS.has(serverMessage) && !(typeof code === 'string' && FINAL_CODES.has(code));
+    if (refreshable && (await refreshSession(baseQuery, api))) {
+      const retried = await baseQuery(args, api, {});
+      if (retried.error?.status !== 401) return retried;
     }
+    const message = expired ? SESSION_EXPIRED_MESSAGE : SESSION_ENDED_MESSAGE;
     if (policy === 'forceLogout') forceLogout(message);
     return withMessage(first.error, message);
   };

@@ -1,3 +1,4 @@
+import { SkipLink } from '@academy/ui-kit';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { COURSE_DETAIL_PAGES } from '../features/courses/course-pages.ts';
@@ -77,7 +78,13 @@ const adminRoutes = screenRoutes({
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <SuspenseOutlet />,
+    // Every screen's first tab stop skips its header to the content (each frame's <main id="main">).
+    element: (
+      <>
+        <SkipLink />
+        <SuspenseOutlet />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       ...rewriteRedirectRoutes,

@@ -2,22 +2,18 @@ import {
   AccountSidebar,
   type AccountSidebarEntry,
   BookIcon,
-  ConfirmDialog,
   ReceiptIcon,
   SettingsIcon,
   ThemeToggle,
   UserIcon,
-  UserMenu,
 } from '@academy/ui-kit';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/store.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
 import { useTheme } from '../theme/theme.ts';
 import styles from './AccountLayout.module.css';
-import { useLogout } from './useLogout.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 
 const ENTRIES: AccountSidebarEntry[] = [
   { href: '/your-profile', label: 'Profile', description: 'Manage your account details', icon: <UserIcon /> },
@@ -32,11 +28,8 @@ function activeEntry(pathname: string): string | undefined {
 
 /** The account area: its own top bar with the user menu, the 'Your Account' sidebar and the page. */
 export function AccountLayout() {
-  const user = useAppSelector(({ auth }) => auth.user);
   const { pathname } = useLocation();
   const [theme, setTheme] = useTheme();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const logout = useLogout();
 
   return (
     <div className={styles.shell}>
@@ -49,15 +42,7 @@ export function AccountLayout() {
         </Link>
         <div className={styles.tools}>
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
-          {user ? (
-            <UserMenu
-              name={user.fullName}
-              email={user.email}
-              avatarUrl={user.avatarUrl ?? undefined}
-              onLogout={() => setConfirmingLogout(true)}
-              linkComponent={RouterLink}
-            />
-          ) : null}
+          <AccountMenu />
         </div>
       </header>
       <div className={styles.body}>
@@ -66,14 +51,6 @@ export function AccountLayout() {
           <SuspenseOutlet fallback={<Loading page label="Loading page" className={styles.loading} />} />
         </main>
       </div>
-      <ConfirmDialog
-        open={confirmingLogout}
-        onOpenChange={setConfirmingLogout}
-        title="Log out?"
-        description="You will need to log in again to continue learning."
-        confirmLabel="Confirm"
-        onConfirm={() => void logout()}
-      />
     </div>
   );
 }

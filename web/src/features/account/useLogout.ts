@@ -6,6 +6,9 @@ import { useAppDispatch } from '../../app/store.ts';
 import { useLogoutMutation } from '../auth/authApi.ts';
 import { loggedOut } from '../auth/authSlice.ts';
 
+/** The spec's success toast, with the account area's farewell. */
+export const LOGOUT_SUCCESS = 'Logout successful! We hope to see you again soon!';
+
 /** Logs out on the server, then forgets the user and every cached reply, and goes to the login page. */
 export function useLogout(): () => Promise<void> {
   const [logout] = useLogoutMutation();
@@ -20,7 +23,7 @@ export function useLogout(): () => Promise<void> {
     }
     dispatch(loggedOut());
     dispatch(bffApi.util.resetApiState());
-    toast.success('We hope to see you again soon!');
+    toast.success(LOGOUT_SUCCESS);
     navigate('/login', { replace: true });
   };
 }

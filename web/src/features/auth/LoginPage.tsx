@@ -1,4 +1,4 @@
-import { Button, PasswordField } from '@academy/ui-kit';
+import { Alert, Button, PasswordField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
@@ -9,10 +9,16 @@ import styles from './auth.module.css';
 import { useLoginMutation } from './authApi.ts';
 import { landingPath } from './landing.ts';
 
+/** What a page sending someone to log in may say: where to return, and whether their session just ended. */
+export interface LoginPageState {
+  from?: Location;
+  sessionEnded?: boolean;
+}
+
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const user = useAppSelector(({ auth }) => auth.user);
-  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const { from, sessionEnded } = (useLocation().state as LoginPageState | null) ?? {};
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -34,6 +40,11 @@ export function LoginPage() {
       subtitle="Log in to continue learning"
       footer={{ lead: "Don't have an account?", to: '/signup', label: 'Sign up' }}
     >
+      {sessionEnded ? (
+        <Alert tone="info" title="Your session has ended">
+          Log in again to go back to the page you were on.
+        </Alert>
+      ) : null}
       <form className={styles.form} onSubmit={onSubmit}>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField

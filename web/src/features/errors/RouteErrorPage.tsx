@@ -14,7 +14,7 @@ function describe(error: unknown): string {
 export function RouteErrorPage() {
   const error = useRouteError();
   return (
-    <main className={styles.page}>
+    <main className={styles.page} id="main">
       <h1 className={styles.title}>Unexpected Application Error!</h1>
       <pre className={styles.message}>{describe(error)}</pre>
       <a className={styles.link} href={import.meta.env.BASE_URL}>

@@ -1,5 +1,5 @@
 import type { User } from '@academy/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +31,23 @@ describe('the site header', () => {
   it('offers no Sign Up to someone signed in', () => {
     expect(navigationLinks(learner)).toEqual(everyonesLinks);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+  });
+
+  it("leads a learner's Go to Dashboard to the student dashboard and an administrator's to the admin one", () => {
+    navigationLinks(learner);
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toMatch(
+      /^\/[0-9a-f]{8}\/dashboard$/,
+    );
+    cleanup();
+    navigationLinks({ ...learner, role: 'ADMIN' });
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('offers someone signed in their account menu, and a visitor none', () => {
+    navigationLinks(learner);
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
+    cleanup();
+    navigationLinks(null);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@ import { Header, ThemeToggle } from '@academy/ui-kit';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import { AccountMenu } from '../account/AccountMenu.tsx';
+import { landingPath } from '../auth/landing.ts';
 import { useCartCount } from '../cart/useCart.ts';
 import { useTheme } from '../theme/theme.ts';
 
@@ -18,6 +20,7 @@ const VISITOR_LINKS = [...LINKS, SIGN_UP];
 
 export function SiteHeader() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
+  const role = useAppSelector(({ auth }) => auth.user?.role);
   const [theme, setTheme] = useTheme();
   const { pathname } = useLocation();
   const cartCount = useCartCount();
@@ -29,6 +32,8 @@ export function SiteHeader() {
       currentHref={pathname}
       linkComponent={RouterLink}
       themeToggle={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
+      accountMenu={<AccountMenu />}
+      dashboardHref={landingPath(role)}
     />
   );
 }

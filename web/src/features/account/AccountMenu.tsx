@@ -1,0 +1,32 @@
+import { ConfirmDialog, UserMenu } from '@academy/ui-kit';
+import { useState } from 'react';
+import { useAppSelector } from '../../app/store.ts';
+import { RouterLink } from '../../shared/RouterLink.tsx';
+import { useLogout } from './useLogout.ts';
+
+/** The signed-in user's menu (who they are, Settings, Logout) with the logout confirmation. */
+export function AccountMenu() {
+  const user = useAppSelector(({ auth }) => auth.user);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <>
+      <UserMenu
+        name={user.fullName}
+        email={user.email}
+        avatarUrl={user.avatarUrl ?? undefined}
+        onLogout={() => setConfirmingLogout(true)}
+        linkComponent={RouterLink}
+      />
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        title="Log out?"
+        description="You will need to log in again to continue learning."
+        confirmLabel="Confirm"
+        onConfirm={() => void logout()}
+      />
+    </>
+  );
+}
