@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@academy/contracts/http';
+
 /** One operation of the published OpenAPI document, with what the fuzzer needs to know of it. */
 export interface Operation {
   key: string;
@@ -88,6 +90,8 @@ export const exampleOf = (schema: JsonSchema | undefined, fixtures: Fixtures, na
       if (schema.format === 'uuid') return fixtures.userId;
       if (schema.format === 'email') return 'someone@example.com';
       if (schema.format === 'date-time') return new Date(0).toISOString();
+      // Every password alike, at the length a new one needs: the account registered logs in.
+      if (/password/i.test(name)) return 'x'.repeat(PASSWORD_MIN_LENGTH);
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 8));
     default:
       return null;
