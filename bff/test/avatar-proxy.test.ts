@@ -32,7 +32,17 @@ const NOT_AVATARS = [
 ];
 
 describe('avatar images', () => {
-  it('are served through the BFF by their key', async () => {
+  it('are the only thing the proxy reaches: any other path is a 404, in the BFF and in the auth service', async () => {
+    for (const path of NOT_AVATARS) {
+      const reply = await bff.inject({ url: `/api/v1/avatars/${path}` });
+      expect([path, reply.statusCode, reply.json()]).toEqual([
+        path,
+        404,
+        { message: 'Avatar not found', code: 'NOT_FOUND' },
+      ]);
+      expect([path, (await fetch(`${authUrl}/avatars/${path}`)).status]).toEqual([path, 404]);
+    }
+    // A real avatar still comes through by its key.
     const image = solidPng(8, 8);
     const file = multipartFile('avatar', 'me.png', 'image/png', image);
     const uploaded = await bff.inject({
@@ -43,24 +53,6 @@ describe('avatar images', () => {
     });
     const served = await bff.inject({ url: uploaded.json().avatarUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(image)).toBe(true);
-  });
-
-  it('are the only thing the proxy reaches: any other path is a 404 from the BFF', async () => {
-    for (const path of NOT_AVATARS) {
-      const reply = await bff.inject({ url: `/api/v1/avatars/${path}` });
-      expect([path, reply.statusCode, reply.json()]).toEqual([
-        path,
-        404,
-        { message: 'Avatar not found', code: 'NOT_FOUND' },
-      ]);
-    }
-  });
-
-  it('are the only thing the auth service serves under /avatars/', async () => {
-    for (const path of NOT_AVATARS) {
-      const reply = await fetch(`${authUrl}/avatars/${path}`);
-      expect([path, reply.status]).toEqual([path, 404]);
-    }
+    expect(served.headers['content-type']).toBe('image/png');
   });
 });

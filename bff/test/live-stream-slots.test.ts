@@ -31,7 +31,7 @@ const openCartStream = async (userId: string) => {
 };
 
 describe('live streams per user', () => {
-  it('are capped at ten: the eleventh is a 429 saying why, and closing one frees its place', async () => {
+  it('are capped at ten: the eleventh is a 429 saying why, closing one frees its place, and a refused one holds none', async () => {
     const learner = randomUUID();
     const streams = [];
     for (let opened = 0; opened < 10; opened += 1) {
@@ -57,12 +57,9 @@ describe('live streams per user', () => {
       return stream;
     });
     for (const stream of [...streams, reopened, other]) stream.close();
-  });
 
-  it('hold no place when the stream is refused before it opens', async () => {
-    // The cart cannot be read, so every stream is refused by its handler: none keeps a place.
+    // A stream refused by its handler (here the cart cannot be read) keeps no place.
     const lonely = await startBff(env, { CART_URL: 'http://127.0.0.1:9', LIVE_STREAMS_PER_USER: 1 });
-    const learner = randomUUID();
     const statuses = [];
     for (let tried = 0; tried < 3; tried += 1) {
       statuses.push(

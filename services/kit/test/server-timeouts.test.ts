@@ -1,5 +1,4 @@
 import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 
@@ -62,6 +61,10 @@ describe('a client that takes too long', () => {
     const port = await listening();
     const reply = await slowClient(port, 'GET /stream HTTP/1.1\r\nHost: probe\r\n', 'X');
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
+    // A reply is not limited: a stream (Server-Sent Events, a video) lasting three times the request
+    // limit arrives whole, since it starts once the request is in.
+    const stream = await fetch(`http://127.0.0.1:${port}/stream`);
+    expect(await stream.text()).toBe([1, 2, 3, 4, 5, 6].map((n) => `data: ${n}\n\n`).join(''));
   }, 20_000);
 
   it('is cut off with a 408 when it sends its body a byte at a time', async () => {
@@ -71,32 +74,4 @@ describe('a client that takes too long', () => {
     const reply = await slowClient(port, headers, 'x');
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
   }, 20_000);
-});
-
-describe('a reply that lasts longer than the request limit', () => {
-  it('is not cut off: a stream (Server-Sent Events, a video) starts once the request is in', async () => {
-    const port = await listening();
-    const response = await fetch(`http://127.0.0.1:${port}/stream`);
-    expect(await response.text()).toBe([1, 2, 3, 4, 5, 6].map((n) => `data: ${n}\n\n`).join(''));
-  });
-
-  it('is not cut off while an upload keeps arriving within its time', async () => {
-    const port = await listening();
-    const body = JSON.stringify(['x'.repeat(1000)]);
-    const response = await fetch(`http://127.0.0.1:${port}/upload`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: new ReadableStream({
-        async start(controller) {
-          for (const piece of [body.slice(0, 500), body.slice(500)]) {
-            controller.enqueue(new TextEncoder().encode(piece));
-            await sleep(200);
-          }
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(200);
-  });
 });
