@@ -2,15 +2,17 @@ import { InstallPrompt } from '@academy/ui-kit';
 import { useState } from 'react';
 import { isIosDevice } from './device.ts';
 import styles from './InstallBanner.module.css';
+import { installPromptDismissed, rememberInstallPromptDismissed } from './install-dismissal.ts';
 import { acceptInstallOffer, useInstallOffer } from './install-offer.ts';
 
 /**
  * The mobile install prompt. iOS gets the manual guide (Safari offers no install event); other phones get
- * 'Install Now' once the browser has offered installing.
+ * 'Install Now' once the browser has offered installing. It sits in the page's flow under the header, so it
+ * never covers a button, and a dismissal is remembered.
  */
 export function InstallBanner() {
   const { offer, installed } = useInstallOffer();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(installPromptDismissed);
   const ios = isIosDevice();
   if (dismissed || installed || (!ios && offer === null)) return null;
   return (
@@ -18,7 +20,10 @@ export function InstallBanner() {
       <InstallPrompt
         variant={ios ? 'ios' : 'android'}
         onInstall={() => void acceptInstallOffer()}
-        onDismiss={() => setDismissed(true)}
+        onDismiss={() => {
+          rememberInstallPromptDismissed();
+          setDismissed(true);
+        }}
       />
     </div>
   );

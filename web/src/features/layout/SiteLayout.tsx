@@ -19,6 +19,11 @@ export function SiteLayout() {
   return (
     <>
       <SiteHeader />
+      {showInstallPrompt ? (
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
+      ) : null}
       <main className={styles.main} id="main">
         {isLearner ? (
           <Suspense fallback={null}>
@@ -29,7 +34,6 @@ export function SiteLayout() {
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
-        {showInstallPrompt ? <InstallBanner /> : null}
       </Suspense>
     </>
   );
