@@ -44,7 +44,7 @@ function CoursePreview({ course }: { course: Course }) {
       {course.previewVideo ? (
         <div className={styles.player}>
           <Suspense fallback={<Spinner size="lg" label="Loading the player" />}>
-            <VideoPlayer video={course.previewVideo} />
+            <VideoPlayer video={course.previewVideo} kind="main" />
           </Suspense>
         </div>
       ) : (

@@ -1,0 +1,93 @@
+import type { MediaStorage } from '@vidstack/react';
+
+/** What is remembered of one video on this device: the learner's speed and where they stopped. */
+interface Remembered {
+  rate?: number;
+  time?: number;
+}
+
+const KEY_PREFIX = 'videoPlayback:';
+/** The player reports the time several times a second; storage is written at most once a second. */
+const SAVE_EVERY_MS = 1000;
+
+/**
+ * The player's storage (vidstack's MediaStorage) keeping the playback rate and position per video in local
+ * storage (no personal data: a speed and a number of seconds), so a video resumes where it was left at the
+ * speed chosen for it. A video watched to its end starts from the beginning next time.
+ */
+export class VideoMemory implements MediaStorage {
+  readonly #key: string;
+  #remembered: Remembered;
+  #lastSave = 0;
+
+  constructor(videoKey: string) {
+    this.#key = `${KEY_PREFIX}${videoKey}`;
+    this.#remembered = read(this.#key);
+  }
+
+  async getPlaybackRate() {
+    return this.#remembered.rate ?? null;
+  }
+
+  async setPlaybackRate(rate: number) {
+    this.#remembered = { ...this.#remembered, rate };
+    this.#save();
+  }
+
+  async getTime() {
+    return this.#remembered.time ?? null;
+  }
+
+  async setTime(time: number, ended?: boolean) {
+    const { rate } = this.#remembered;
+    this.#remembered = ended || time < 0 ? { rate } : { rate, time };
+    if (ended || Date.now() - this.#lastSave >= SAVE_EVERY_MS) this.#save();
+  }
+
+  /** Leaving the video keeps the latest position even if the last report came within the second. */
+  onDestroy() {
+    this.#save();
+  }
+
+  async getVolume() {
+    return null;
+  }
+  async getMuted() {
+    return null;
+  }
+  async getLang() {
+    return null;
+  }
+  async getCaptions() {
+    return null;
+  }
+  async getVideoQuality() {
+    return null;
+  }
+  async getAudioGain() {
+    return null;
+  }
+
+  #save() {
+    this.#lastSave = Date.now();
+    try {
+      localStorage.setItem(this.#key, JSON.stringify(this.#remembered));
+    } catch {
+      // Storage refused (private mode, full): the video simply starts from the beginning next time.
+    }
+  }
+}
+
+function read(key: string): Remembered {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const { rate, time } = parsed as Record<string, unknown>;
+    return {
+      ...(typeof rate === 'number' && rate > 0 ? { rate } : {}),
+      ...(typeof time === 'number' && time >= 0 ? { time } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
