@@ -19,18 +19,25 @@ export const ensureAdminAccount = async (
 ) => {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, email);
-    if (existing?.role === 'ADMIN') return;
-    if (existing) {
-      throw new ConfigError(
-        `ADMIN_EMAIL ${email} belongs to an existing account that is not an administrator; it is never promoted. ` +
-          'Choose another ADMIN_EMAIL, or remove that account first.',
-      );
-    }
+    const refuseLearner = async () => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing && existing.role !== 'ADMIN') {
+        throw new ConfigError(
+          `ADMIN_EMAIL ${email} belongs to an existing account that is not an administrator; it is never promoted. ` +
+            'Choose another ADMIN_EMAIL, or remove that account first.',
+        );
+      }
+      return existing;
+    };
+    if (await refuseLearner()) return;
+    // Nothing is inserted when the address was taken meanwhile (another replica starting, a sign-up):
+    // whoever took it is looked at again.
     const [created] = await tx
       .insert(users)
       .values({ fullName: 'Academy Admin', email, passwordHash, role: 'ADMIN', category: 'professional' })
+      .onConflictDoNothing()
       .returning();
     if (created) await enqueueEvent(tx, auth.userRegistered, toUserState(created));
+    else await refuseLearner();
   });
 };
