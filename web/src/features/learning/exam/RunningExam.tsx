@@ -28,7 +28,7 @@ interface Props {
 export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
   const clock = useServerClock();
   const serverNow = useServerNow(clock);
-  const queue = useAnswerSaving(attempt);
+  const queue = useAnswerSaving(attempt, clock);
   const [chosen, setChosen] = useState<Record<number, number>>(() =>
     Object.fromEntries(attempt.answers.map((a) => [a.questionId, a.selectedOptionId])),
   );

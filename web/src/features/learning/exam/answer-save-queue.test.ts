@@ -56,6 +56,29 @@ describe('the answer save queue', () => {
     expect(sent.map((s) => s.sequence)).toEqual([1, 41]);
   });
 
+  it('numbers a save at least by the server-clock time since the start, so a later choice in another tab wins', async () => {
+    vi.useFakeTimers();
+    let floor = 0;
+    const sent: AnswerSave[] = [];
+    const queue = createAnswerSaveQueue({
+      attemptId: 'a1',
+      lastSequence: 0,
+      store: memoryUnsavedAnswers(),
+      onChange: () => undefined,
+      sequenceFloor: () => floor,
+      send: async (save) => {
+        sent.push(save);
+        return { outcome: 'saved', lastSequence: save.sequence };
+      },
+    });
+    floor = 1234;
+    queue.choose(1, 10);
+    await queue.flush();
+    queue.choose(1, 11);
+    await queue.flush();
+    expect(sent.map((s) => s.sequence)).toEqual([1234, 1235]);
+  });
+
   it('keeps answers on the device while offline and sends them, same sequence, when back', async () => {
     vi.useFakeTimers();
     let online = false;

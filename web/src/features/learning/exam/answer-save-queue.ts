@@ -1,7 +1,8 @@
 /**
  * Sends each chosen answer to the server soon after it is chosen (debounced), one save at a time. A save
- * carries a sequence number above any the attempt has seen, so per question the latest save wins on the
- * server however saves arrive (retries, another tab). A save the network lost is sent again with the
+ * carries a sequence number above any the attempt has seen and at least the server-clock time since the
+ * attempt started (in tenths of a second), so per question the latest choice wins on the server however
+ * saves arrive: retries, an offline queue, or another tab counting on its own. A save the network lost is sent again with the
  * same sequence (the server ignores a repeat); while offline, what is not yet saved is kept in `store`
  * (IndexedDB in the browser) and sent when the connection returns or the page is opened again.
  */
@@ -53,6 +54,8 @@ export function createAnswerSaveQueue(options: {
   store: UnsavedAnswersStore;
   onChange: () => void;
   restored?: UnsavedAnswers;
+  /** The lowest sequence a new save may take now: tenths of a second since the start, on the server's clock. */
+  sequenceFloor?: () => number;
   debounceMs?: number;
   retryMs?: number;
 }): AnswerSaveQueue {
@@ -87,7 +90,7 @@ export function createAnswerSaveQueue(options: {
           selectedOptionId,
         }));
         if (answers.length === 0) break;
-        lastSequence += 1;
+        lastSequence = Math.max(lastSequence + 1, options.sequenceFloor?.() ?? 0);
         inFlight = { sequence: lastSequence, answers };
         pending = {};
       }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/error-message.ts';
 import { useAppDispatch } from '../../../app/store.ts';
 import { type AnswerSaveQueue, createAnswerSaveQueue, type SendResult } from './answer-save-queue.ts';
 import { examApi } from './examApi.ts';
+import type { ServerClock } from './server-clock.ts';
 import { unsavedAnswersStore } from './unsaved-answers-store.ts';
 
 /** Network failures, the server away (5xx) and an expired sign-in keep answers here to send later. */
@@ -19,13 +20,16 @@ function sendResult(error: unknown): SendResult {
  * Saves a running attempt's answers as they are chosen; first sends what an earlier page on this device
  * could not. Null until answers kept on this device have been read.
  */
-export function useAnswerSaving(attempt: OpenAttempt): AnswerSaveQueue | null {
+export function useAnswerSaving(attempt: OpenAttempt, clock: ServerClock | null): AnswerSaveQueue | null {
   const dispatch = useAppDispatch();
   const [queue, setQueue] = useState<AnswerSaveQueue | null>(null);
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const { attemptId } = attempt;
   // The sequence the server had when the attempt was opened; the queue follows the server's replies after.
   const openedAt = useRef(attempt.lastSequence);
+  const clockRef = useRef(clock);
+  clockRef.current = clock;
+  const startedAt = Date.parse(attempt.startedAt);
 
   useEffect(() => {
     let created: AnswerSaveQueue | undefined;
@@ -42,6 +46,10 @@ export function useAnswerSaving(attempt: OpenAttempt): AnswerSaveQueue | null {
           store,
           restored,
           onChange: changed,
+          sequenceFloor: () => {
+            const now = clockRef.current?.now();
+            return now === undefined ? 0 : Math.max(0, Math.floor((now - startedAt) / 100));
+          },
           send: async (save) => {
             try {
               const reply = await dispatch(
@@ -62,6 +70,6 @@ export function useAnswerSaving(attempt: OpenAttempt): AnswerSaveQueue | null {
       window.removeEventListener('online', sendNow);
       created?.stop();
     };
-  }, [attemptId, dispatch]);
+  }, [attemptId, startedAt, dispatch]);
   return queue;
 }
