@@ -70,4 +70,22 @@ describe('createApp errors', () => {
     expect(accepted.json()).toEqual({ cycle: 'Yearly' });
     await app.close();
   });
+
+  it("says a rule's own words when its schema gives them (x-error-messages), ajv's otherwise", async () => {
+    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const secret = Type.String({
+      minLength: 10,
+      maxLength: 12,
+      'x-error-messages': { minLength: 'Choose a secret of at least 10 characters' },
+    });
+    app.put('/secret', { schema: { body: Type.Object({ secret }) } }, async () => ({}));
+    const short = await app.inject({ method: 'PUT', url: '/secret', payload: { secret: 'short' } });
+    expect(short.json()).toEqual({
+      message: 'Choose a secret of at least 10 characters',
+      code: 'VALIDATION',
+    });
+    const long = await app.inject({ method: 'PUT', url: '/secret', payload: { secret: 'x'.repeat(13) } });
+    expect(long.json().message).toBe('secret must NOT have more than 12 characters');
+    await app.close();
+  });
 });
