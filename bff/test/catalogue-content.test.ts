@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderLessonPdf } from '../../services/catalogue/src/seed/document-pdf.ts';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { multipartForm, startCatalogue } from './support/catalogue.ts';
@@ -11,7 +12,7 @@ const asset = (name: string) =>
 const png = asset('thumbnail-40.png');
 const mp4 = asset('lesson.mp4');
 const vtt = asset('lesson.vtt');
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const pdf = await renderLessonPdf({ course: 'Forensics', title: 'Notes', paragraphs: ['A real PDF.'] });
 
 let env: TestEnvironment;
 let bff: Bff;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,12 @@ import type { ObjectStore } from './object-store.ts';
 export type Detector = (head: Buffer) => Promise<{ mime: string; ext: string } | undefined>;
 
 const HEAD_BYTES = 4100;
+
+/**
+ * A second, deeper look at a file its first bytes accepted: refuses it (an HttpError) or answers the
+ * path of the file to store, the same or a cleaned copy written beside it.
+ */
+export type FileCheck = (file: string, type: { mime: string; ext: string }, kind: string) => Promise<string>;
 
 /** Accepts binary formats by their magic numbers, never by file name or declared type. */
 export const detectBinary =
@@ -68,6 +74,8 @@ export const storeUpload = async (options: {
   maxBytes: number;
   kind: string;
   key: (ext: string) => string;
+  /** Parses the file (images re-encoded, PDFs opened) before anything is stored. */
+  check?: FileCheck;
 }) => {
   const directory = await mkdtemp(join(tmpdir(), 'upload-'));
   const path = join(directory, 'file');
@@ -78,9 +86,11 @@ export const storeUpload = async (options: {
     if (!type) {
       throw new HttpError(415, `The file is not an accepted ${options.kind} type`, 'UNSUPPORTED_FILE_TYPE');
     }
+    const checked = options.check ? await options.check(path, type, options.kind) : path;
+    const storedSize = checked === path ? size : (await stat(checked)).size;
     const key = options.key(type.ext);
-    await options.store.put(key, createReadStream(path), type.mime, size);
-    return { key, contentType: type.mime, size };
+    await options.store.put(key, createReadStream(checked), type.mime, storedSize);
+    return { key, contentType: type.mime, size: storedSize };
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -5,7 +5,8 @@ import type { UploadKind } from './upload-kinds.ts';
 
 /**
  * Streams the request body (sent as application/octet-stream) into the object store as an upload
- * of `kind`: wrong content → 415, too large → 413, nothing stored in either case.
+ * of `kind`: wrong content → 415, too large → 413, an image or PDF that does not parse → 400, nothing
+ * stored in any case.
  */
 export const receiveUpload = async (
   store: ObjectStore,
@@ -27,6 +28,7 @@ export const receiveUpload = async (
     maxBytes: kind.maxBytes,
     kind: kind.name,
     key,
+    check: kind.check,
   });
 };
 

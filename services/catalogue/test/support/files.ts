@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { renderLessonPdf } from '../../src/seed/document-pdf.ts';
 
 const asset = (name: string) => readFileSync(new URL(`../../src/seed/assets/${name}`, import.meta.url));
 
@@ -7,9 +8,14 @@ export const files = {
   png: asset('thumbnail-40.png'),
   mp4: asset('lesson.mp4'),
   vtt: asset('lesson.vtt'),
-  pdf: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
+  /** A real PDF, made as the demo's documents are. */
+  pdf: await renderLessonPdf({
+    course: 'Network Forensics',
+    title: 'Reading',
+    paragraphs: ['Packets and flows.'],
+  }),
+  /** Starts like a PDF and is not one: a page of script behind the header. */
+  fakePdf: Buffer.from('%PDF-1.7\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n'),
   script: Buffer.from('#!/bin/sh\necho "not an image"\nrm -rf /tmp/nothing\n'),
 };
 

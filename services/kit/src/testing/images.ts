@@ -37,6 +37,24 @@ export const solidPng = (width: number, height: number, rgb: [number, number, nu
   ]);
 };
 
+/**
+ * A decompression bomb: a valid PNG that declares `width` × `height` black pixels (one bit each) in a
+ * few tens of kilobytes, as the compressed rows are all zeros. Decoded, 20000 × 20000 is 400 million pixels.
+ */
+export const bombPng = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
 /** A multipart/form-data body with one file field, as a browser sends it. */
 export const multipartFile = (field: string, filename: string, contentType: string, content: Buffer) => {
   const boundary = `----academy${Math.random().toString(16).slice(2)}`;

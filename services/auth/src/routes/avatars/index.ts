@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AVATAR_PATH, AvatarReply, WildcardParams } from '@academy/contracts';
-import { type App, detectBinary, HttpError, notFound, storeUpload } from '@academy/kit';
+import { type App, detectBinary, HttpError, notFound, reencodeImage, storeUpload } from '@academy/kit';
 import { changeUser } from '../../commands/update-user.ts';
 import type { AuthContext } from '../../context.ts';
 import { avatarUrl } from '../../queries/user-view.ts';
@@ -9,6 +9,8 @@ import { findUserById } from '../../queries/users.ts';
 import { ownAccount } from '../params.ts';
 
 const AVATAR_TYPES = detectBinary('image/png', 'image/jpeg', 'image/webp', 'image/gif');
+// Only the pixels are kept: decoded (within a pixel limit) and encoded again.
+const AVATAR_CHECK = reencodeImage();
 
 export const registerAvatarRoutes = (app: App, { db, guards, relay, store, config }: AuthContext) => {
   // Avatars arrive as a raw stream; the content decides what they are, never the name or header.
@@ -32,6 +34,7 @@ export const registerAvatarRoutes = (app: App, { db, guards, relay, store, confi
       maxBytes: config.AVATAR_MAX_BYTES,
       kind: 'avatar image',
       key: (ext) => `avatars/${id}/${randomUUID()}.${ext}`,
+      check: AVATAR_CHECK,
     });
     const row = await changeUser(db, id, { avatarKey: stored.key }, request.id).catch(async (error) => {
       await store.remove(stored.key);
