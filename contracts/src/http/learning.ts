@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Closed, Nullable, OneOf, SuccessReply } from './common.ts';
+import { Line } from './text.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const Id = Type.Integer({ minimum: 1 });
@@ -53,7 +54,7 @@ export const CompleteContentBody = Closed({
   courseId: Id,
   kind: Type.Optional(Type.Union([Type.Literal('document'), Type.Literal('video')], { default: 'document' })),
   /** The item's title, for the learner's recent activity. */
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  title: Type.Optional(Line(200)),
 });
 export type CompleteContentBody = Static<typeof CompleteContentBody>;
 export const CompleteContentReply = SuccessReply(

@@ -79,7 +79,7 @@ export type ResetBody = Static<typeof ResetBody>;
 /** Either a category or, for 'something else', the learner's own words (`customCategory`), not both. */
 export const UpdateCategoryBody = Closed({
   category: Type.Optional(Category),
-  customCategory: Type.Optional(Type.String({ maxLength: 60 })),
+  customCategory: Type.Optional(Line(60, { minLength: 0 })),
 });
 export type UpdateCategoryBody = Static<typeof UpdateCategoryBody>;
 /** The category question: `shouldAsk` until the learner answers or closes it once. */
