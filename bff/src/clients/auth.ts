@@ -16,8 +16,6 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.SessionReply>('POST', '/sessions/refresh', from, { refreshToken }),
     revoke: (refreshToken: string, from: FastifyRequest) =>
       send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from }),
-    /** Ends the login of the caller's access token (a 401 for a token that is no good: nothing to end). */
-    endCurrentSession: (from: FastifyRequest) => send({ method: 'DELETE', path: '/sessions/current', from }),
     /** Logins ended since a moment: the BFF's own question, with no caller's token. */
     endedSessions: (since: string) =>
       call<http.EndedSessionsReply>({ path: `/sessions/ended?since=${encodeURIComponent(since)}` }),

@@ -1,6 +1,5 @@
 import * as http from '@academy/contracts/http';
 import { type App, unauthorized } from '@academy/kit';
-import { accessTokenOf } from '../../clients/http.ts';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -40,14 +39,14 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   });
 
   /**
-   * Always succeeds: the cookies go, and the login ends, found by its refresh cookie or else (an API
-   * client) by its access token. Its access token is refused from the reply on here (the ended logins
-   * are asked for at once) and within about a second on every other replica.
+   * Always succeeds: the cookies go, and the login's refresh tokens stop working. Its access token is
+   * refused from the reply on here (the ended logins are asked for at once) and within about a second
+   * on every other replica.
    */
   open.post('/user/logout', { reply: http.MessageReply }, async (request, reply) => {
     const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (refreshToken || accessTokenOf(request)) {
-      await (refreshToken ? auth.revoke(refreshToken, request) : auth.endCurrentSession(request));
+    if (refreshToken) {
+      await auth.revoke(refreshToken, request);
       await endedSessions.refresh();
     }
     clearSessionCookies(reply);

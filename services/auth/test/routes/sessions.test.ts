@@ -95,20 +95,6 @@ describe('sessions', () => {
     expect(await endedSince(since)).toContain(sid);
   });
 
-  it('ends the caller’s login with its access token alone (DELETE /sessions/current)', async () => {
-    const since = new Date().toISOString();
-    const { accessToken, refreshToken } = (await login(credentials)).json();
-    const end = await service.app.inject({
-      method: 'DELETE',
-      url: '/sessions/current',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(end.statusCode).toBe(204);
-    expect(await endedSince(since)).toContain(sessionIdOf(accessToken));
-    expect((await refresh(refreshToken)).statusCode).toBe(401);
-    expect((await service.app.inject({ method: 'DELETE', url: '/sessions/current' })).statusCode).toBe(401);
-  });
-
   it('a password change ends every other login of the account, and keeps the one that made it', async () => {
     const learner = { email: `grace-${Date.now()}@example.com`, password: 'compiler-pioneer-1' };
     await service.app.inject({ method: 'POST', url: '/users', payload: { fullName: 'Grace', ...learner } });

@@ -13,13 +13,12 @@ import { digest, verifyPassword } from '../../domain/secrets.ts';
 import { endedSessionsSince } from '../../queries/ended-sessions.ts';
 import { toUser } from '../../queries/user-view.ts';
 import { findUserByEmail, findUserById } from '../../queries/users.ts';
-import { sessionIdOf } from './session-id.ts';
 
 // Checked against when the e-mail is unknown, so a wrong address takes as long as a wrong password.
 const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$6kV8VxQX9r3ZJ6v0d9rE0mSx0b2zTg7p0m8d5c3yN1k';
 
-export const registerSessionRoutes = (app: App, { db, sessions, guards }: AuthContext) => {
+export const registerSessionRoutes = (app: App, { db, sessions }: AuthContext) => {
   app.post('/sessions', { schema: { body: LoginBody, response: { 200: SessionReply } } }, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(db, email);
@@ -55,13 +54,6 @@ export const registerSessionRoutes = (app: App, { db, sessions, guards }: AuthCo
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
     if (row) await db.transaction((tx) => sessions.revokeFamily(tx, row.familyId));
-    return reply.status(204).send();
-  });
-
-  /** Logout with the access token alone (an API client that keeps no refresh token): its login ends. */
-  app.delete('/sessions/current', { onRequest: guards.user }, async (request, reply) => {
-    const sessionId = sessionIdOf(request);
-    if (sessionId) await db.transaction((tx) => sessions.revokeFamily(tx, sessionId));
     return reply.status(204).send();
   });
 
