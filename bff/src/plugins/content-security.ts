@@ -2,22 +2,30 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * The web app's Content Security Policy: its own scripts plus the hash of each inline script in its
- * index.html (the theme set before first paint), styles inline too (React style attributes, toasts),
- * media, frames (PDFs) and API calls to its own origin only.
- */
-export const webAppPolicy = (webDist: string) => {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
+/** The hash of each inline script in these HTML files, as a CSP source: only they may run inline. */
+const inlineScriptHashes = (folder: string, pages: string[]) =>
+  pages.flatMap((page) =>
+    [
+      ...readFileSync(join(folder, page), 'utf8').matchAll(
+        /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map(
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '')
+          .digest('base64')}'`,
+    ),
   );
-  return [
+
+/**
+ * A site of our own origin: its own scripts plus its pages' inline scripts by hash, styles inline too
+ * (React style attributes, toasts, Storybook's themes), media, frames (PDFs, Storybook's preview) and
+ * API calls to its own origin only, never framed by another site.
+ */
+const ownOriginPolicy = (folder: string, pages: string[]) =>
+  [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.join(' ')}`.trim(),
+    `script-src 'self' ${[...new Set(inlineScriptHashes(folder, pages))].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -31,4 +39,10 @@ export const webAppPolicy = (webDist: string) => {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-};
+
+/** The web app's Content Security Policy: its index.html has one inline script (the theme before first paint). */
+export const webAppPolicy = (webDist: string) => ownOriginPolicy(webDist, ['index.html']);
+
+/** Storybook's: its manager (index.html) and the preview it frames (iframe.html) set themselves up inline. */
+export const storybookPolicy = (storybookDist: string) =>
+  ownOriginPolicy(storybookDist, ['index.html', 'iframe.html']);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
-import { webAppPolicy } from './content-security.ts';
+import { storybookPolicy, webAppPolicy } from './content-security.ts';
 import { loadWebAppIndex } from './web-app-index.ts';
 
 /**
@@ -45,12 +45,23 @@ export const registerStaticSites = async (app: App, sites: { web: string; storyb
     );
     app.get('/', (_request, reply) => reply.redirect('/app/'));
   }
+  // Storybook is a tool for building the web app: served where it was built (`npm start`), never
+  // part of the production image. On the app's own origin it gets a policy as strict as the app's.
   if (sites.storybook && existsSync(join(sites.storybook, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: sites.storybook,
-      prefix: '/storybook/',
-      decorateReply: false,
-      preCompressed: true,
-    });
+    const policy = storybookPolicy(sites.storybook);
+    await app.register(
+      async (scope) => {
+        scope.addHook('onSend', (_request, reply, payload, done) => {
+          reply.header('content-security-policy', policy);
+          done(null, payload);
+        });
+        await scope.register(fastifyStatic, {
+          root: sites.storybook,
+          decorateReply: false,
+          preCompressed: true,
+        });
+      },
+      { prefix: '/storybook' },
+    );
   }
 };
