@@ -3,6 +3,10 @@ import { type Static, Type } from 'typebox';
 
 export const ConfigSchema = serviceConfigSchema(4101, {
   JWT_PRIVATE_KEY: Type.String({ minLength: 40 }),
+  /**
+   * Ended logins are listed for the BFF, and kept by it, for an hour: a token that lives longer (the
+   * bench's) is refused only during the first hour after its login ended.
+   */
   ACCESS_TOKEN_TTL_SECONDS: Type.Integer({ minimum: 10, default: 900 }),
   REFRESH_TOKEN_TTL_DAYS: Type.Integer({ minimum: 1, default: 30 }),
   ...objectStoreSettings('academy-auth'),
