@@ -47,7 +47,12 @@ export function CouponForm() {
         <h2 className={common.sectionTitle}>New coupon</h2>
       </div>
       <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Code prefix" hint="e.g. SPRING → SPRING-7KQ2X9HMT4RB" maxLength={16} {...field('prefix')} />
+        <TextField
+          label="Code prefix"
+          hint="e.g. SPRING → SPRING-7KQ2X9HMT4RB"
+          maxLength={16}
+          {...field('prefix')}
+        />
         <Select
           label="Discount"
           options={KINDS}
