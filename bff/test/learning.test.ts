@@ -225,7 +225,7 @@ describe('student dashboard', () => {
       expect.objectContaining({ course_id: course.courseId, progress: 50 }),
     ]);
     const certificates = await call('POST', '/student/certificate', ada, { user_id: ada.user.id });
-    expect(certificates.json()).toEqual({ success: true, message: 'No Ceritificate Obtained', data: [] });
+    expect(certificates.json()).toEqual({ success: true, message: 'No Certificate Obtained', data: [] });
     const activity = await call('GET', `/student/recent-activity?user_id=${ada.user.id}`, ada);
     expect(activity.json().activities[0]).toMatchObject({ type: 'quiz_failed', courseId: course.courseId });
     expect(activity.json().activities.map((a: { type: string }) => a.type)).toContain('enrolled');

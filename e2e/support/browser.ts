@@ -10,7 +10,9 @@ export interface Browser {
 }
 
 /** A fresh Chromium profile per call: no cookies, storage or service worker carried over between tests. */
-export async function openBrowser(options: { mobile?: boolean } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { mobile?: boolean; viewport?: { width: number; height: number }; userAgent?: string } = {},
+): Promise<Browser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'academy-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: '/usr/bin/chromium',
@@ -24,7 +26,9 @@ export async function openBrowser(options: { mobile?: boolean } = {}): Promise<B
       '--disable-component-update',
       '--disable-sync',
     ],
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    viewport:
+      options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);

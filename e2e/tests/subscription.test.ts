@@ -13,7 +13,7 @@ const PRICED_COURSE = 'Email Forensic Analyst Certification';
 const GOOD_CARD = '4242 4242 4242 4242';
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 type SubscriptionReply = {
   subscription: null | { billingCycle: string; currentPeriodEnd: string; cancelAtPeriodEnd: boolean };

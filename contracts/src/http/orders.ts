@@ -38,6 +38,8 @@ export const Order = Type.Object({
   /** Card brand and last four once paid, e.g. 'Visa •••• 4242'. */
   paymentMethod: Nullable(Type.String()),
   status: OrderStatus,
+  /** A cancelled order whose payment went back to the card (shown as Refunded). */
+  refunded: Type.Boolean(),
   hasCertificate: Type.Boolean(),
 });
 export type Order = Static<typeof Order>;
@@ -55,7 +57,6 @@ export const OrderDetail = Type.Object({
   history: Type.Array(OrderStatusChange),
   failureReason: Nullable(Type.String()),
   invoiceNumber: Nullable(Type.String()),
-  refunded: Type.Boolean(),
   /** What a cancel would do now: nothing allowed, cancel an unpaid order, or refund a paid one. */
   cancellation: OneOf('none', 'cancel', 'refund'),
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as stories from './Table.stories.tsx';
 
-const { WithRows, Empty } = composeStories(stories);
+const { WithRows, Empty, HiddenCaption } = composeStories(stories);
 
 describe('Table', () => {
   itRendersEveryStoryAccessibly(stories);
@@ -29,5 +29,15 @@ describe('Table', () => {
     render(<Empty />);
     const cell = screen.getByRole('cell', { name: "You don't have any orders yet." });
     expect(cell.getAttribute('colspan')).toBe('5');
+  });
+
+  it('hides a hidden caption whole, keeping the table named: no padded, empty caption box above the header', () => {
+    const { container } = render(<HiddenCaption />);
+    expect(screen.getByRole('table', { name: 'Order History' })).toBeTruthy();
+    const caption = container.querySelector('caption')!;
+    // The caption itself is the hidden element (nothing inside it left holding the caption's padding).
+    expect(caption.children).toHaveLength(0);
+    render(<WithRows />);
+    expect(caption.className).not.toBe(document.querySelectorAll('caption')[1]!.className);
   });
 });

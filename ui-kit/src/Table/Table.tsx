@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import styles from './Table.module.css';
 
@@ -33,9 +32,8 @@ export function Table<Row>({
   return (
     <div className={styles.wrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          {hideCaption ? <VisuallyHidden.Root>{caption}</VisuallyHidden.Root> : caption}
-        </caption>
+        {/* A hidden caption takes no room at all: hiding only its text left a blank strip above the header. */}
+        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

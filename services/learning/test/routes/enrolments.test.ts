@@ -179,7 +179,7 @@ describe('student dashboard', () => {
     ]);
     expect((await post('/student/certificate', { user_id: stranger }, stranger)).json()).toMatchObject({
       data: [],
-      message: 'No Ceritificate Obtained',
+      message: 'No Certificate Obtained',
     });
 
     const dashboard = (await post('/student/dashboard', { user_id: learner }, learner)).json();

@@ -26,6 +26,7 @@ const summary = (order: OrderRow, lines: LineRow[], certified: Set<number>): Ord
     currency: order.currency,
     paymentMethod: order.paymentMethod,
     status: order.status,
+    refunded: order.refunded,
     hasCertificate: first ? certified.has(first.courseId) : false,
   };
 };
@@ -111,7 +112,6 @@ export const orderDetail = async (
     })),
     failureReason: order.failureReason,
     invoiceNumber: order.invoiceNumber,
-    refunded: order.refunded,
     cancellation: decision.kind === 'refused' ? 'none' : decision.kind,
   };
 };

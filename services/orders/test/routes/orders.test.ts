@@ -82,6 +82,8 @@ describe('GET /orders and /orders/:id', () => {
     expect(mine.statusCode).toBe(200);
     const orders = mine.json().data;
     expect(orders).toHaveLength(1);
+    // The list says whether a cancelled order was refunded, so Order History can show Refunded.
+    expect(orders[0]).toMatchObject({ refunded: false, hasCertificate: false });
     const id = orders[0].id;
     expect((await service.call('GET', `/orders/${id}`, learner)).json().data.id).toBe(id);
     const foreign = await service.call('GET', `/orders/${id}`, stranger);

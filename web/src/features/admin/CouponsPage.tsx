@@ -2,14 +2,13 @@ import type { Coupon } from '@academy/contracts';
 import { Alert, Badge, Button, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { useCouponsQuery, useDisableCouponMutation } from './adminApi.ts';
 import { CouponForm } from './CouponForm.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const discountOf = (coupon: Coupon) =>
   coupon.percentOff !== null
@@ -67,8 +66,7 @@ export function CouponsPage() {
                 {
                   key: 'expires',
                   header: 'Expires',
-                  cell: (coupon) =>
-                    coupon.expiresAt ? dateFormat.format(new Date(coupon.expiresAt)) : 'Never',
+                  cell: (coupon) => (coupon.expiresAt ? formatDate(coupon.expiresAt) : 'Never'),
                 },
                 {
                   key: 'status',

@@ -1,6 +1,7 @@
 import type { PaymentRecord } from '@academy/contracts';
 import { Badge, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
@@ -9,7 +10,6 @@ import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 import { RevenueChart } from './RevenueChart.tsx';
 import { hasSales } from './revenue-axis.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS_TONE = { Paid: 'success', Refunded: 'warning', Refund: 'danger' } as const;
 
 /** Revenue by month as a chart, and the latest payments and refunds. */
@@ -55,7 +55,7 @@ export function RevenuePanel() {
           getRowKey={(payment) => `${payment.id}-${payment.status}`}
           emptyMessage={isLoading ? 'Loading payments…' : 'No payments yet.'}
           columns={[
-            { key: 'date', header: 'Date', cell: (payment) => dateFormat.format(new Date(payment.date)) },
+            { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.date) },
             { key: 'learner', header: 'Learner', cell: (payment) => payment.learner },
             {
               key: 'item',

@@ -8,6 +8,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
+import { displayStatus } from '../orders/order-status.ts';
 import styles from './checkout.module.css';
 import { PAYMENT_FAILED_FALLBACK, retryPath } from './payment-outcome.ts';
 import { useOrderUntilSettled } from './useOrderUntilSettled.ts';
@@ -43,7 +44,7 @@ function FailedOrder({ order }: { order: OrderDetail }) {
       <Card padding="lg" className={styles.stack}>
         <p role="status" className={styles.line}>
           <span>Order status</span>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={displayStatus(order)} />
         </p>
         <FailureReason order={order} />
         <div className={styles.actions}>

@@ -7,24 +7,26 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
+import { displayStatus } from '../orders/order-status.ts';
 import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import styles from './checkout.module.css';
-import { courseLines, type PaymentView, retryPath } from './payment-outcome.ts';
+import { courseLines, type PaymentView, paymentHeadline, retryPath } from './payment-outcome.ts';
 import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
 
 /** Stripe's return address after a payment: confirms it and follows the order until it is settled. */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const { view, order, recheck } = usePaymentConfirmation(params.get('session_id'), params.get('order'));
+  const headline = paymentHeadline(view);
 
   return (
     <PageContainer>
-      <PageHeader title="Payment" subtitle="Thank you for your purchase." />
+      <PageHeader title={headline.title} subtitle={headline.subtitle} />
       <div className={styles.layout}>
         <Card padding="lg" className={styles.stack}>
           <p role="status" className={styles.line}>
             <span>Order status</span>
-            {order ? <OrderStatusBadge status={order.status} /> : <span>Confirming...</span>}
+            {order ? <OrderStatusBadge status={displayStatus(order)} /> : <span>Confirming...</span>}
           </p>
           <Outcome view={view} order={order} onRecheck={recheck} />
         </Card>
@@ -86,7 +88,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
     case 'completed':
       return (
         <>
-          <Alert tone="success" title="Payment successful">
+          <Alert tone="success" title="Your order is complete">
             {courseLines(order?.lines ?? []).length > 0 || !order
               ? 'Your courses are ready.'
               : 'Your exam voucher is paid: its extra attempt is waiting on your exam.'}

@@ -5,6 +5,7 @@ import {
   keepsPolling,
   PAYMENT_FAILED_FALLBACK,
   type PaymentFacts,
+  paymentHeadline,
   paymentView,
   retryPath,
 } from './payment-outcome.ts';
@@ -102,5 +103,14 @@ describe("'Try again'", () => {
     expect(retryPath(anOrderDetail({ id: ORDER, order_id: ORDER, status: 'Failed' }))).toBe(
       `/payment/checkout?order=${ORDER}`,
     );
+  });
+});
+
+describe('the payment page headline', () => {
+  it('says what happened to the payment, never just "Payment"', () => {
+    expect(paymentHeadline({ kind: 'completed' }).title).toBe('Payment successful');
+    expect(paymentHeadline({ kind: 'failed', reason: 'Declined' }).title).toBe('Payment failed');
+    expect(paymentHeadline({ kind: 'confirming' }).title).toBe('Confirming your payment');
+    expect(paymentHeadline({ kind: 'cancelled' }).title).toBe('Order cancelled');
   });
 });

@@ -32,6 +32,24 @@ export interface PaymentFacts {
   timedOut: boolean;
 }
 
+/** The page's headline: what happened to the payment, in a few words, with what it means for the learner. */
+export function paymentHeadline(view: PaymentView): { title: string; subtitle: string } {
+  switch (view.kind) {
+    case 'completed':
+      return { title: 'Payment successful', subtitle: 'Thank you for your purchase.' };
+    case 'failed':
+      return { title: 'Payment failed', subtitle: 'Nothing was charged for this attempt.' };
+    case 'cancelled':
+      return { title: 'Order cancelled', subtitle: 'This order can no longer be paid.' };
+    case 'missing':
+      return { title: 'No payment to confirm', subtitle: 'Your orders show every payment you made.' };
+    case 'error':
+      return { title: 'Payment not confirmed yet', subtitle: 'We could not check your payment just now.' };
+    default:
+      return { title: 'Confirming your payment', subtitle: 'Stripe is telling us how your payment went.' };
+  }
+}
+
 /**
  * The freshest status: a settled one wins over Processing, whichever of the verification and the order read
  * saw it first (the order read may predate the verification that settled it).

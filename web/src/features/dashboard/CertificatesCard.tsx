@@ -2,11 +2,10 @@ import { Alert, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { formatDate } from '../../shared/dates.ts';
 import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Certificates earned so far, each with its number and where to verify or download it. */
 export function CertificatesCard({ userId }: { userId: string | undefined }) {
@@ -21,7 +20,7 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
           title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
         />
       ) : certificates.length === 0 ? (
-        <p className={styles.muted}>No Ceritificate Obtained</p>
+        <p className={styles.muted}>No Certificate Obtained</p>
       ) : (
         <ul className={styles.certificates}>
           {certificates.map((certificate) => (
@@ -29,7 +28,7 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
               <div>
                 <strong>{certificate.courseTitle}</strong>
                 <span className={styles.muted}>
-                  {certificate.certificateNumber} · issued {dateFormat.format(new Date(certificate.issuedAt))}
+                  {certificate.certificateNumber} · issued {formatDate(certificate.issuedAt)}
                 </span>
               </div>
               <div className={styles.certificateActions}>

@@ -12,9 +12,9 @@ import styles from './video-player.module.css';
  * main player (a course's preview) seeks ±30 s with rates from half to four times.
  */
 const PLAYERS = {
-  lecture: { seekStep: 10, playbackRates: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] },
-  main: { seekStep: 30, playbackRates: [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] },
-} as const;
+  lecture: { seekStep: 10, playbackRates: { min: 0.25, max: 2, step: 0.25 } },
+  main: { seekStep: 30, playbackRates: { min: 0.5, max: 4, step: 0.25 } },
+};
 
 interface Props {
   /** A lecture video, or any video with a title and captions (a course's public preview). */
@@ -45,7 +45,7 @@ export function VideoPlayer({ video, kind = 'lecture', onPlayingChange, onEnded 
           <Track src={video.captionsPath} kind="captions" label="English" lang="en" type="vtt" default />
         ) : null}
       </MediaProvider>
-      <DefaultVideoLayout icons={defaultLayoutIcons} seekStep={seekStep} playbackRates={[...playbackRates]} />
+      <DefaultVideoLayout icons={defaultLayoutIcons} seekStep={seekStep} playbackRates={playbackRates} />
     </MediaPlayer>
   );
 }

@@ -16,7 +16,7 @@ export function DownloadCertificateButton({ courseId, course }: { courseId: numb
     try {
       const reply = await loadCertificates(user.id, true).unwrap();
       const certificate = reply.data.find((earned) => earned.courseId === courseId);
-      if (!certificate) toast.error('No Ceritificate Obtained');
+      if (!certificate) toast.error('No Certificate Obtained');
       else
         saveBlob(await fetchCertificatePdf(certificate.certificateUrl), certificateFileName(user.fullName));
     } catch (failure) {

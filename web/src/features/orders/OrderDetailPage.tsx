@@ -4,13 +4,15 @@ import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
+import { formatDate, formatDateTime } from '../../shared/dates.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePdfDownload } from '../certificates/certificate-download.ts';
 import { retryPath } from '../checkout/payment-outcome.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { cancellationText, dateFormat, dateTimeFormat, documentFileName } from './order-format.ts';
+import { cancellationText, documentFileName } from './order-format.ts';
+import { displayStatus } from './order-status.ts';
 import styles from './orders.module.css';
 import { invoiceUrl, useOrderQuery } from './ordersApi.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
@@ -55,7 +57,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             {order.history.map((change) => (
               <li key={`${change.status}-${change.at}`}>
                 <OrderStatusBadge status={change.status} />
-                <span>{dateTimeFormat.format(new Date(change.at))}</span>
+                <span>{formatDateTime(change.at)}</span>
                 {change.note ? <span className={styles.muted}>{change.note}</span> : null}
               </li>
             ))}
@@ -65,9 +67,9 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Card padding="lg" variant="elevated" className={styles.stack}>
         <dl className={styles.facts}>
           <Detail term="Status">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={displayStatus(order)} />
           </Detail>
-          <Detail term="Date">{dateFormat.format(new Date(order.date))}</Detail>
+          <Detail term="Date">{formatDate(order.date)}</Detail>
           <Detail term="Payment method">{order.paymentMethod ?? '—'}</Detail>
           {order.invoiceNumber ? <Detail term="Invoice">{order.invoiceNumber}</Detail> : null}
           {order.refunded ? <Detail term="Refund">Refunded to your card</Detail> : null}

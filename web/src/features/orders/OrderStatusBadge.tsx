@@ -1,8 +1,7 @@
-import type { OrderStatus } from '@academy/contracts';
 import { Badge } from '@academy/ui-kit';
-import { STATUS_TONE } from './order-status.ts';
+import { type OrderDisplayStatus, STATUS_TONE } from './order-status.ts';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function OrderStatusBadge({ status }: { status: OrderDisplayStatus }) {
   return (
     <Badge tone={STATUS_TONE[status]} data-status={status}>
       {status}

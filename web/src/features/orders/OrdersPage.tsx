@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@academy/contracts';
+import type { Order } from '@academy/contracts';
 import {
   Button,
   DownloadIcon,
@@ -16,18 +16,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { saveBlob } from '../certificates/certificate-download.ts';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
+import { OrderCards } from './OrderCards.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
-import { dateFormat } from './order-format.ts';
-import { filterOrders, ORDER_STATUSES, pageOfOrders } from './order-list.ts';
+import { filterOrders, pageOfOrders } from './order-list.ts';
+import { displayStatus, ORDER_STATUSES, type OrderDisplayStatus, offersCertificate } from './order-status.ts';
 import styles from './orders.module.css';
 import { ordersCsv } from './orders-csv.ts';
 import { useMyOrdersQuery } from './ordersApi.ts';
 
 const ALL = 'all';
+const NO_MATCH = 'No orders match your search.';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'All statuses' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
@@ -53,7 +56,7 @@ const COLUMNS: TableColumn<Order>[] = [
       </>
     ),
   },
-  { key: 'date', header: 'Date', cell: (order) => dateFormat.format(new Date(order.date)) },
+  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
   {
     key: 'amount',
     header: 'Amount',
@@ -61,12 +64,12 @@ const COLUMNS: TableColumn<Order>[] = [
     cell: (order) => formatMoney(order.amount, order.currency),
   },
   { key: 'method', header: 'Payment method', cell: (order) => order.paymentMethod ?? '—' },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={displayStatus(order)} /> },
   {
     key: 'actions',
     header: 'Actions',
     cell: (order) =>
-      order.status === 'Completed' ? (
+      offersCertificate(order) ? (
         <DownloadCertificateButton courseId={order.courseId} course={order.course} />
       ) : null,
   },
@@ -76,7 +79,7 @@ const COLUMNS: TableColumn<Order>[] = [
 export function OrdersPage() {
   const orders = useMyOrdersQuery();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [status, setStatus] = useState<OrderDisplayStatus | null>(null);
   const [page, setPage] = useState(1);
 
   const all = orders.data?.data ?? [];
@@ -142,14 +145,17 @@ export function OrdersPage() {
               />
             </div>
           </div>
-          <Table
-            caption="Your orders"
-            hideCaption
-            columns={COLUMNS}
-            rows={shown.rows}
-            getRowKey={(order) => order.id}
-            emptyMessage="No orders match your search."
-          />
+          <div className={styles.tableView}>
+            <Table
+              caption="Your orders"
+              hideCaption
+              columns={COLUMNS}
+              rows={shown.rows}
+              getRowKey={(order) => order.id}
+              emptyMessage={NO_MATCH}
+            />
+          </div>
+          <OrderCards orders={shown.rows} emptyMessage={NO_MATCH} />
           {shown.pageCount > 1 ? (
             <div className={styles.pager}>
               <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />

@@ -1,9 +1,6 @@
 import type { OrderDetail } from '@academy/contracts';
 import { formatMoney } from '@academy/ui-kit';
 
-export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const courseList = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /** What confirming a cancel (`kind`, from the order's `cancellation`) does, as the confirmation says it. */

@@ -1,19 +1,18 @@
-import type { Order, OrderStatus } from '@academy/contracts';
+import type { Order } from '@academy/contracts';
+import { displayStatus, type OrderDisplayStatus } from './order-status.ts';
 
 /** Orders per Order History page. */
 export const ORDERS_PAGE_SIZE = 10;
-
-export const ORDER_STATUSES: readonly OrderStatus[] = ['Completed', 'Processing', 'Failed', 'Cancelled'];
 
 export interface OrderListFilter {
   /** Matched, case-insensitively, against the order id, the course and the instructor. */
   search: string;
   /** `null` keeps every status. */
-  status: OrderStatus | null;
+  status: OrderDisplayStatus | null;
 }
 
 export function matchesOrder(order: Order, { search, status }: OrderListFilter): boolean {
-  if (status !== null && order.status !== status) return false;
+  if (status !== null && displayStatus(order) !== status) return false;
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [order.id, order.course, order.instructor].some((field) => field.toLowerCase().includes(needle));

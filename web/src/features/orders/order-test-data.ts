@@ -18,6 +18,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     currency: 'INR',
     paymentMethod: 'Visa •••• 4242',
     status: 'Completed',
+    refunded: false,
     hasCertificate: false,
     ...overrides,
   };
@@ -39,7 +40,6 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     history: [],
     failureReason: null,
     invoiceNumber: null,
-    refunded: false,
     cancellation: 'none',
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { formatDateTime } from '../../shared/dates.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -14,8 +15,6 @@ import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { summariseResults } from './result-summary.ts';
 import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS: TableColumn<QuizResult>[] = [
   { key: 'course', header: 'Course', cell: (r) => r.courseTitle },
@@ -30,7 +29,7 @@ const COLUMNS: TableColumn<QuizResult>[] = [
   {
     key: 'date',
     header: 'Date',
-    cell: (r) => <time dateTime={r.completedAt}>{dateFormat.format(new Date(r.completedAt))}</time>,
+    cell: (r) => <time dateTime={r.completedAt}>{formatDateTime(r.completedAt)}</time>,
   },
   {
     key: 'open',

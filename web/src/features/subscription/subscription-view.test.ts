@@ -17,7 +17,7 @@ describe('the subscription panel', () => {
       plan: 'All Access',
       billingCycle: 'Monthly',
       dateLabel: 'Next billing date',
-      date: 'December 23, 2026',
+      date: 'Dec 23, 2026',
       cancelled: false,
     });
   });
@@ -25,9 +25,9 @@ describe('the subscription panel', () => {
   it('shows until when access lasts once cancelled, and says so before cancelling', () => {
     expect(activeSummary({ ...subscription, cancelAtPeriodEnd: true })).toMatchObject({
       dateLabel: 'Access until',
-      date: 'December 23, 2026',
+      date: 'Dec 23, 2026',
     });
-    expect(activeSummary(subscription)?.cancelWarning).toContain('until December 23, 2026');
+    expect(activeSummary(subscription)?.cancelWarning).toContain('until Dec 23, 2026');
   });
 
   it('offers subscribing when there is none or it gives no access', () => {
@@ -36,7 +36,7 @@ describe('the subscription panel', () => {
   });
 
   it('formats dates in UTC and swaps cycles', () => {
-    expect(billingDate('2026-01-31T23:30:00.000Z')).toBe('January 31, 2026');
+    expect(billingDate('2026-01-31T23:30:00.000Z')).toBe('Jan 31, 2026');
     expect(billingDate(null)).toBeNull();
     expect(otherCycle('Monthly')).toBe('Yearly');
     expect(otherCycle('Yearly')).toBe('Monthly');

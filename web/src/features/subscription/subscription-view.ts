@@ -1,10 +1,9 @@
 import type { BillingCycle, Subscription } from '@academy/contracts';
+import { formatBillingDate } from '../../shared/dates.ts';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'December 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
+/** 'Dec 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
 export function billingDate(iso: string | null): string | null {
-  return iso ? longDate.format(new Date(iso)) : null;
+  return iso ? formatBillingDate(iso) : null;
 }
 
 export const otherCycle = (cycle: BillingCycle): BillingCycle => (cycle === 'Monthly' ? 'Yearly' : 'Monthly');

@@ -2,10 +2,9 @@ import type { Role, SupportMessage } from '@academy/contracts';
 import { Button, TextArea, toast } from '@academy/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
+import { formatDateTime } from '../../shared/dates.ts';
 import styles from './ConversationThread.module.css';
 import { SUPPORT_MESSAGE_MAX, supportMessageDraft } from './support-message.ts';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 export interface ConversationThreadProps {
   messages: SupportMessage[];
@@ -53,7 +52,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
             <span className={styles.author}>{message.authorRole === 'ADMIN' ? 'Support' : 'Learner'}</span>
             <p className={styles.body}>{message.body}</p>
             <time className={styles.time} dateTime={message.createdAt}>
-              {timeFormat.format(new Date(message.createdAt))}
+              {formatDateTime(message.createdAt)}
             </time>
           </li>
         ))}

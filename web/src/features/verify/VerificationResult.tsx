@@ -1,10 +1,10 @@
 import type { VerifyReply } from '@academy/contracts';
 import { Alert, Card } from '@academy/ui-kit';
 import { Detail } from '../../shared/Detail.tsx';
+import { formatDate } from '../../shared/dates.ts';
 import styles from './verify.module.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const formatDate = (value: string | null | undefined) => (value ? dateFormat.format(new Date(value)) : '—');
+const dateOrDash = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 
 type KnownStatus = Exclude<VerifyReply['status'], 'unknown'>;
 
@@ -51,15 +51,15 @@ export function VerificationResult({ number, result }: { number: string; result:
         </Detail>
         <Detail term="Awarded to">{result.fullName}</Detail>
         <Detail term="Course">{course}</Detail>
-        <Detail term="Issued">{formatDate(result.issuedAt)}</Detail>
+        <Detail term="Issued">{dateOrDash(result.issuedAt)}</Detail>
         {result.status === 'revoked' ? (
           <>
-            <Detail term="Revoked on">{formatDate(result.revokedAt)}</Detail>
+            <Detail term="Revoked on">{dateOrDash(result.revokedAt)}</Detail>
             <Detail term="Reason">{result.revocationReason}</Detail>
           </>
         ) : (
           <Detail term={result.status === 'valid' ? 'Valid until' : 'Expired on'}>
-            {formatDate(result.expiresAt)}
+            {dateOrDash(result.expiresAt)}
           </Detail>
         )}
       </dl>

@@ -38,7 +38,7 @@ export const registerStudentRoutes = (app: App, { db, guards }: LearningContext)
     const data = await earnedCertificates(db, userId);
     return {
       success: true,
-      message: data.length > 0 ? 'Certificates found' : 'No Ceritificate Obtained',
+      message: data.length > 0 ? 'Certificates found' : 'No Certificate Obtained',
       data,
     };
   });
