@@ -1,9 +1,8 @@
 import type { UpdateProfileBody } from '@academy/contracts';
-import { conflict } from '@academy/kit';
 import type { AuthContext } from '../context.ts';
 import { findUserById } from '../queries/users.ts';
 import { assertAccountPassword, requestEmailChange } from './change-email.ts';
-import { isDuplicateEmail, updateUser } from './update-user.ts';
+import { updateUser } from './update-user.ts';
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -31,15 +30,10 @@ export const saveProfile = async (
     timezone: body.timezone,
     billingCycle: body.billingCycle,
   };
-  const saved = await db
-    .transaction(async (tx) => {
-      if (newAddress) await requestEmailChange(tx, { config }, user, newAddress);
-      return updateUser(tx, user.id, changes, correlationId);
-    })
-    .catch((error) => {
-      throw isDuplicateEmail(error)
-        ? conflict('An account with this e-mail already exists', 'EMAIL_TAKEN')
-        : error;
-    });
+  // The unique index cannot refuse this: the only address saved here is the account's own in other letters.
+  const saved = await db.transaction(async (tx) => {
+    if (newAddress) await requestEmailChange(tx, { config }, user, newAddress);
+    return updateUser(tx, user.id, changes, correlationId);
+  });
   return { saved, newAddress };
 };
