@@ -107,7 +107,7 @@ describe('a refund ends the way to a certificate', () => {
       .getByRole('alertdialog', { name: 'Refund this order?' })
       .getByRole('button', { name: 'Refund order' })
       .click();
-    await page.locator('dt:text-is("Status") + dd').getByText('Cancelled').waitFor({ timeout: 20_000 });
+    await page.locator('dt:text-is("Status") + dd').getByText('Refunded').waitFor({ timeout: 20_000 });
 
     // The open course tab hears of it (no reload, sooner than its 30 s poll): the button is gone.
     await generateButton.waitFor({ state: 'detached', timeout: 15_000 });
