@@ -30,6 +30,7 @@ describe('the answer save queue', () => {
     queue.choose(2, 20);
     queue.choose(1, 11);
     expect(sent).toEqual([]);
+    expect(queue.status()).toBe('saving');
     await vi.advanceTimersByTimeAsync(1000);
     expect(sent).toEqual([
       {

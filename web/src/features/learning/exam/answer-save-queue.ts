@@ -132,9 +132,10 @@ export function createAnswerSaveQueue(options: {
     choose(questionId, optionId) {
       pending = { ...pending, [questionId]: optionId };
       void persist().catch(() => undefined);
-      options.onChange();
       // While a save is on its way the next one waits for it; while offline the retry timer sends it.
-      if (status !== 'offline') schedule(options.debounceMs ?? SAVE_DEBOUNCE_MS);
+      if (status === 'offline') return options.onChange();
+      setStatus('saving'); // from the choice on: not saved until the server says so
+      schedule(options.debounceMs ?? SAVE_DEBOUNCE_MS);
     },
     flush,
     unsaved: () => ({

@@ -1,0 +1,211 @@
+import type { QuizAttemptStateReply } from '@academy/contracts';
+import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, newLearner } from '../support/accounts.ts';
+import { type Browser, openBrowser } from '../support/browser.ts';
+import { logIn, signUp, waitForPath } from '../support/journeys.ts';
+import { makePng } from '../support/png.ts';
+
+const baseUrl = inject('baseUrl');
+const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
+const QUESTIONS = 5;
+/** The option the learner picks: `Q2 C` is question 2's third option. */
+const option = (question: number, letter: string) => `Q${question} ${letter}`;
+
+let admin: APIRequestContext;
+let courseId: number;
+let quizId: number;
+const QUIZ_TITLE = 'Timed certification check';
+
+/** A free course with one five-question quiz, timed by the administrator through the API. */
+async function createTimedCourse() {
+  admin = await request.newContext();
+  const login = await admin.post(api('user/login'), { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const course = await admin.post(api('course'), {
+    headers,
+    multipart: {
+      title: `Timed exams ${Date.now()}`,
+      description: 'A course with a timed exam',
+      category: 'Forensics',
+      createdBy: 'Grace Hopper',
+      published: 'true',
+      thumbnail: { name: 't.png', mimeType: 'image/png', buffer: makePng() },
+    },
+  });
+  expect(course.status()).toBe(201);
+  courseId = (await course.json()).course.id;
+  const module = await admin.post(api(`course/${courseId}/modules`), { headers, data: { title: 'Exam' } });
+  const moduleId = (await module.json()).module.id;
+  const quiz = await admin.post(api(`course/${courseId}/modules/${moduleId}/quizzes`), {
+    headers,
+    data: {
+      title: QUIZ_TITLE,
+      questions: Array.from({ length: QUESTIONS }, (_, i) => ({
+        text: `Question ${i + 1}?`,
+        options: ['A', 'B', 'C', 'D'].map((letter, at) => ({
+          text: option(i + 1, letter),
+          isCorrect: at === 1,
+        })),
+      })),
+    },
+  });
+  expect(quiz.status()).toBe(201);
+  quizId = (await quiz.json()).quiz.id;
+  const timed = await admin.put(api(`quizzes/${quizId}`), { headers, data: { timeLimitMinutes: 30 } });
+  expect((await timed.json()).quiz.timeLimitMinutes).toBe(30);
+}
+
+async function newEnrolledLearner(page: Page) {
+  const learner = newLearner();
+  await signUp(page, baseUrl, learner);
+  await logIn(page, baseUrl, learner);
+  await waitForPath(page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
+  const me = (await (await page.request.get(api('user/me'))).json()).user as { id: string };
+  await expect
+    .poll(async () => {
+      const reply = await page.request.post(api('student/enrolled'), { data: { user_id: me.id, courseId } });
+      return reply.status();
+    })
+    .toBeLessThan(300);
+  return learner;
+}
+
+/** Opens the quiz on the learning screen. */
+async function openExam(page: Page) {
+  await page.goto(new URL(`course?courseId=${courseId}`, baseUrl).href);
+  await page
+    .getByRole('navigation', { name: 'Course content' })
+    .getByRole('button', { name: QUIZ_TITLE })
+    .click();
+}
+
+const choose = (page: Page, question: number, letter: string) =>
+  page.getByRole('radio', { name: option(question, letter) }).check();
+const saved = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /^Saved$/ })
+    .waitFor();
+const serverState = async (page: Page) =>
+  (await (await page.request.get(api(`userQuiz/quizzes/${quizId}/attempt`))).json()) as QuizAttemptStateReply;
+
+describe('a timed exam', () => {
+  beforeAll(createTimedCourse);
+  afterAll(async () => admin?.dispose());
+
+  it('survives a crashed browser: a new one returns to the same attempt with its answers and clock', async () => {
+    let browser: Browser = await openBrowser();
+    const learner = await newEnrolledLearner(browser.page);
+    await openExam(browser.page);
+    const start = browser.page.getByRole('button', { name: 'Start' });
+    await start.waitFor();
+    for (const fact of ['30 minutes', 'Questions', 'Pass mark', '3 of 3']) {
+      await browser.page.getByText(fact, { exact: true }).waitFor();
+    }
+    await start.click();
+    await browser.page.getByRole('timer', { name: 'Time left' }).waitFor();
+    await choose(browser.page, 1, 'B');
+    await choose(browser.page, 2, 'C');
+    await saved(browser.page);
+    const before = await serverState(browser.page);
+
+    // The browser dies mid-exam: nothing of its profile is left.
+    await browser.close();
+    browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await logIn(page, baseUrl, learner);
+      await waitForPath(page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
+      await openExam(page);
+      await page.getByRole('timer', { name: 'Time left' }).waitFor();
+      expect(await page.getByRole('radio', { name: option(1, 'B') }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: option(2, 'C') }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: option(3, 'A') }).isChecked()).toBe(false);
+      const after = await serverState(page);
+      expect(after.attempt).toMatchObject({
+        attemptId: before.attempt?.attemptId,
+        deadline: before.attempt?.deadline,
+      });
+      expect(after.remainingAttempts).toBe(2);
+      expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
+
+      // Finishing it: the review shows the right answer beside the wrong one.
+      await choose(page, 3, 'B');
+      await saved(page);
+      await page.getByRole('button', { name: 'Submit Exam' }).click();
+      await page.getByText('Exam Failed').waitFor();
+      await page.getByText(`Right answer: ${option(2, 'B')}`).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('keeps answers chosen offline on the device and delivers them when the connection returns', async () => {
+    const browser = await openBrowser();
+    try {
+      const { context } = browser;
+      let page = browser.page;
+      await newEnrolledLearner(page);
+      await openExam(page);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await choose(page, 1, 'A');
+      await saved(page);
+
+      await context.setOffline(true);
+      await choose(page, 2, 'D');
+      await page.getByText('Offline — answers kept on this device').waitFor();
+      await choose(page, 3, 'C');
+
+      // The tab is closed while offline; the answers wait in this browser's storage.
+      await page.close();
+      await context.setOffline(false);
+      page = await context.newPage();
+      await openExam(page);
+      await page.getByRole('timer', { name: 'Time left' }).waitFor();
+      await saved(page);
+      expect(await page.getByRole('radio', { name: option(2, 'D') }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: option(3, 'C') }).isChecked()).toBe(true);
+      const state = await serverState(page);
+      expect(state.attempt?.answers.map((a) => a.questionId)).toHaveLength(3);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('is one attempt in two tabs, where the latest choice of each question wins', async () => {
+    const browser = await openBrowser();
+    try {
+      const { context, page: first } = browser;
+      await newEnrolledLearner(first);
+      const second = await context.newPage();
+      await openExam(first);
+      await openExam(second);
+      await first.getByRole('button', { name: 'Start' }).click();
+      await first.getByRole('timer', { name: 'Time left' }).waitFor();
+      // The second tab still shows the start screen: starting there resumes the running attempt.
+      await second.getByRole('button', { name: 'Start' }).click();
+      await second.getByRole('timer', { name: 'Time left' }).waitFor();
+
+      await choose(first, 1, 'A');
+      await saved(first);
+      await choose(second, 1, 'C');
+      await saved(second);
+      await choose(first, 2, 'B');
+      await saved(first);
+
+      await expect.poll(async () => (await serverState(first)).attempt?.answers.length).toBe(2);
+      const state = await serverState(first);
+      expect(state.remainingAttempts).toBe(2);
+      const byQuestion = new Map(state.attempt?.answers.map((a) => [a.questionId, a.selectedOptionId]));
+      const labelOf = async (page: Page, question: number, letter: string) =>
+        Number(await page.getByRole('radio', { name: option(question, letter) }).getAttribute('value'));
+      const questionIds = [...byQuestion.keys()].sort((a, b) => a - b);
+      expect(byQuestion.get(questionIds[0]!)).toBe(await labelOf(first, 1, 'C'));
+      expect(byQuestion.get(questionIds[1]!)).toBe(await labelOf(first, 2, 'B'));
+    } finally {
+      await browser.close();
+    }
+  });
+});
