@@ -2,7 +2,8 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { LOGIN, lockoutSeconds } from './policies.ts';
 import type { CounterStore } from './store.ts';
 
-const UNLIMITED = 1_000_000;
+/** Points for counters that only count (their limit is checked by hand). */
+export const UNLIMITED = 1_000_000;
 
 export const secondsOf = (res: RateLimiterRes | null) =>
   Math.max(Math.ceil((res?.msBeforeNext ?? 0) / 1000), 1);

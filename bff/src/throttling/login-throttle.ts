@@ -1,8 +1,6 @@
-import { createFailureLocks, secondsOf } from './failure-locks.ts';
+import { createFailureLocks, secondsOf, UNLIMITED } from './failure-locks.ts';
 import { LOGIN } from './policies.ts';
 import type { CounterStore } from './store.ts';
-
-const UNLIMITED = 1_000_000;
 
 export interface Refusal {
   seconds: number;
