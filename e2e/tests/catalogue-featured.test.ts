@@ -140,7 +140,7 @@ describe('a learner enrolls from a course details page', () => {
     await page.goto(url('course-sdfe'));
     await page.getByRole('heading', { name: 'Digital Forensics Essentials', level: 1 }).waitFor();
     await page.getByText('Enroll to unlock the course').waitFor();
-    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await page.getByRole('button', { name: 'Enrol for free' }).click();
     await expectToast(page, 'You are enrolled!');
     const start = page.getByRole('link', { name: 'Start learning' });
     await start.waitFor();

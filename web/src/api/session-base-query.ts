@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorMessage } from './error-message.ts';
 import { forceLogout } from './forced-logout.ts';
+import { serverCode, serverMessage } from './server-message.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 /** Whatever the server's reason (no token, a revoked login), a person is told the same plain thing. */
@@ -47,19 +47,18 @@ export function withSessionHandling(
     const first = await baseQuery(args, api, {});
     if (first.error?.status !== 401 || policy === 'passThrough') return first;
 
-    const serverMessage = errorMessage(first.error, '');
-    const code = (first.error.data as { code?: unknown } | undefined)?.code;
-    const expired = serverMessage.toLowerCase().includes('expired');
+    const message = serverMessage(first.error);
+    const code = serverCode(first.error);
+    const expired = message.toLowerCase().includes('expired');
     // A missing token ('Authentication required') is usually an access cookie that outlived its time: the
     // refresh cookie may still renew the session.
-    const refreshable =
-      !FINAL_REFUSALS.has(serverMessage) && !(typeof code === 'string' && FINAL_CODES.has(code));
+    const refreshable = !FINAL_REFUSALS.has(message) && !(code !== undefined && FINAL_CODES.has(code));
     if (refreshable && (await refreshSession(baseQuery, api))) {
       const retried = await baseQuery(args, api, {});
       if (retried.error?.status !== 401) return retried;
     }
-    const message = expired ? SESSION_EXPIRED_MESSAGE : SESSION_ENDED_MESSAGE;
-    if (policy === 'forceLogout') forceLogout(message);
-    return withMessage(first.error, message);
+    const said = expired ? SESSION_EXPIRED_MESSAGE : SESSION_ENDED_MESSAGE;
+    if (policy === 'forceLogout') forceLogout(said);
+    return withMessage(first.error, said);
   };
 }

@@ -10,23 +10,8 @@ const FIELD_SENTENCES: Record<string, string> = {
   token: 'This link is incomplete or no longer valid. Please ask for a new one.',
 };
 
-/** How other fields are named in a sentence. */
-const FIELD_LABELS: Record<string, string> = {
-  email: 'E-mail address',
-  password: 'Password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  fullName: 'Full name',
-  phone_number: 'Phone number',
-  couponCode: 'Coupon code',
-  code: 'Code',
-  title: 'Title',
-  description: 'Description',
-  category: 'Category',
-  customCategory: 'Your description',
-  price: 'Price',
-  billingCycle: 'Billing cycle',
-};
+/** Fields whose name reads badly when split into words. */
+const FIELD_LABELS: Record<string, string> = { email: 'E-mail address', phone_number: 'Phone number' };
 
 const GENERAL = 'Some of the information entered is not valid. Please check the form and try again.';
 

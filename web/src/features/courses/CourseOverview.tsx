@@ -49,7 +49,8 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
       </div>
       <CourseAside course={course} variant="elevated">
         <div className={styles.asideActions}>
-          {purchase ? (
+          {/* A free course is never bought: it is enrolled in at once, whatever page it is on. */}
+          {purchase && course.priceMinor > 0 ? (
             <AddToCartAction course={course} fullWidth />
           ) : course.id === FEATURED_COURSE_ID ? (
             <ButtonLink to="/productpage" fullWidth>

@@ -27,6 +27,8 @@ export function EnrolAction({
   const { isLoggedIn, isChecking, isEnrolled, isEnrolling, enrol } = useEnrolment(courseId);
   const [justEnrolled, setJustEnrolled] = useState(false);
   const priced = course !== undefined && course.priceMinor > 0;
+  // Without the course's facts the price is unknown, so the button promises nothing about it.
+  const free = course !== undefined && course.priceMinor === 0;
   const subscription = useSubscriptionQuery(undefined, { skip: !isLoggedIn || !priced });
   const subscribed = subscription.data?.subscription?.active ?? false;
 
@@ -58,7 +60,7 @@ export function EnrolAction({
       busyText="Enrolling..."
       onClick={async () => setJustEnrolled(await enrol())}
     >
-      Enroll now
+      {free ? 'Enrol for free' : 'Enroll now'}
     </Button>
   );
 }

@@ -77,8 +77,8 @@ export function ProductPage() {
             </ButtonLink>
           ) : null}
           <div className={styles.payment}>
-            <p className={styles.paymentLabel}>Secure card payment</p>
-            <img src={paymentOptions} alt="Payment options: Visa, Mastercard, RuPay, UPI and net banking" />
+            <p className={styles.paymentLabel}>Secure card payment (credit and debit cards)</p>
+            <img src={paymentOptions} alt="Cards accepted: Visa and Mastercard" />
           </div>
         </div>
       </section>

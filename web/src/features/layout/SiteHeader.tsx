@@ -1,8 +1,9 @@
 import { Header, ThemeToggle } from '@academy/ui-kit';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
-import { AccountMenu } from '../account/AccountMenu.tsx';
 import { landingPath } from '../auth/landing.ts';
 import { useCartCount } from '../cart/useCart.ts';
 import { useTheme } from '../theme/theme.ts';
@@ -17,6 +18,8 @@ const LINKS = [
 /** A visitor's way in; someone signed in already has an account. */
 const SIGN_UP = { href: '/signup', label: 'Sign Up' };
 const VISITOR_LINKS = [...LINKS, SIGN_UP];
+// Only someone signed in has the menu: it loads with their first page, not with a visitor's login page.
+const AccountMenu = lazyComponent(() => import('../account/AccountMenu.tsx'), 'AccountMenu');
 
 export function SiteHeader() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
@@ -32,7 +35,11 @@ export function SiteHeader() {
       currentHref={pathname}
       linkComponent={RouterLink}
       themeToggle={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
-      accountMenu={<AccountMenu />}
+      accountMenu={
+        <Suspense fallback={null}>
+          <AccountMenu />
+        </Suspense>
+      }
       dashboardHref={landingPath(role)}
     />
   );
