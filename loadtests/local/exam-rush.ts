@@ -4,6 +4,7 @@ import { inBatches, prepare, send } from './setup.ts';
 
 type AdminQuiz = { quiz: { questions: { id: number; options: { id: number; isCorrect: boolean }[] }[] } };
 type Attempts = { data: { passed: boolean }[] };
+type StartedAttempt = { attempt: { attemptId: string } };
 type Eligibility = { data: { completedQuizzes: number } };
 
 const OPEN_WITHIN_MS = 10_000;
@@ -12,9 +13,11 @@ const API = '/api/v1';
 
 /**
  * `npm run bench -- exam-rush [--learners N]`: a cohort enrolled in course 69 and signed in beforehand
- * (not measured) opens the learning screen and the quiz within 10 seconds, then submits within the
- * next 60 (every third learner gets two answers wrong and fails). Afterwards it checks that each
- * submission was scored exactly once and that every pass reached the certificate service.
+ * (not measured) opens the learning screen and the quiz within 10 seconds and starts an attempt on the
+ * server, then within the next 60 saves its answers one at a time as the web app does (each a save of
+ * its own, debounced per choice) and submits the saved attempt (every third learner gets two answers
+ * wrong and fails). Afterwards it checks that each submission was scored exactly once and that every
+ * pass reached the certificate service.
  */
 export const runExamRush = async (
   origin: string,
@@ -31,12 +34,16 @@ export const runExamRush = async (
   const { quiz } = await send<AdminQuiz>(origin, `${API}/quizzes/${fixture.quizId}`, {
     token: fixture.adminToken,
   });
-  const moduleId = fixture.details.modules.find(({ quizzes }) =>
-    quizzes.some(({ id }) => id === fixture.quizId),
-  )?.id;
 
   const steps = new Map<string, ScenarioResult>();
-  const timed = async (step: string, path: string, learner: Learner, body?: unknown) => {
+  const timed = async (
+    step: string,
+    path: string,
+    learner: Learner,
+    request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
+  ) => {
+    const { body } = request;
+    const method = request.method ?? (body === undefined ? 'GET' : 'POST');
     const result: ScenarioResult = steps.get(step) ?? {
       scenario: step,
       seconds: 0,
@@ -46,7 +53,7 @@ export const runExamRush = async (
     steps.set(step, result);
     const started = performance.now();
     const reply = await fetch(`${origin}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
+      method,
       headers: {
         authorization: `Bearer ${learner.token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -58,10 +65,12 @@ export const runExamRush = async (
       (error: Error) => ({ status: error.name, text: '' }),
     );
     result.latencies.push(performance.now() - started);
-    if (reply.status !== 200) {
+    const ok = typeof reply.status === 'number' && reply.status >= 200 && reply.status < 300;
+    if (!ok) {
       const reason = `${reply.status}`;
       result.failures.set(reason, (result.failures.get(reason) ?? 0) + 1);
     }
+    return ok ? (JSON.parse(reply.text) as unknown) : undefined;
   };
   const answersFor = (index: number) =>
     quiz.questions.map((question, position) => {
@@ -90,14 +99,42 @@ export const runExamRush = async (
         timed('learning screen: completions', `${API}/courses/${COURSE_ID}/completions`, learner),
         timed('quiz: attempts so far', `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`, learner),
       ]);
-      await at(OPEN_WITHIN_MS + Math.random() * SUBMIT_WITHIN_MS);
-      await timed('quiz: submit', `${API}/userQuiz/submit`, learner, {
-        userId: learner.id,
-        quizId: fixture.quizId,
-        ...(moduleId ? { moduleId } : {}),
-        courseId: COURSE_ID,
-        answers: answersFor(index),
-      });
+      const started = (await timed(
+        'quiz: start attempt',
+        `${API}/userQuiz/quizzes/${fixture.quizId}/attempt`,
+        learner,
+        {
+          method: 'POST',
+        },
+      )) as StartedAttempt | undefined;
+      const submitAt = OPEN_WITHIN_MS + Math.random() * SUBMIT_WITHIN_MS;
+      if (!started) return;
+      // One save per answer, chosen at moments spread before the submission, numbered in order.
+      const answers = answersFor(index);
+      const moments = answers
+        .map(() => OPEN_WITHIN_MS + Math.random() * (submitAt - OPEN_WITHIN_MS))
+        .sort((a, b) => a - b);
+      for (const [position, answer] of answers.entries()) {
+        await at(moments[position]!);
+        await timed(
+          'quiz: autosave',
+          `${API}/userQuiz/exam-attempts/${started.attempt.attemptId}/answers`,
+          learner,
+          {
+            method: 'PUT',
+            body: { sequence: position + 1, answers: [answer] },
+          },
+        );
+      }
+      await at(submitAt);
+      await timed(
+        'quiz: submit',
+        `${API}/userQuiz/exam-attempts/${started.attempt.attemptId}/submit`,
+        learner,
+        {
+          method: 'POST',
+        },
+      );
     }),
   );
   const rushSeconds = (performance.now() - rushStarted) / 1000;
