@@ -248,9 +248,13 @@ for (const size of SIZES) {
       await browser?.close();
     });
 
-    it('shows only the cards checkout accepts', async () => {
+    it('shows only the cards checkout accepts, and leads the breadcrumb to this very course', async () => {
       const { page } = browser;
       await page.goto(url('productpage'));
+      const crumb = page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Email forensics' });
+      expect(await crumb.getAttribute('href')).toBe('/app/courses/40');
       const payment = page.getByRole('img', { name: /Cards accepted/ });
       await payment.waitFor();
       expect(await payment.getAttribute('alt')).toBe('Cards accepted: Visa and Mastercard');
@@ -261,6 +265,19 @@ for (const size of SIZES) {
       expect(svg).not.toMatch(/UPI|RuPay|BANKING/);
       await payment.scrollIntoViewIfNeeded();
       await shoot(page, `walk-payment-badges-${size.name}`);
+    });
+
+    it('has no newsletter box that only pretends to subscribe, and keeps the rest of the footer', async () => {
+      const { page } = browser;
+      await page.goto(url('about'));
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: 'See All Offices' }).waitFor();
+      expect(await footer.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByText(/newsletter/i).count()).toBe(0);
+      await footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'EULA' }).waitFor();
+      await footer.scrollIntoViewIfNeeded();
+      await shoot(page, `walk-footer-${size.name}`);
+      await expectNoAxeViolations(page);
     });
 
     it('offers a free course as "Enrol for free" and opens it at once, with no cart', async () => {

@@ -36,6 +36,12 @@ describe('Footer', () => {
     expect(screen.getByText('Thanks for subscribing!')).toBeTruthy();
   });
 
+  it('has no newsletter box when nothing would store the address', () => {
+    render(<Default onSubscribe={undefined} />);
+    expect(screen.queryByRole('form', { name: 'Newsletter' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Subscribe to our newsletter' })).toBeNull();
+  });
+
   it("shows more offices after 'See All Offices'", async () => {
     render(<Default />);
     expect(screen.queryByText('Singapore')).toBeNull();

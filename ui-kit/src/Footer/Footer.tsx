@@ -31,8 +31,11 @@ export interface FooterProps {
   socialLinks: FooterSocialLink[];
   /** e.g. EULA, Privacy Policy, Refund Policy, Quality Policy, Legal. */
   legalLinks: FooterLink[];
-  /** Called with the e-mail address submitted in the newsletter box. */
-  onSubscribe: (email: string) => void;
+  /**
+   * Called with the e-mail address submitted in the newsletter box; without it there is no box (a box
+   * that stores nothing would only pretend to subscribe).
+   */
+  onSubscribe?: (email: string) => void;
   /** Called when 'Agree and proceed' is chosen in the cookie preferences dialog. */
   onAgreeCookies?: () => void;
   /** Opens the cookie preferences dialog at once, e.g. until the visitor has agreed. @default false */
@@ -71,7 +74,7 @@ export function Footer({
             </nav>
           ))}
           <OfficeList offices={offices} visibleCount={visibleOffices} />
-          <NewsletterForm onSubscribe={onSubscribe} />
+          {onSubscribe ? <NewsletterForm onSubscribe={onSubscribe} /> : null}
         </div>
         <div className={styles.bottom}>
           <ul className={styles.social} aria-label="Social media">

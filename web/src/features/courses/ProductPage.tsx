@@ -40,7 +40,11 @@ export function ProductPage() {
   return (
     <PageContainer>
       <CourseBreadcrumb
-        items={[...COURSES_TRAIL, { label: 'Email forensics', href: '/courses/sefa' }, { label: 'Buy' }]}
+        items={[
+          ...COURSES_TRAIL,
+          { label: 'Email forensics', href: `/courses/${course.id}` },
+          { label: 'Buy' },
+        ]}
       />
       <section className={styles.product} aria-labelledby="product-title">
         <div className={styles.media}>

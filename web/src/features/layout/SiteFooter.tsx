@@ -1,4 +1,4 @@
-import { Footer, toast } from '@academy/ui-kit';
+import { Footer } from '@academy/ui-kit';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { OFFICES } from '../support/offices.ts';
 import { LinkedInIcon, XIcon, YouTubeIcon } from './SocialIcons.tsx';
@@ -47,6 +47,7 @@ const LEGAL = [
   { href: `${COMPANY_SITE}/legal`, label: 'Legal' },
 ];
 
+/** The site's footer. No newsletter box: nothing stores a subscription (see the README's decisions). */
 export function SiteFooter() {
   return (
     <Footer
@@ -54,7 +55,6 @@ export function SiteFooter() {
       offices={OFFICES}
       socialLinks={SOCIAL}
       legalLinks={LEGAL}
-      onSubscribe={() => toast.success('Thanks for subscribing!')}
       linkComponent={RouterLink}
     />
   );
