@@ -96,7 +96,10 @@ export function Header({
           {isLoggedIn ? (
             <>
               <Button asChild size="sm">
-                <Link href={dashboardHref}>Go to Dashboard</Link>
+                {/* On a phone only 'Dashboard' shows, so the account menu and the menu button still fit. */}
+                <Link href={dashboardHref}>
+                  <span className={styles.dashboardLead}>Go to </span>Dashboard
+                </Link>
               </Button>
               {accountMenu}
             </>
