@@ -150,11 +150,8 @@ describe('a timed attempt', () => {
         { ...answer(quizId, 1), sequence: 1 },
       ],
     });
-    const [{ count }] = await service.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM started_attempts WHERE quiz_id = $1',
-      [quizId],
-    );
-    expect(count).toBe(1);
+    const rows = await service.query('SELECT id FROM started_attempts WHERE quiz_id = $1', [quizId]);
+    expect(rows).toHaveLength(1);
   });
 
   it('keeps per question the save with the highest sequence; a save sent twice changes nothing', async () => {
