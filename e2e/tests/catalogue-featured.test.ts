@@ -39,7 +39,7 @@ describe('the course list and the featured course purchase page', () => {
       await page.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await page.locator('s').first().textContent()).toMatch(/14,999/);
-    await page.getByRole('img', { name: /Payment options/ }).waitFor();
+    await page.getByRole('img', { name: /Cards accepted/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${screenshotDir}desktop-productpage-light.png`, fullPage: true });
 

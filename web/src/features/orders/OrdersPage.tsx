@@ -145,17 +145,22 @@ export function OrdersPage() {
               />
             </div>
           </div>
-          <div className={styles.tableView}>
-            <Table
-              caption="Your orders"
-              hideCaption
-              columns={COLUMNS}
-              rows={shown.rows}
-              getRowKey={(order) => order.id}
-              emptyMessage={NO_MATCH}
-            />
-          </div>
-          <OrderCards orders={shown.rows} emptyMessage={NO_MATCH} />
+          {shown.rows.length === 0 ? (
+            <p className={styles.muted}>{NO_MATCH}</p>
+          ) : (
+            <>
+              <div className={styles.tableView}>
+                <Table
+                  caption="Your orders"
+                  hideCaption
+                  columns={COLUMNS}
+                  rows={shown.rows}
+                  getRowKey={(order) => order.id}
+                />
+              </div>
+              <OrderCards orders={shown.rows} />
+            </>
+          )}
           {shown.pageCount > 1 ? (
             <div className={styles.pager}>
               <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
