@@ -15,7 +15,9 @@ const option = (question: number, letter: string) => `Q${question} ${letter}`;
 let admin: APIRequestContext;
 let courseId: number;
 let quizId: number;
+let practiceId: number;
 const QUIZ_TITLE = 'Timed certification check';
+const PRACTICE_TITLE = 'Untimed practice';
 
 /** A free course with one five-question quiz, timed by the administrator through the API. */
 async function createTimedCourse() {
@@ -38,6 +40,16 @@ async function createTimedCourse() {
   courseId = (await course.json()).course.id;
   const module = await admin.post(api(`course/${courseId}/modules`), { headers, data: { title: 'Exam' } });
   const moduleId = (await module.json()).module.id;
+  const practice = await admin.post(api(`course/${courseId}/modules/${moduleId}/quizzes`), {
+    headers,
+    data: {
+      title: PRACTICE_TITLE,
+      questions: [
+        { text: 'Practice?', options: ['P A', 'P B'].map((text, at) => ({ text, isCorrect: at === 0 })) },
+      ],
+    },
+  });
+  practiceId = (await practice.json()).quiz.id;
   const quiz = await admin.post(api(`course/${courseId}/modules/${moduleId}/quizzes`), {
     headers,
     data: {
@@ -73,12 +85,9 @@ async function newEnrolledLearner(page: Page) {
 }
 
 /** Opens the quiz on the learning screen. */
-async function openExam(page: Page) {
+async function openExam(page: Page, title = QUIZ_TITLE) {
   await page.goto(new URL(`course?courseId=${courseId}`, baseUrl).href);
-  await page
-    .getByRole('navigation', { name: 'Course content' })
-    .getByRole('button', { name: QUIZ_TITLE })
-    .click();
+  await page.getByRole('navigation', { name: 'Course content' }).getByRole('button', { name: title }).click();
 }
 
 const choose = (page: Page, question: number, letter: string) =>
@@ -204,6 +213,31 @@ describe('a timed exam', () => {
       const questionIds = [...byQuestion.keys()].sort((a, b) => a - b);
       expect(byQuestion.get(questionIds[0]!)).toBe(await labelOf(first, 1, 'C'));
       expect(byQuestion.get(questionIds[1]!)).toBe(await labelOf(first, 2, 'B'));
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("keeps an untimed quiz's answers on the server as a draft, found again after a reload", async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await newEnrolledLearner(page);
+      await openExam(page, PRACTICE_TITLE);
+      await page.getByRole('radio', { name: 'P B' }).check();
+      await expect
+        .poll(async () => {
+          const reply = await page.request.get(api(`userQuiz/quizzes/${practiceId}/attempt`));
+          return ((await reply.json()) as QuizAttemptStateReply).attempt?.answers.length;
+        })
+        .toBe(1);
+      await page.reload();
+      await openExam(page, PRACTICE_TITLE);
+      await expect.poll(() => page.getByRole('radio', { name: 'P B' }).isChecked()).toBe(true);
+      // The draft used no attempt; submitting it does.
+      await page.getByText('Attempts remaining: 3/3').waitFor();
+      await page.getByRole('button', { name: 'Submit Quiz' }).click();
+      await page.getByText('Attempts remaining: 2/3').waitFor();
     } finally {
       await browser.close();
     }

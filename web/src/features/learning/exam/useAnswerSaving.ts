@@ -18,20 +18,26 @@ function sendResult(error: unknown): SendResult {
 
 /**
  * Saves a running attempt's answers as they are chosen; first sends what an earlier page on this device
- * could not. Null until answers kept on this device have been read.
+ * could not. Null until answers kept on this device have been read, and while there is no attempt.
  */
-export function useAnswerSaving(attempt: OpenAttempt, clock: ServerClock | null): AnswerSaveQueue | null {
+export function useAnswerSaving(
+  attempt: OpenAttempt | null,
+  clock: ServerClock | null,
+): AnswerSaveQueue | null {
   const dispatch = useAppDispatch();
   const [queue, setQueue] = useState<AnswerSaveQueue | null>(null);
   const [, changed] = useReducer((n: number) => n + 1, 0);
-  const { attemptId } = attempt;
+  const attemptId = attempt?.attemptId;
   // The sequence the server had when the attempt was opened; the queue follows the server's replies after.
-  const openedAt = useRef(attempt.lastSequence);
+  const openedAt = useRef(0);
+  openedAt.current = attempt?.lastSequence ?? 0;
   const clockRef = useRef(clock);
   clockRef.current = clock;
-  const startedAt = Date.parse(attempt.startedAt);
+  const startedAt = attempt ? Date.parse(attempt.startedAt) : 0;
 
   useEffect(() => {
+    setQueue(null);
+    if (!attemptId) return;
     let created: AnswerSaveQueue | undefined;
     let cancelled = false;
     const store = unsavedAnswersStore();

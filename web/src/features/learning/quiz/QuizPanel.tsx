@@ -1,7 +1,7 @@
 import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
@@ -13,6 +13,7 @@ import { ExamVoucherOffer } from './ExamVoucherOffer.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
 import styles from './quiz.module.css';
 import { attemptsLabel, canSubmit, choose, emptyDraft, remainingAttempts, submission } from './quiz-rules.ts';
+import { useServerDraft } from './useServerDraft.ts';
 
 type Result = QuizSubmitReply['data'];
 
@@ -24,6 +25,16 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   );
   const [submit, { isLoading: submitting }] = useSubmitQuizMutation();
   const [draft, setDraft] = useState(emptyDraft);
+  const serverDraft = useServerDraft(quiz.id, user !== null);
+  // Answers kept from an earlier visit come back once, before the learner has chosen anything here.
+  useEffect(() => {
+    const saved = serverDraft.saved;
+    if (saved && Object.keys(saved).length > 0) {
+      setDraft((current) =>
+        Object.keys(current.answers).length > 0 ? current : { ...current, answers: saved },
+      );
+    }
+  }, [serverDraft.saved]);
   const [result, setResult] = useState<Result | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -37,6 +48,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     setSubmitError(null);
     try {
       const reply = await submit(submission(quiz, user.id, draft)).unwrap();
+      serverDraft.submitted();
       setResult(reply.data);
     } catch (error) {
       setSubmitError(errorMessage(error, 'Failed to submit quiz'));
@@ -96,7 +108,10 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                   number={index + 1}
                   selected={draft.answers[question.id]}
                   locked={result !== null || submitting}
-                  onSelect={(optionId) => setDraft((current) => choose(current, question.id, optionId))}
+                  onSelect={(optionId) => {
+                    setDraft((current) => choose(current, question.id, optionId));
+                    serverDraft.choose(question.id, optionId);
+                  }}
                 />
               ))}
               <div className={styles.actions}>
