@@ -1,8 +1,9 @@
-import type { CourseDetails, QuizSubmitReply } from '@academy/contracts';
+import type { CourseDetails } from '@academy/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
+import { takeTimedQuiz } from '../support/exams.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
@@ -29,26 +30,17 @@ async function buyFeaturedCourse(page: Page, email: string) {
 
 /** Fails the course's certification exam three times (the last option of every question is wrong). */
 async function failExamThreeTimes(page: Page) {
-  const me = (await (await page.request.get(api('user/me'))).json()).user as { id: string };
   const details = (await (
     await page.request.get(api(`courses/${COURSE_ID}/details`))
   ).json()) as CourseDetails;
   const exam = details.modules.flatMap((module) => module.quizzes).at(-1)!;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const reply = await page.request.post(api('userQuiz/submit'), {
-      data: {
-        userId: me.id,
-        quizId: exam.id,
-        moduleId: exam.moduleId,
-        courseId: COURSE_ID,
-        answers: exam.questions.map((question) => ({
-          questionId: question.id,
-          selectedOptionId: question.options.at(-1)!.id,
-        })),
-      },
-    });
-    const result = (await reply.json()) as QuizSubmitReply;
-    expect(result.data).toMatchObject({ passed: false, remainingAttempts: 3 - attempt });
+    const answers = exam.questions.map((question) => ({
+      questionId: question.id,
+      selectedOptionId: question.options.at(-1)!.id,
+    }));
+    const result = await takeTimedQuiz(page, api, exam.id, answers);
+    expect(result).toMatchObject({ passed: false, remainingAttempts: 3 - attempt });
   }
   return exam;
 }

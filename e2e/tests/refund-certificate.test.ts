@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
+import { takeTimedQuiz } from '../support/exams.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
@@ -28,20 +29,19 @@ async function quizzesWithAnswers(): Promise<AdminQuiz[]> {
   return Promise.all(quizIds.map(async (id) => (await get<QuizReply>(`quizzes/${id}`)).quiz));
 }
 
-/** Passes every quiz of the course as the logged-in learner, with the right answers. */
+/** Passes every quiz of the course as the logged-in learner, with the right answers (a timed one started first). */
 async function passQuizzes(page: Page, userId: string, quizzes: AdminQuiz[]) {
   for (const quiz of quizzes) {
+    const answers = quiz.questions.map((question) => ({
+      questionId: question.id,
+      selectedOptionId: question.options.find((option) => option.isCorrect)!.id,
+    }));
+    if (quiz.timeLimitMinutes !== null) {
+      expect(await takeTimedQuiz(page, api, quiz.id, answers)).toMatchObject({ passed: true });
+      continue;
+    }
     const reply = await page.request.post(api('userQuiz/submit'), {
-      data: {
-        userId,
-        quizId: quiz.id,
-        moduleId: quiz.moduleId,
-        courseId: COURSE_ID,
-        answers: quiz.questions.map((question) => ({
-          questionId: question.id,
-          selectedOptionId: question.options.find((option) => option.isCorrect)?.id,
-        })),
-      },
+      data: { userId, quizId: quiz.id, moduleId: quiz.moduleId, courseId: COURSE_ID, answers },
     });
     expect(((await reply.json()) as QuizSubmitReply).data).toMatchObject({ passed: true });
   }

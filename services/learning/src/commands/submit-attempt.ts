@@ -9,12 +9,13 @@ import { countAttempt, lockAttemptCount, recordAttempt } from './record-attempt.
 
 export const MAX_ATTEMPTS_REACHED = 'Maximum attempts reached';
 export const ATTEMPT_RUNNING = 'An attempt at this quiz is in progress: submit it instead';
+export const START_TIMED_QUIZ = 'This quiz is timed: start an attempt, then submit it';
 
 /**
  * Scores one attempt in one transaction, answers given in the request. Racing submissions queue on the
- * learner's counter row (`lockAttemptCount`), so none gets past the limit. A timed quiz may be answered
- * this way too (started and finished at once), but not beside an attempt that is running; an untimed
- * draft kept on the server ends with the submission.
+ * learner's counter row (`lockAttemptCount`), so none gets past the limit. A timed quiz is answered only
+ * through a started attempt, so that its clock runs from the start (answered in one request, it would
+ * have none); an untimed draft kept on the server ends with the submission.
  */
 export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, correlationId?: string) =>
   db.transaction(async (tx) => {
@@ -48,6 +49,7 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
     );
     const [draft] = await tx.select().from(startedAttempts).where(running);
     if (draft?.deadline) throw conflict(ATTEMPT_RUNNING, 'ATTEMPT_IN_PROGRESS');
+    if (quiz.timeLimitMinutes !== null) throw conflict(START_TIMED_QUIZ, 'START_REQUIRED');
     if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
 
     const attemptNumber = await countAttempt(tx, userId, quizId, used);

@@ -287,6 +287,20 @@ describe('a timed attempt', () => {
     expect(direct.json().code).toBe('ATTEMPT_IN_PROGRESS');
   });
 
+  it('cannot be answered in one request without starting it, so its clock always runs', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const direct = await call(userId, 'POST', '/userQuiz/submit', {
+      userId,
+      quizId,
+      courseId: COURSE,
+      answers: KEY.map((_, i) => answer(quizId, i)),
+    });
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json()).toMatchObject({ code: 'START_REQUIRED', message: /start an attempt/ });
+    expect((await state(userId, quizId)).json()).toMatchObject({ remainingAttempts: 3, attempt: null });
+  });
+
   it('keeps the deadline it started with when an administrator changes the limit meanwhile', async () => {
     const quizId = await publishQuiz({ timeLimitMinutes: 60 });
     const userId = await newLearner();
