@@ -97,7 +97,7 @@ export function Header({
             <>
               <Button asChild size="sm">
                 {/* On a phone only 'Dashboard' shows, so the account menu and the menu button still fit. */}
-                <Link href={dashboardHref}>
+                <Link href={dashboardHref} aria-label="Go to Dashboard">
                   <span className={styles.dashboardLead}>Go to </span>Dashboard
                 </Link>
               </Button>

@@ -1,4 +1,4 @@
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { ChevronDownIcon, LogoutIcon, SettingsIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
@@ -27,9 +27,13 @@ export function UserMenu({
 }: UserMenuProps) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu for ${name}`}>
-        <Avatar name={name} src={avatarUrl} size="sm" />
-        <ChevronDownIcon className={styles.chevron} />
+      {/* Named by its (hidden) text rather than aria-label: the avatar's initials are not the name. */}
+      <DropdownMenu.Trigger className={styles.trigger}>
+        <span aria-hidden="true" className={styles.face}>
+          <Avatar name={name} src={avatarUrl} size="sm" />
+          <ChevronDownIcon className={styles.chevron} />
+        </span>
+        <VisuallyHidden.Root>Account menu for {name}</VisuallyHidden.Root>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loggedOut } from '../features/auth/authSlice.ts';
+import { loggedOut, sessionEnded } from '../features/auth/authSlice.ts';
 import { hashPath } from './paths/app-paths.ts';
 import { appRoutes } from './router.tsx';
 import { testLearner as learner, storeSignedInAs } from './test-users.ts';
@@ -59,6 +59,20 @@ describe('route guard', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toBeNull();
+  });
+
+  it('sends a user whose session the server ended back to the same page after logging in again', async () => {
+    const router = renderApp(['/change-password'], learner);
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    act(() => {
+      router.store.dispatch(sessionEnded());
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/change-password' },
+      sessionEnded: true,
+    });
+    expect(await screen.findByText('Your session has ended')).toBeTruthy();
   });
 
   it('waits for the session check before deciding about a visitor', async () => {

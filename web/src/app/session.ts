@@ -1,7 +1,7 @@
 import { toast } from '@academy/ui-kit';
 import { bffApi } from '../api/bffApi.ts';
 import { setForcedLogoutHandler } from '../api/forced-logout.ts';
-import { loggedOut } from '../features/auth/authSlice.ts';
+import { sessionEnded } from '../features/auth/authSlice.ts';
 import type { LoginPageState } from '../features/auth/LoginPage.tsx';
 import { restoreSession } from '../features/auth/restore-session.ts';
 import type { AppRouter } from './router.tsx';
@@ -12,7 +12,7 @@ export function startSession(store: AppStore, router: AppRouter): void {
   setForcedLogoutHandler((message) => {
     // The login page offers to log in again and then returns to this very page.
     const from = router.state.location;
-    store.dispatch(loggedOut());
+    store.dispatch(sessionEnded());
     store.dispatch(bffApi.util.resetApiState());
     toast.error(message);
     const state: LoginPageState = { from, sessionEnded: true };

@@ -20,7 +20,9 @@ export function useAccess(roles: readonly Role[]) {
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const location = useLocation();
   const decision = useAccess(roles);
-  // A visitor is sent back here after logging in; a session that just ended here starts afresh instead.
+  const endedByServer = useAppSelector(({ auth }) => auth.sessionEnded === true);
+  // A visitor is sent back here after logging in, and so is someone whose session the server ended; a
+  // logout here starts afresh instead.
   const wasAllowed = useRef(false);
   useEffect(() => {
     if (decision === 'allow') wasAllowed.current = true;
@@ -30,6 +32,8 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
     case 'wait':
       return <FullPageSpinner label="Checking your session" />;
     case 'login':
+      if (endedByServer)
+        return <Navigate replace to="/login" state={{ from: location, sessionEnded: true }} />;
       return <Navigate replace to="/login" state={wasAllowed.current ? null : { from: location }} />;
     case 'denied':
       return <Navigate replace to="/denied" />;

@@ -7,6 +7,8 @@ export interface AuthState {
   isLoggedIn: boolean;
   /** False until GET user/me has answered once; guards wait for it before sending a visitor to login. */
   sessionChecked: boolean;
+  /** The server ended the session (not the user): the login page says so and returns to the page. */
+  sessionEnded?: boolean;
 }
 
 export function initialAuthState(): AuthState {
@@ -21,11 +23,19 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.isLoggedIn = true;
       state.sessionChecked = true;
+      state.sessionEnded = false;
     },
     loggedOut(state) {
       state.user = null;
       state.isLoggedIn = false;
       state.sessionChecked = true;
+      state.sessionEnded = false;
+    },
+    sessionEnded(state) {
+      state.user = null;
+      state.isLoggedIn = false;
+      state.sessionChecked = true;
+      state.sessionEnded = true;
     },
     userUpdated(state, action: PayloadAction<Partial<User>>) {
       if (state.user) state.user = { ...state.user, ...action.payload };
@@ -38,5 +48,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, userUpdated } = authSlice.actions;
+export const { loggedIn, loggedOut, sessionEnded, userUpdated } = authSlice.actions;
 export const { selectUser, selectIsLoggedIn, selectSessionChecked } = authSlice.selectors;

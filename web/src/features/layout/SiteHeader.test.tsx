@@ -28,24 +28,26 @@ describe('the site header', () => {
     expect(navigationLinks(null)).toEqual([...everyonesLinks, 'Sign Up']);
   });
 
-  it('offers no Sign Up to someone signed in', () => {
+  it('offers no Sign Up to someone signed in', async () => {
     expect(navigationLinks(learner)).toEqual(everyonesLinks);
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
   });
 
-  it("leads a learner's Go to Dashboard to the student dashboard and an administrator's to the admin one", () => {
+  it("leads a learner's Go to Dashboard to the student dashboard and an administrator's to the admin one", async () => {
     navigationLinks(learner);
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toMatch(
+    expect((await screen.findByRole('link', { name: 'Go to Dashboard' })).getAttribute('href')).toMatch(
       /^\/[0-9a-f]{8}\/dashboard$/,
     );
     cleanup();
     navigationLinks({ ...learner, role: 'ADMIN' });
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect((await screen.findByRole('link', { name: 'Go to Dashboard' })).getAttribute('href')).toBe(
+      '/dashboard',
+    );
   });
 
-  it('offers someone signed in their account menu, and a visitor none', () => {
+  it('offers someone signed in their account menu, and a visitor none', async () => {
     navigationLinks(learner);
-    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeTruthy();
     cleanup();
     navigationLinks(null);
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
