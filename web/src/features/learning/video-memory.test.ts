@@ -8,7 +8,6 @@ describe('the video memory', () => {
     const lecture = new VideoMemory('/api/v1/media/courses/69/a.mp4');
     await lecture.setPlaybackRate(0.25);
     await lecture.setTime(42.5);
-    lecture.onDestroy();
 
     const again = new VideoMemory('/api/v1/media/courses/69/a.mp4');
     expect(await again.getPlaybackRate()).toBe(0.25);

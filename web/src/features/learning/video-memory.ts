@@ -7,8 +7,6 @@ interface Remembered {
 }
 
 const KEY_PREFIX = 'videoPlayback:';
-/** The player reports the time several times a second; storage is written at most once a second. */
-const SAVE_EVERY_MS = 1000;
 
 /**
  * The player's storage (vidstack's MediaStorage) keeping the playback rate and position per video in local
@@ -18,7 +16,6 @@ const SAVE_EVERY_MS = 1000;
 export class VideoMemory implements MediaStorage {
   readonly #key: string;
   #remembered: Remembered;
-  #lastSave = 0;
 
   constructor(videoKey: string) {
     this.#key = `${KEY_PREFIX}${videoKey}`;
@@ -41,11 +38,7 @@ export class VideoMemory implements MediaStorage {
   async setTime(time: number, ended?: boolean) {
     const { rate } = this.#remembered;
     this.#remembered = ended || time < 0 ? { rate } : { rate, time };
-    if (ended || Date.now() - this.#lastSave >= SAVE_EVERY_MS) this.#save();
-  }
-
-  /** Leaving the video keeps the latest position even if the last report came within the second. */
-  onDestroy() {
+    // Written at every report (a few a second, a few bytes): a closed tab or a reload loses nothing.
     this.#save();
   }
 
@@ -69,7 +62,6 @@ export class VideoMemory implements MediaStorage {
   }
 
   #save() {
-    this.#lastSave = Date.now();
     try {
       localStorage.setItem(this.#key, JSON.stringify(this.#remembered));
     } catch {
