@@ -45,11 +45,27 @@ export const startPostgresServer = async () => {
         () => 'timeout' as const,
       );
       const outcome = await Promise.race([listening, exited]);
-      if (outcome === 'listening') return;
+      if (outcome === 'listening') return acceptingQueries(deadline);
       if (outcome === 'timeout' || Date.now() > deadline) throw new Error('PostgreSQL did not start');
       // On a busy machine the backends of a killed server can outlive it for a moment, and PostgreSQL
       // will not start while they still hold its shared memory: try again shortly.
       await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  /**
+   * The port opens before the server takes queries: while it starts (or recovers from a crash) it
+   * answers "the database system is starting up". `pg_isready` says when it takes them.
+   */
+  const acceptingQueries = async (deadline: number) => {
+    const isReady = join(bin, 'pg_isready');
+    for (;;) {
+      try {
+        execFileSync(isReady, ['-q', '-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+        return;
+      } catch {
+        if (Date.now() > deadline) throw new Error('PostgreSQL did not become ready');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   };
   /** Kills the server outright, as a crash would; it recovers from its WAL at the next start. */
