@@ -201,7 +201,16 @@ for (const size of SIZES) {
         await page.waitForFunction(
           () => Math.abs((document.querySelector('video')?.currentTime ?? 0) - 2.5) < 0.1,
         );
-        // Leaving the page keeps the last position.
+        // Leaving the page keeps the last position the player reported (it reports a few times a second,
+        // on its own schedule): leave once it has reported both.
+        await page.waitForFunction(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('videoPlayback:'))
+            .some((key) => {
+              const { rate, time } = JSON.parse(localStorage.getItem(key) ?? '{}');
+              return rate === 0.25 && Math.abs((time ?? 0) - 2.5) < 0.5;
+            }),
+        );
         await page.goto(url('courses'));
         await page.goto(url('course?courseId=69'));
         await page.waitForFunction(() => {
