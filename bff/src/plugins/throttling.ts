@@ -91,15 +91,6 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     ]);
     if (wait) throw refuse(reply, wait, 'Too many coupon codes tried.');
   };
-  const afterGuard: Record<string, typeof couponCheck> = {
-    '/api/v1/coupons/validate': couponCheck,
-    '/api/v1/coupons/apply': couponCheck,
-  };
-  app.addHook('onRoute', (route) => {
-    const check = route.method === 'POST' ? afterGuard[route.url] : undefined;
-    if (check) route.preHandler = [route.preHandler ?? [], check].flat();
-  });
-
   // The current password on a password change is guessed per account (the guard has said whose).
   const passwordCheck = async (request: FastifyRequest, reply: FastifyReply) => {
     const account = counterKey(request.user?.id ?? '');
@@ -107,14 +98,16 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     if (wait) throw refuse(reply, wait, 'Too many wrong current passwords for this account.');
     passwordCheckKeys.set(request, account);
   };
-  const passwordChanges = new Set([
-    'POST /api/v1/user/change-password',
-    'PUT /api/v1/userProfile/change-password',
-  ]);
+  // Checked after the route's own guard has said who is asking.
+  const afterGuard: Record<string, typeof couponCheck> = {
+    'POST /api/v1/coupons/validate': couponCheck,
+    'POST /api/v1/coupons/apply': couponCheck,
+    'POST /api/v1/user/change-password': passwordCheck,
+    'PUT /api/v1/userProfile/change-password': passwordCheck,
+  };
   app.addHook('onRoute', (route) => {
-    if (passwordChanges.has(`${route.method} ${route.url}`)) {
-      route.preHandler = [route.preHandler ?? [], passwordCheck].flat();
-    }
+    const check = afterGuard[`${route.method} ${route.url}`];
+    if (check) route.preHandler = [route.preHandler ?? [], check].flat();
   });
 
   // Callback hooks, not async ones: they run on every request, and all but four paths pass at once.
