@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { startAcademy } from './local/academy.ts';
+import { type RunningAcademy, startAcademy } from './local/academy.ts';
 import { startBaseline } from './local/baseline.ts';
 import { runExamRush } from './local/exam-rush.ts';
 import { journeyFile } from './local/journeys.ts';
@@ -10,52 +10,75 @@ import { prepare } from './local/setup.ts';
 
 /**
  * `npm run bench`: a bare Fastify baseline and a throw-away academy on this machine, each scenario
- * driven by autocannon in the same run, throughput reported as a share of the baseline's. Any failed
- * request makes it exit non-zero; `--only <text>` runs just the scenarios whose name contains it;
- * `--paired` measures the baseline again right before each scenario and takes its share against that.
- * `npm run bench -- exam-rush [--learners N]`: see local/exam-rush.ts.
+ * driven by autocannon in the same run for a fixed number of requests, server CPU per request (from
+ * /proc) and throughput reported against the baseline's. Any failed request makes it exit non-zero;
+ * `--only <text>` runs just the scenarios whose name contains it; `--requests N` sets the amount of the
+ * single-route scenarios (the others scale with it); `--paired` measures the baseline again right
+ * before each scenario and takes its ratios against that.
+ * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: see local/exam-rush.ts.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     learners: { type: 'string' },
-    seconds: { type: 'string' },
+    'open-seconds': { type: 'string' },
+    'submit-seconds': { type: 'string' },
+    requests: { type: 'string' },
     only: { type: 'string' },
     paired: { type: 'boolean' },
   },
 });
-const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 8);
+const REQUESTS = Number(values.requests ?? process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = 50;
 const JOURNEY_CONNECTIONS = 20;
 const admin = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const { journeys } = journeyFile;
 
-/** A scenario `seconds` long (default: the run's), driven over `connections` (default: 50). */
+/** The signed-in reads that open a course, each measured alone. */
+const learnerReads = [
+  ...journeys.learner.filter(({ name }) =>
+    ['course details', 'quiz attempts', 'course progress'].includes(name),
+  ),
+  {
+    name: 'certificate eligibility',
+    path: '/api/v1/sefacertificate/eligibility/{learnerId}/{courseId}',
+    as: 'learner' as const,
+  },
+];
+
+type Server = Pick<RunningAcademy, 'origin' | 'cpu'>;
+
+/** `share` of the run's request amount (default: all of it), driven over `connections` (default: 50). */
 const scenario = (
   name: string,
-  origin: string,
+  server: Server,
   steps: Scenario['steps'],
-  load: { connections?: number; seconds?: number } = {},
+  load: { connections?: number; share?: number } = {},
 ): Scenario => ({
   name,
-  origin,
+  origin: server.origin,
+  cpu: server.cpu,
   steps,
   connections: load.connections ?? CONNECTIONS,
-  seconds: load.seconds ?? SECONDS,
+  requests: Math.max(steps.length, Math.round(REQUESTS * (load.share ?? 1))),
 });
 
-const scenarios = (baseline: string, academy: string): Scenario[] => {
-  const journey = { connections: JOURNEY_CONNECTIONS };
+const scenarios = (baseline: Server, academy: Server): Scenario[] => {
+  const journey = { connections: JOURNEY_CONNECTIONS, share: 0.5 };
   return [
     scenario('baseline: bare Fastify hello', baseline, [{ name: 'hello', path: '/' }]),
     scenario('public course list (BFF)', academy, [journeys.visitor[0]!]),
+    scenario('course page (BFF)', academy, [
+      { name: 'course page', path: '/api/v1/course/{featuredCourseId}' },
+    ]),
     scenario('web app index /app/', academy, [{ name: 'index', path: '/app/' }]),
     scenario('my courses (signed in)', academy, [journeys.learner[0]!]),
+    ...learnerReads.map((step) => scenario(`learner read: ${step.name}`, academy, [step], { share: 0.5 })),
     scenario('journey: visitor', academy, journeys.visitor, journey),
     scenario('journey: learner', academy, journeys.learner, journey),
     // Signing in hashes a password (argon2): a few connections are enough to find its ceiling.
-    scenario('journey: login', academy, journeys.login, { connections: 4, seconds: SECONDS / 2 }),
-    scenario('journey: admin', academy, journeys.admin, { ...journey, seconds: SECONDS / 2 }),
+    scenario('journey: login', academy, journeys.login, { connections: 4, share: 0.01 }),
+    scenario('journey: admin', academy, journeys.admin, { ...journey, share: 0.25 }),
   ];
 };
 
@@ -68,23 +91,28 @@ const results: ScenarioResult[] = [];
 let failed = false;
 try {
   if (positionals[0] === 'exam-rush') {
-    failed = !(await runExamRush(academy.origin, { learners: Number(values.learners ?? 2000), admin }));
+    failed = !(await runExamRush(academy, {
+      learners: Number(values.learners ?? 2000),
+      openSeconds: Number(values['open-seconds'] ?? 2),
+      submitSeconds: Number(values['submit-seconds'] ?? 5),
+      admin,
+    }));
   } else {
     const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });
     // `--only my` keeps the scenarios whose name contains "my" (and the baseline around them).
-    const planned = scenarios(baseline.origin, academy.origin).filter(
+    const planned = scenarios(baseline, academy).filter(
       ({ name }, index) => index === 0 || name.includes(values.only ?? ''),
     );
     // The baseline runs first and again last: on a shared machine the load moves during the run, and
     // the shares are taken against the mean of the two.
     for (const scenario of [...planned, { ...planned[0]!, name: 'baseline again (last)' }]) {
       console.log(
-        `Running "${scenario.name}": ${scenario.connections} connections for ${scenario.seconds} s…`,
+        `Running "${scenario.name}": ${scenario.requests} requests over ${scenario.connections} connections…`,
       );
       // `--paired`: the bare server again right before each scenario, under the same load of the moment.
       const before =
         values.paired && scenario.origin !== baseline.origin
-          ? await runScenario({ ...planned[0]!, seconds: scenario.seconds })
+          ? await runScenario({ ...planned[0]!, requests: scenario.requests })
           : undefined;
       const result = await runScenario(scenario, fixture);
       results.push(before ? { ...result, baseline: before } : result);

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/kit/testing';
+import { readSettings } from '../../deploy/local/settings.ts';
+import { type CpuMeter, cpuMeter, postgresBackends, processGroup } from './server-cpu.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 240_000;
@@ -12,6 +14,12 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface RunningAcademy {
   origin: string;
+  /** The runner's (`deploy/local/start.ts`) process id; every process of the academy is below it. */
+  pid: number;
+  /** The processes that serve it: the runner's process group and its PostgreSQL backends. */
+  pids: () => Promise<number[]>;
+  /** Their CPU, read from /proc. */
+  cpu: CpuMeter;
   stop: () => Promise<void>;
 }
 
@@ -87,5 +95,10 @@ export const startAcademy = async (admin: { email: string; password: string }): 
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { origin, stop: () => stop() };
+  const { databaseServer, instance } = readSettings({ ...process.env, ACADEMY_DATA_DIR: dataDir });
+  const pids = async () => [
+    ...(await processGroup(child.pid!)),
+    ...(await postgresBackends(databaseServer.toString(), instance)),
+  ];
+  return { origin, pid: child.pid!, pids, cpu: cpuMeter(pids), stop: () => stop() };
 };

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Total requests to send: overrides duration. */
+    amount?: number;
     timeout?: number;
     requests?: Request[];
   }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/kit/testing';
+import { cpuMeter } from './server-cpu.ts';
 
 /** Starts the bare baseline server in its own process (like each of the academy's) and returns its origin. */
 export const startBaseline = async () => {
@@ -13,5 +14,10 @@ export const startBaseline = async () => {
     child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`The baseline server stopped (exit code ${code})`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  const pid = child.pid!;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    cpu: cpuMeter(async () => [pid]),
+    stop: () => child.kill('SIGTERM'),
+  };
 };

@@ -1,3 +1,4 @@
+import type { RunningAcademy } from './academy.ts';
 import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
 import { type ScenarioResult, summarise } from './recorder.ts';
 import { inBatches, prepare, send } from './setup.ts';
@@ -7,22 +8,31 @@ type Attempts = { data: { passed: boolean }[] };
 type StartedAttempt = { attempt: { attemptId: string } };
 type Eligibility = { data: { completedQuizzes: number } };
 
-const OPEN_WITHIN_MS = 10_000;
-const SUBMIT_WITHIN_MS = 60_000;
 const API = '/api/v1';
 
 /**
- * `npm run bench -- exam-rush [--learners N]`: a cohort enrolled in course 69 and signed in beforehand
- * (not measured) opens the learning screen and the quiz within 10 seconds and starts an attempt on the
- * server, then within the next 60 saves its answers one at a time as the web app does (each a save of
- * its own, debounced per choice) and submits the saved attempt (every third learner gets two answers
- * wrong and fails). Afterwards it checks that each submission was scored exactly once and that every
- * pass reached the certificate service.
+ * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: a cohort enrolled
+ * in course 69 and signed in beforehand (not measured) arrives evenly spread over `openSeconds` (default
+ * 2), each opening the learning screen with every read the web app makes (course details, progress,
+ * completions, certificate eligibility, the quiz's attempts) and starting an attempt on the server; then,
+ * at a moment spread evenly over the next `submitSeconds` (default 5), each has saved its answers one at
+ * a time as the web app does (a save per choice) and submits the saved attempt (every third learner gets
+ * two answers wrong and fails). The academy's CPU per request over the rush is read from /proc.
+ * Afterwards it checks that each submission was scored exactly once and that every pass reached the
+ * certificate service.
  */
 export const runExamRush = async (
-  origin: string,
-  options: { learners: number; admin: { email: string; password: string } },
+  academy: Pick<RunningAcademy, 'origin' | 'cpu'>,
+  options: {
+    learners: number;
+    openSeconds: number;
+    submitSeconds: number;
+    admin: { email: string; password: string };
+  },
 ) => {
+  const { origin } = academy;
+  const OPEN_WITHIN_MS = options.openSeconds * 1000;
+  const SUBMIT_WITHIN_MS = options.submitSeconds * 1000;
   const setupStarted = Date.now();
   console.log(`Signing up, enrolling and signing in ${options.learners} learners…`);
   const fixture = await prepare(origin, {
@@ -49,6 +59,7 @@ export const runExamRush = async (
       seconds: 0,
       latencies: [],
       failures: new Map(),
+      cpuMicros: 0,
     };
     steps.set(step, result);
     const started = performance.now();
@@ -85,10 +96,15 @@ export const runExamRush = async (
   console.log(
     `Rush: opening within ${OPEN_WITHIN_MS / 1000} s, submitting within the next ${SUBMIT_WITHIN_MS / 1000} s…`,
   );
+  const submitOrder = shuffled(fixture.learners.length);
+  const stopMeter = await academy.cpu.start();
   const rushStarted = performance.now();
+  const count = fixture.learners.length;
   await Promise.all(
     fixture.learners.map(async (learner, index) => {
-      await at(Math.random() * OPEN_WITHIN_MS);
+      // Evenly spread arrivals: learner i arrives at i/N of the window, and submits at a moment as evenly
+      // spread over the next window (a shuffled order, so the first to arrive is not the first to submit).
+      await at((index / count) * OPEN_WITHIN_MS);
       await Promise.all([
         timed('learning screen: course details', `${API}/courses/${COURSE_ID}/details`, learner),
         timed(
@@ -97,6 +113,11 @@ export const runExamRush = async (
           learner,
         ),
         timed('learning screen: completions', `${API}/courses/${COURSE_ID}/completions`, learner),
+        timed(
+          'learning screen: certificate eligibility',
+          `${API}/sefacertificate/eligibility/${learner.id}/${COURSE_ID}`,
+          learner,
+        ),
         timed('quiz: attempts so far', `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`, learner),
       ]);
       const started = (await timed(
@@ -107,7 +128,7 @@ export const runExamRush = async (
           method: 'POST',
         },
       )) as StartedAttempt | undefined;
-      const submitAt = OPEN_WITHIN_MS + Math.random() * SUBMIT_WITHIN_MS;
+      const submitAt = OPEN_WITHIN_MS + (submitOrder[index]! / count) * SUBMIT_WITHIN_MS;
       if (!started) return;
       // One save per answer, chosen at moments spread before the submission, numbered in order.
       const answers = answersFor(index);
@@ -138,8 +159,9 @@ export const runExamRush = async (
     }),
   );
   const rushSeconds = (performance.now() - rushStarted) / 1000;
+  const cpuMicros = await stopMeter();
   for (const result of steps.values()) result.seconds = rushSeconds;
-  printSteps([...steps.values()], rushSeconds);
+  printSteps([...steps.values()], rushSeconds, cpuMicros);
   const problems = await verify(origin, fixture);
   for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
   if (problems.length > 10) console.error(`  … and ${problems.length - 10} more`);
@@ -147,8 +169,21 @@ export const runExamRush = async (
   return !errors && problems.length === 0;
 };
 
-const printSteps = (results: ScenarioResult[], seconds: number) => {
-  console.log(`\nExam rush: ${seconds.toFixed(0)} s\n`);
+/** 0..n-1 in random order (Fisher–Yates). */
+const shuffled = (n: number) => {
+  const order = Array.from({ length: n }, (_, index) => index);
+  for (let index = n - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return order;
+};
+
+const printSteps = (results: ScenarioResult[], seconds: number, cpuMicros: number) => {
+  const requests = results.reduce((sum, { latencies }) => sum + latencies.length, 0);
+  console.log(
+    `\nExam rush: ${seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cpuMicros / 1e6).toFixed(1)} s in all, ${(cpuMicros / requests).toFixed(0)} µs per request\n`,
+  );
   console.log('| step | requests | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
   for (const result of results) {
     const row = summarise(result);

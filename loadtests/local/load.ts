@@ -1,13 +1,17 @@
 import autocannon, { type Request } from 'autocannon';
 import { type Fixture, fill, type Learner, type Step } from './journeys.ts';
 import type { ScenarioResult } from './recorder.ts';
+import type { CpuMeter } from './server-cpu.ts';
 
 export interface Scenario {
   name: string;
   /** Where the requests go (the academy, or the bare baseline server). */
   origin: string;
   connections: number;
-  seconds: number;
+  /** How many requests in all: a fixed amount, so that CPU per request compares across scenarios. */
+  requests: number;
+  /** The CPU of the processes serving `origin` (the academy's, or the baseline's). */
+  cpu: CpuMeter;
   /** The requests each connection sends in turn, over and over. */
   steps: Step[];
 }
@@ -17,7 +21,8 @@ type Context = { learner?: Learner };
 /**
  * One scenario with autocannon: `connections` clients in a closed loop, each replaying the steps in
  * order as one learner (the fixture's learners are dealt out to the connections). Every latency is
- * kept, so percentiles are exact; a reply outside the step's expected statuses is an error.
+ * kept, so percentiles are exact; a reply outside the step's expected statuses is an error. The
+ * serving processes' CPU over those requests is read from /proc (the load generator's is not counted).
  */
 export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promise<ScenarioResult> => {
   const latencies: number[] = [];
@@ -52,10 +57,11 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
       if (!(step.expect ?? [200]).includes(status)) fail(`${step.name}: ${status}`);
     },
   }));
+  const stopMeter = await scenario.cpu.start();
   const instance = autocannon({
     url: scenario.origin,
     connections: scenario.connections,
-    duration: scenario.seconds,
+    amount: scenario.requests,
     timeout: 10,
     requests,
   });
@@ -64,5 +70,6 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
   );
   instance.on('reqError', (error: Error) => fail(`no answer: ${error.message}`));
   const result = await instance;
-  return { scenario: scenario.name, seconds: result.duration, latencies, failures };
+  const cpuMicros = await stopMeter();
+  return { scenario: scenario.name, seconds: result.duration, latencies, failures, cpuMicros };
 };

@@ -1,23 +1,26 @@
-/** What one scenario measured: every reply's latency, and why any request failed. */
+/** What one scenario measured: every reply's latency, why any request failed, and the servers' CPU. */
 export interface ScenarioResult {
   scenario: string;
   seconds: number;
   latencies: number[];
   failures: Map<string, number>;
-  /** The bare server measured just before this scenario (`--paired`): its share is taken against it. */
+  /** User + system CPU of the serving processes over the scenario, in µs (read from /proc). */
+  cpuMicros: number;
+  /** The bare server measured just before this scenario (`--paired`): its ratios are taken against it. */
   baseline?: ScenarioResult;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-export const summarise = ({ scenario, seconds, latencies, failures }: ScenarioResult) => {
+export const summarise = ({ scenario, seconds, latencies, failures, cpuMicros }: ScenarioResult) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     scenario,
     requests: latencies.length,
     errors: [...failures.values()].reduce((sum, count) => sum + count, 0),
     rps: latencies.length / seconds,
+    cpuPerRequest: latencies.length > 0 ? cpuMicros / latencies.length : 0,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
@@ -25,33 +28,52 @@ export const summarise = ({ scenario, seconds, latencies, failures }: ScenarioRe
 };
 
 /**
- * A Markdown table (so the figures can go into the README as printed), throughput as a share of the
- * baseline: the mean of the first and the last row, both measurements of the bare server, or, for a
- * scenario measured with its own baseline just before it (`--paired`), that one, whose req/s and p99
- * are then shown too.
+ * A Markdown table (so the figures can go into the README as printed). The main figure is server CPU per
+ * request and its efficiency against the bare server's (bare µs ÷ academy µs: 100 % would be as cheap as
+ * a hello): CPU does not depend on which process of the shared machine saturates first, throughput does.
+ * The baseline is the mean of the first and the last row, both measurements of the bare server, or, for
+ * a scenario measured with its own baseline just before it (`--paired`), that one.
  */
 export const table = (results: ScenarioResult[]) => {
   const rows = results.map(summarise);
-  const mean = rows.length > 1 ? (rows[0]!.rps + rows[rows.length - 1]!.rps) / 2 : (rows[0]?.rps ?? 0);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const mean = (pick: (row: ReturnType<typeof summarise>) => number) =>
+    first && last ? (pick(first) + pick(last)) / 2 : 0;
   const paired = results.some((result) => result.baseline);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const share = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : '-');
   const cells = results.map((result, index) => {
     const row = rows[index]!;
     const own = result.baseline ? summarise(result.baseline) : undefined;
-    const baseline = own?.rps ?? mean;
+    const baselineCpu = own?.cpuPerRequest ?? mean((r) => r.cpuPerRequest);
+    const baselineRps = own?.rps ?? mean((r) => r.rps);
     return [
       row.scenario,
       String(row.requests),
       String(row.errors),
+      `${row.cpuPerRequest.toFixed(1)} µs`,
+      share(baselineCpu, row.cpuPerRequest),
       row.rps.toFixed(0),
-      baseline > 0 ? `${((100 * row.rps) / baseline).toFixed(1)} %` : '-',
+      share(row.rps, baselineRps),
       ms(row.p50),
       ms(row.p95),
       ms(row.p99),
-      ...(paired ? [own ? own.rps.toFixed(0) : '', own ? ms(own.p99) : ''] : []),
+      ...(paired ? [own ? `${own.cpuPerRequest.toFixed(1)} µs` : '', own ? own.rps.toFixed(0) : ''] : []),
     ];
   });
-  const header = ['scenario', 'requests', 'errors', 'req/s', 'share of baseline', 'p50', 'p95', 'p99'];
-  if (paired) header.push('baseline just before: req/s', 'its p99');
+  const header = [
+    'scenario',
+    'requests',
+    'errors',
+    'server CPU per request',
+    'CPU efficiency vs baseline',
+    'req/s',
+    'share of baseline req/s',
+    'p50',
+    'p95',
+    'p99',
+  ];
+  if (paired) header.push('baseline just before: CPU per request', 'its req/s');
   return [header, header.map(() => '---'), ...cells].map((line) => `| ${line.join(' | ')} |`).join('\n');
 };

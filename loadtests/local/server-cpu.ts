@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import pg from 'pg';
+
+/** Kernel clock ticks per second, the unit of utime and stime in /proc/<pid>/stat (100 on Linux). */
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** The fields of /proc/<pid>/stat after the command name, which may itself hold spaces and parentheses. */
+const statFields = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+
+/** User + system CPU a process has used so far, in µs (undefined once it has gone). */
+const cpuMicros = async (pid: number) => {
+  const fields = await statFields(pid);
+  // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND : undefined;
+};
+
+/** Every process whose process group is `pgid`: the runner and the servers it started. */
+export const processGroup = async (pgid: number) => {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  const members = await Promise.all(
+    pids.map(async (pid) => ((await statFields(pid))?.[2] === String(pgid) ? pid : undefined)),
+  );
+  return members.filter((pid) => pid !== undefined);
+};
+
+/** The CPU used by a set of processes between `start()` and the `stop()` it returns. */
+export type CpuMeter = { start: () => Promise<() => Promise<number>> };
+
+/**
+ * Server CPU read from /proc: `pids()` names the processes that serve (asked again at the end, so a
+ * PostgreSQL backend forked during the measurement counts from zero). The load generator is not among them.
+ */
+export const cpuMeter = (pids: () => Promise<number[]>): CpuMeter => ({
+  start: async () => {
+    const before = new Map<number, number>();
+    for (const pid of await pids()) before.set(pid, (await cpuMicros(pid)) ?? 0);
+    return async () => {
+      let used = 0;
+      for (const pid of new Set([...before.keys(), ...(await pids())])) {
+        const now = await cpuMicros(pid);
+        if (now !== undefined) used += now - (before.get(pid) ?? 0);
+      }
+      return used;
+    };
+  },
+});
+
+/**
+ * The PostgreSQL backends serving one academy (its databases are named `<instance>_<service>`): they
+ * do part of its work, so their CPU counts as the academy's.
+ */
+export const postgresBackends = async (databaseServer: string, instance: string) => {
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE starts_with(datname, $1)',
+      [`${instance}_`],
+    );
+    return rows.map(({ pid }) => pid);
+  } finally {
+    await client.end();
+  }
+};
