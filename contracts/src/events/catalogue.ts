@@ -71,6 +71,12 @@ export const quizUpdated = defineEvent(
         questionId: Type.Integer(),
         optionIds: Type.Array(Type.Integer()),
         correctOptionId: Type.Integer(),
+        /**
+         * What the question and its options say: learning shows a timed quiz's questions only inside a
+         * started attempt. Absent in events from before it did.
+         */
+        text: Type.Optional(Type.String()),
+        options: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), text: Type.String() }))),
         /** Why the right answer is right, for the learner's review; absent or null: none. */
         explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       }),

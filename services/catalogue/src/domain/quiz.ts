@@ -18,11 +18,15 @@ export const assertOneCorrectOption = (options: OptionDraft[], field = 'options'
 
 export interface StoredQuestion {
   id: number;
-  options: { id: number; isCorrect: boolean }[];
+  text: string;
+  options: { id: number; text: string; isCorrect: boolean }[];
   explanation: string | null;
 }
 
-/** The answer key other contexts score with: each question's option ids and the correct one. */
+/**
+ * The answer key other contexts score with: each question's option ids and the correct one, with the
+ * texts, since learning hands a timed quiz's questions out only with a started attempt.
+ */
 export const answerKey = (questions: StoredQuestion[]) =>
   questions.map((question) => {
     const correct = question.options.find((option) => option.isCorrect);
@@ -32,5 +36,7 @@ export const answerKey = (questions: StoredQuestion[]) =>
       optionIds: question.options.map((option) => option.id),
       correctOptionId: correct.id,
       explanation: question.explanation,
+      text: question.text,
+      options: question.options.map((option) => ({ id: option.id, text: option.text })),
     };
   });

@@ -1,4 +1,11 @@
-import type { AdminQuestion, AdminQuiz, DocumentItem, LearnerQuiz, VideoItem } from '@academy/contracts';
+import type {
+  AdminQuestion,
+  AdminQuiz,
+  CourseDetails,
+  DocumentItem,
+  LearnerQuiz,
+  VideoItem,
+} from '@academy/contracts';
 import type { contentItems } from '../db/schema.ts';
 
 type ContentRow = typeof contentItems.$inferSelect;
@@ -42,5 +49,19 @@ export const toLearnerQuiz = (row: ContentRow, questions: AdminQuestion[]): Lear
     id: question.id,
     text: question.text,
     options: question.options.map((option) => ({ id: option.id, text: option.text })),
+  })),
+});
+
+/**
+ * The course screen as a learner gets it: a timed quiz's questions are read only once its clock runs, from
+ * the attempt the learning service starts, so here they are left out (the count is on the start screen).
+ */
+export const withoutTimedQuestions = (details: CourseDetails): CourseDetails => ({
+  ...details,
+  modules: details.modules.map((module) => ({
+    ...module,
+    quizzes: module.quizzes.map((quiz) =>
+      quiz.timeLimitMinutes == null ? quiz : { ...quiz, questions: [] },
+    ),
   })),
 });

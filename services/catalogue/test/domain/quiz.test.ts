@@ -15,13 +15,26 @@ describe('quiz rules', () => {
       answerKey([
         {
           id: 1,
+          text: 'Which?',
           options: [
-            { id: 10, isCorrect: false },
-            { id: 11, isCorrect: true },
+            { id: 10, text: 'Ten', isCorrect: false },
+            { id: 11, text: 'Eleven', isCorrect: true },
           ],
           explanation: 'Eleven is right.',
         },
       ]),
-    ).toEqual([{ questionId: 1, optionIds: [10, 11], correctOptionId: 11, explanation: 'Eleven is right.' }]);
+    ).toEqual([
+      {
+        questionId: 1,
+        optionIds: [10, 11],
+        correctOptionId: 11,
+        explanation: 'Eleven is right.',
+        text: 'Which?',
+        options: [
+          { id: 10, text: 'Ten' },
+          { id: 11, text: 'Eleven' },
+        ],
+      },
+    ]);
   });
 });

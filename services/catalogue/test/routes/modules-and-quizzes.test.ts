@@ -1,4 +1,5 @@
 import { catalogue } from '@academy/contracts';
+import { queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, startCatalogue, waitUntil } from '../support/catalogue-app.ts';
 import { files, octet } from '../support/files.ts';
@@ -136,6 +137,8 @@ describe('modules, content and quizzes', () => {
         optionIds: firstQuestion.options.map((o: { id: number }) => o.id),
         correctOptionId: firstQuestion.options[1].id,
         explanation: null,
+        text: firstQuestion.text,
+        options: firstQuestion.options.map((o: { id: number; text: string }) => ({ id: o.id, text: o.text })),
       },
     ]);
     const updates = await waitUntil(courseUpdates, (all) =>
@@ -219,7 +222,29 @@ describe('modules, content and quizzes', () => {
       (e) => (e as { timeLimitMinutes?: number }).timeLimitMinutes === 90,
     );
     expect(event).toMatchObject(settings);
-    expect(event?.questions[0]).toMatchObject({ explanation: 'Because beta.' });
+    expect(event?.questions[0]).toMatchObject({
+      explanation: 'Because beta.',
+      text: 'Why?',
+      options: ['alpha', 'beta', 'gamma'].map((text) => ({ text })),
+    });
+
+    // A timed quiz's questions wait for the started attempt: a learner's course screen has none of them.
+    await queryDatabase(c.databaseUrl, 'INSERT INTO course_access (user_id, course_id) VALUES ($1, $2)', [
+      c.learnerId,
+      courseId,
+    ]);
+    const quizOnScreen = async (token: string) => {
+      const reply = await send('GET', `/courses/${courseId}/details`, undefined, token);
+      expect(reply.statusCode).toBe(200);
+      return reply
+        .json()
+        .modules.flatMap((m: { quizzes: object[] }) => m.quizzes)
+        .find((q: { id: number }) => q.id === quiz.id);
+    };
+    const hidden = await quizOnScreen(c.userToken);
+    expect(hidden).toMatchObject({ timeLimitMinutes: 90, questions: [] });
+    expect(JSON.stringify(hidden)).not.toMatch(/Why\?|alpha/);
+    expect((await quizOnScreen(c.adminToken)).questions).toHaveLength(1);
 
     for (const timeLimitMinutes of [0, 601, 1.5]) {
       const refused = await send('PUT', `/quizzes/${quiz.id}`, { timeLimitMinutes });
@@ -235,6 +260,8 @@ describe('modules, content and quizzes', () => {
       .find((q: { id: number }) => q.id === quiz.id);
     expect(JSON.stringify(learnerQuiz)).not.toContain('Because beta.');
     expect(learnerQuiz.timeLimitMinutes).toBeNull();
+    // Untimed again: its questions are on the learner's screen as before.
+    expect((await quizOnScreen(c.userToken)).questions[0].text).toBe('Why?');
   });
 
   it('gives course details with file paths and quizzes without any answer', async () => {

@@ -1,9 +1,13 @@
 import { CourseDetails, CourseIdDetailsParams } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import type { CatalogueContext } from '../../context.ts';
+import { withoutTimedQuestions } from '../../queries/content-view.ts';
 import { assertCourseAccess } from '../../queries/course-access.ts';
 
-/** A course's learning content as the course screen shows it; quizzes come without answers. */
+/**
+ * A course's learning content as the course screen shows it; quizzes come without answers, and a timed
+ * quiz without its questions unless an administrator asks (a learner gets them from the started attempt).
+ */
 export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
   const { db, guards, courseDetails } = context;
 
@@ -13,7 +17,7 @@ export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
     async (request) => {
       const details = await courseDetails.get(request.params.courseId);
       await assertCourseAccess(db, request.user, details.courseId);
-      return details;
+      return request.user?.role === 'ADMIN' ? details : withoutTimedQuestions(details);
     },
   );
 };
