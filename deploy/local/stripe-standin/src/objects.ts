@@ -137,11 +137,17 @@ export interface Invoice extends StripeObject {
   attempt_count: number;
   attempted: boolean;
   next_payment_attempt: number | null;
-  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'upcoming';
   lines: { object: 'list'; data: InvoiceLine[]; has_more: boolean; url: string };
   parent: {
     type: 'subscription_details';
-    subscription_details: { subscription: string; metadata: Record<string, string> };
+    quote_details: null;
+    subscription_details: {
+      subscription: string;
+      metadata: Record<string, string>;
+      /** Only on previews of a change: the time its prorations were computed at. */
+      subscription_proration_date?: number;
+    };
   };
   period_start: number;
   period_end: number;

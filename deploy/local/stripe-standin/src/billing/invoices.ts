@@ -38,23 +38,26 @@ const lineOf = (invoiceId: string, subscription: Subscription, input: InvoiceLin
   taxes: [],
 });
 
-/** A finalized (open) invoice for the subscription; a customer credit balance pays what it can first. */
-export const createInvoice = (
+/**
+ * The invoice Stripe would make for these lines now, saved nowhere: a customer credit balance pays what
+ * it can first. `endingBalance` is the customer's balance once it is made.
+ */
+const invoiceFields = (
   context: StandInContext,
   subscription: Subscription,
   reason: Invoice['billing_reason'],
   inputs: InvoiceLineInput[],
   now: number,
+  id: string,
 ) => {
   const customer = context.store.get<Customer>(subscription.customer, 'customer');
-  const id = newId('in');
   const total = inputs.reduce((sum, input) => sum + input.amount, 0);
   const startingBalance = customer.balance as number;
   const credit = Math.min(Math.max(-startingBalance, 0), Math.max(total, 0));
   const amountDue = Math.max(total, 0) - credit;
-  customer.balance = startingBalance + credit + Math.min(total, 0);
+  const endingBalance = startingBalance + credit + Math.min(total, 0);
   const periods = inputs.map((input) => input.period);
-  const invoice: Invoice = context.store.save({
+  const invoice: Invoice = {
     id,
     object: 'invoice',
     account_country: 'US',
@@ -74,7 +77,7 @@ export const createInvoice = (
     customer_name: customer.name ?? null,
     description: null,
     discounts: [],
-    ending_balance: customer.balance,
+    ending_balance: endingBalance,
     hosted_invoice_url: null,
     invoice_pdf: null,
     lines: {
@@ -100,12 +103,59 @@ export const createInvoice = (
     subtotal: total,
     test_clock: subscription.test_clock,
     total,
-  });
+  };
+  return { invoice, customer, endingBalance };
+};
+
+/** A finalized (open) invoice for the subscription; a customer credit balance pays what it can first. */
+export const createInvoice = (
+  context: StandInContext,
+  subscription: Subscription,
+  reason: Invoice['billing_reason'],
+  inputs: InvoiceLineInput[],
+  now: number,
+) => {
+  const {
+    invoice: fields,
+    customer,
+    endingBalance,
+  } = invoiceFields(context, subscription, reason, inputs, now, newId('in'));
+  customer.balance = endingBalance;
+  const invoice = context.store.save(fields);
   customer.next_invoice_sequence = (customer.next_invoice_sequence as number) + 1;
   subscription.latest_invoice = invoice.id;
   context.events.emit('invoice.created', invoice);
   context.events.emit('invoice.finalized', invoice);
   return invoice;
+};
+
+/**
+ * A preview of an invoice (`POST /v1/invoices/create_preview`): a draft with an `upcoming_in_…` id and no
+ * number, made at `at`, that changes no customer balance and is kept nowhere. `prorationDate` is the time
+ * its prorations were computed at, when it previews a change.
+ */
+export const previewInvoice = (
+  context: StandInContext,
+  subscription: Subscription,
+  reason: Invoice['billing_reason'],
+  inputs: InvoiceLineInput[],
+  at: number,
+  prorationDate: number | undefined,
+): Invoice => {
+  const { invoice } = invoiceFields(context, subscription, reason, inputs, at, newId('upcoming_in'));
+  return {
+    ...invoice,
+    number: null,
+    status: 'draft',
+    status_transitions: { ...invoice.status_transitions, finalized_at: null },
+    parent: {
+      ...invoice.parent,
+      subscription_details: {
+        ...invoice.parent.subscription_details,
+        ...(prorationDate === undefined ? {} : { subscription_proration_date: prorationDate }),
+      },
+    },
+  };
 };
 
 const markPaid = (context: StandInContext, invoice: Invoice, now: number) => {

@@ -1,8 +1,10 @@
 import { invoicePaymentsOf } from '../billing/invoices.ts';
+import { previewSubscriptionInvoice } from '../billing/update-subscription.ts';
 import type { StandInContext } from '../context.ts';
+import { invalidParam } from '../errors.ts';
 import { expand } from '../expand.ts';
 import { listOf, matching } from '../lists.ts';
-import type { Invoice } from '../objects.ts';
+import type { Invoice, Subscription } from '../objects.ts';
 import { readParams } from '../params.ts';
 import type { App, ById, Collection } from '../routes.ts';
 
@@ -38,6 +40,24 @@ export const registerInvoiceRoutes = (app: App, context: StandInContext) => {
       '/v1/invoices',
       invoices.map((invoice) => reply(invoice, paths)),
       params.optionalInteger('limit') ?? 10,
+    );
+  });
+
+  // A preview for a subscription (the stand-in previews no invoices of a customer alone).
+  app.post<Collection>('/v1/invoices/create_preview', async (request) => {
+    const params = readParams(request.body);
+    const subscription = context.store.get<Subscription>(
+      params.string('subscription'),
+      'subscription',
+      'subscription',
+    );
+    const customer = params.optionalString('customer');
+    if (customer !== undefined && customer !== subscription.customer) {
+      throw invalidParam('customer', `The subscription does not belong to customer ${customer}.`);
+    }
+    return reply(
+      previewSubscriptionInvoice(context, subscription, params.optionalObject('subscription_details')),
+      params.strings('expand'),
     );
   });
 };
