@@ -5,11 +5,12 @@ import { couponUse, lockCoupon } from '../db/coupon-records.ts';
 import { linesOf, lockOrder, type OrderRow, recordStatus } from '../db/order-records.ts';
 import { couponRedemptions, orderLines, orders } from '../db/schema.ts';
 import { couponRefusal, discountFor, normaliseCode } from '../domain/coupon.ts';
+import { paymentRefusal } from '../domain/order-status.ts';
 import { sumLines } from '../domain/order-totals.ts';
 import { expireCheckout } from '../stripe/expire-checkout.ts';
 
 /**
- * Puts a coupon on the learner's unpaid order. Under the order's and then the coupon's row lock: the
+ * Puts a coupon on the learner's unpaid order (awaiting payment, or Failed and to be paid again). Under the order's and then the coupon's row lock: the
  * rules are checked, a place is reserved (it counts against the maximum until the order is paid or can
  * no longer be paid), the lines are re-priced, and an open Checkout Session at the old amount is expired,
  * so the next payment opens one at the new amount. Applying the same coupon again changes nothing.
@@ -20,8 +21,9 @@ export const applyCoupon = (context: OrdersContext, user: AuthUser, orderId: str
     const order = await lockOrder(tx, { id: orderId });
     // Only the learner who placed the order puts a coupon on it; anyone else sees no such order.
     if (!order || order.userId !== user.id) throw notFound('Order not found');
-    if (order.status !== 'Processing') {
-      throw conflict('A coupon can only be applied to an order awaiting payment', 'NOT_PROCESSING');
+    // An order whose payment failed may be paid again, so it takes a coupon as a new one does.
+    if (paymentRefusal(order)) {
+      throw conflict('A coupon can only be applied to an order awaiting payment', 'NOT_AWAITING_PAYMENT');
     }
     if (order.couponCode === code) return order;
     if (order.couponCode)
@@ -45,7 +47,7 @@ export const applyCoupon = (context: OrdersContext, user: AuthUser, orderId: str
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordStatus(tx, order.id, 'Processing', `Coupon ${code} applied`);
+    await recordStatus(tx, order.id, order.status, `Coupon ${code} applied`);
     return updated ?? order;
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseUnpaidCoupons, UNPAID_HOLD_MS } from '../../src/commands/release-unpaid-coupons.ts';
 import * as schema from '../../src/db/schema.ts';
 import {
+  DECLINED_CARD,
   eventually,
   type OrdersService,
   PAYING_CARD,
@@ -226,6 +227,68 @@ describe('when the checkout expires', () => {
     expect(detail.history.map((change: { note: string }) => change.note)).toContain(
       `Coupon ${code} removed (this coupon has been disabled): full price`,
     );
+  });
+});
+
+describe('after a declined card', () => {
+  const declined = async (buyer: string, orderId: string, sessionId: string) => {
+    await service.stripe.pay(sessionId, { number: DECLINED_CARD });
+    return statusBecomes(service, orderId, buyer, 'Failed');
+  };
+
+  it('takes a coupon on the order to be paid again, counted once whatever the retries', async () => {
+    const code = await generate({ percentOff: 10, maxRedemptions: 2 });
+    const buyer = await learner();
+    const { orderId, sessionId: declinedSession } = await placeAndOpen(service, buyer, [69]);
+    expect((await declined(buyer, orderId, declinedSession)).failureReason).toBe('Your card was declined.');
+
+    const applied = await apply(buyer, orderId, code);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().data).toMatchObject({ discount: 49990, amount: 449910 });
+    // The declined checkout at the full price can no longer be paid; applying again changes nothing.
+    expect((await service.stripeApi.checkout.sessions.retrieve(declinedSession)).status).toBe('expired');
+    expect((await apply(buyer, orderId, code)).json().data.amount).toBe(449910);
+    expect(await listed(code)).toMatchObject({ reserved: 1, redemptions: 0 });
+
+    const retry = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data.sessionId;
+    expect((await service.stripeApi.checkout.sessions.retrieve(retry)).amount_total).toBe(449910);
+    await service.stripe.pay(retry, { number: PAYING_CARD });
+    const paid = await statusBecomes(service, orderId, buyer, 'Completed');
+    expect(paid).toMatchObject({ amount: 449910, discount: 49990, couponCode: code });
+    expect(await listed(code)).toMatchObject({ reserved: 0, redemptions: 1 });
+    expect(paid.history.map((change: { note: string }) => change.note)).toContain(`Coupon ${code} applied`);
+  });
+
+  it('keeps the place of a coupon applied before the decline without counting it again', async () => {
+    const code = await generate({ percentOff: 10, maxRedemptions: 1 });
+    const buyer = await learner();
+    const { orderId } = await placeAndOpen(service, buyer, [69]);
+    await apply(buyer, orderId, code);
+    const discounted = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data
+      .sessionId;
+    await declined(buyer, orderId, discounted);
+
+    // The one place stays this order's: applying again on the retry is no second use.
+    const again = await apply(buyer, orderId, code);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.amount).toBe(449910);
+    expect(await listed(code)).toMatchObject({ reserved: 1, redemptions: 0 });
+    const retry = (await service.call('POST', `/orders/${orderId}/payment`, buyer)).json().data.sessionId;
+    expect(retry).toBe(discounted);
+    await service.stripe.pay(retry, { number: PAYING_CARD });
+    await statusBecomes(service, orderId, buyer, 'Completed');
+    expect(await listed(code)).toMatchObject({ reserved: 0, redemptions: 1 });
+  });
+
+  it('is refused on a cancelled order', async () => {
+    const code = await generate({ percentOff: 10, maxRedemptions: 2 });
+    const buyer = await learner();
+    const { orderId } = await placeAndOpen(service, buyer, [69]);
+    await service.call('PUT', `/orders/${orderId}/cancel`, buyer);
+    const refused = await apply(buyer, orderId, code);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A coupon can only be applied to an order awaiting payment');
+    expect(await listed(code)).toMatchObject({ reserved: 0, redemptions: 0 });
   });
 });
 

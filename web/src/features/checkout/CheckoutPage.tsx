@@ -75,7 +75,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
           The last payment did not go through. You can pay again, with another card if need be.
         </Alert>
       ) : null}
-      {order.status === 'Processing' ? <CouponField order={order} /> : null}
+      <CouponField order={order} />
       <p className={styles.muted}>You pay on Stripe's secure page and come back here once it is done.</p>
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText="Opening payment...">
         Pay
