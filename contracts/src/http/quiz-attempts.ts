@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
+import { LearnerQuestion } from './catalogue.ts';
 import { Closed, Nullable } from './common.ts';
 import { QuizSubmitReply } from './learning.ts';
+import { Line } from './text.ts';
 
 /**
  * Attempts kept on the server while they run: started (a timed quiz's clock starts then), answers saved as
@@ -33,9 +35,16 @@ export const OpenAttempt = Type.Object({
   deadline: Nullable(DateTime),
   /** The order questions and their options are shown in for this attempt (kept across resumes). */
   order: Type.Array(Type.Object({ questionId: Id, optionIds: Type.Array(Id) })),
+  /**
+   * The questions and their options in this attempt's order: a timed quiz's questions reach a learner only
+   * here (and in the review), never before the start.
+   */
+  questions: Type.Array(LearnerQuestion),
   answers: Type.Array(SavedAnswer),
   /** The highest save sequence received: a client continues above it. */
   lastSequence: Type.Integer({ minimum: 0 }),
+  /** Minutes administrators added to the deadline so far: the client tells the learner when it grows. */
+  extendedMinutes: Type.Integer({ minimum: 0 }),
 });
 export type OpenAttempt = Static<typeof OpenAttempt>;
 
@@ -81,6 +90,9 @@ export type ClockReply = Static<typeof ClockReply>;
 /** Per question: the learner's answer, and the right one with its explanation unless the quiz hides them. */
 export const ReviewQuestion = Type.Object({
   questionId: Id,
+  /** What the question said, and its options in the attempt's order. */
+  text: Type.String(),
+  options: Type.Array(Type.Object({ id: Id, text: Type.String() })),
   selectedOptionId: Nullable(Id),
   correct: Type.Boolean(),
   correctOptionId: Nullable(Id),
@@ -96,3 +108,36 @@ export const AttemptReviewReply = Type.Object({
   questions: Type.Array(ReviewQuestion),
 });
 export type AttemptReviewReply = Static<typeof AttemptReviewReply>;
+
+/** Administrators: the running timed attempts at a quiz, extended or ended one by one. */
+export const QuizRunningAttemptsParams = Type.Object({ quizId: Id });
+export const QuizAttemptAdminParams = Type.Object({ quizId: Id, attemptId: AttemptId });
+export const RunningAttempt = Type.Object({
+  attemptId: AttemptId,
+  userId: Type.String({ format: 'uuid' }),
+  attemptNumber: Nullable(Type.Integer({ minimum: 1 })),
+  startedAt: DateTime,
+  deadline: DateTime,
+  extendedMinutes: Type.Integer({ minimum: 0 }),
+  /** Questions with a saved answer. */
+  answered: Type.Integer({ minimum: 0 }),
+});
+export type RunningAttempt = Static<typeof RunningAttempt>;
+export const RunningAttemptsReply = Type.Object({ ...ServerTime, attempts: Type.Array(RunningAttempt) });
+export type RunningAttemptsReply = Static<typeof RunningAttemptsReply>;
+
+/** Why an administrator changed a learner's attempt: kept with the change. */
+const Reason = Line(500);
+/** Minutes added to a running attempt's deadline (as many as a quiz's whole limit may be at most). */
+export const ExtendAttemptBody = Closed({
+  minutes: Type.Integer({ minimum: 1, maximum: 600 }),
+  reason: Reason,
+});
+export type ExtendAttemptBody = Static<typeof ExtendAttemptBody>;
+export const ExtendAttemptReply = Type.Object({ ...ServerTime, attempt: RunningAttempt });
+export type ExtendAttemptReply = Static<typeof ExtendAttemptReply>;
+export const EndAttemptBody = Closed({ reason: Reason });
+export type EndAttemptBody = Static<typeof EndAttemptBody>;
+/** The ended attempt's result, as the learner's own submission would have replied. */
+export const EndAttemptReply = SubmitAttemptReply;
+export type EndAttemptReply = Static<typeof EndAttemptReply>;

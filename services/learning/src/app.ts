@@ -7,6 +7,7 @@ import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { startLearnerCache } from './queries/learner-cache.ts';
 import { enrolledCourses } from './queries/progress.ts';
+import { registerAttemptAdjustmentRoutes } from './routes/attempt-adjustments/index.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
 import { registerQuizAttemptSessionRoutes } from './routes/quiz-attempts/index.ts';
@@ -33,6 +34,7 @@ export const buildApp = async (config: Config) => {
   registerQuizRoutes(app, context);
   registerQuizResultRoutes(app, context);
   registerQuizAttemptSessionRoutes(app, context);
+  registerAttemptAdjustmentRoutes(app, context);
   registerStudentRoutes(app, context);
   return app;
 };

@@ -15,7 +15,12 @@ type StartedAttempt = typeof startedAttempts.$inferSelect;
  * submitted yet. It finishes now, or at its deadline if that came first, and is recorded like any
  * submission (activity, passed/failed event, completion).
  */
-const finishLocked = async (tx: Executor, attempt: StartedAttempt, now: Date, correlationId?: string) => {
+export const finishLocked = async (
+  tx: Executor,
+  attempt: StartedAttempt,
+  now: Date,
+  correlationId?: string,
+) => {
   const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
   if (!quiz) throw notFound('Quiz not found');
   const { used, maxAttempts } = await lockAttemptCount(tx, attempt.userId, quiz);

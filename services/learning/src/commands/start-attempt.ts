@@ -39,5 +39,5 @@ export const startAttempt = async (db: LearningDb, userId: string, quizId: numbe
       })
       .returning();
     if (!started) throw new Error('insert returned no attempt');
-    return started;
+    return { started, quiz };
   });

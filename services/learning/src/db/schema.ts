@@ -199,6 +199,8 @@ export const startedAttempts = pgTable(
     /** The order questions and options are shown in, fixed at the start (shuffled when the quiz says so). */
     questionOrder: jsonb('question_order').$type<AttemptOrder>().notNull(),
     lastSequence: integer('last_sequence').notNull().default(0),
+    /** Minutes administrators added to the deadline (each addition is an `attempt_adjustments` row). */
+    extendedMinutes: integer('extended_minutes').notNull().default(0),
     submittedAt: timestamptz('submitted_at'),
     attemptId: integer('attempt_id').references(() => quizAttempts.id),
   },
@@ -225,4 +227,27 @@ export const savedAnswers = pgTable(
     savedAt: timestamptz('saved_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.startedAttemptId, t.questionId] })],
+);
+
+/**
+ * What administrators did to running attempts, with their reason: `extended` (the deadline moved by
+ * `minutes`) or `ended` (submitted at once as it stood). The attempt row holds the effect; this, the record.
+ */
+export const attemptAdjustments = pgTable(
+  'attempt_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    startedAttemptId: uuid('started_attempt_id')
+      .notNull()
+      .references(() => startedAttempts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'extended' | 'ended'>().notNull(),
+    minutes: integer('minutes'),
+    reason: text('reason').notNull(),
+    adminId: uuid('admin_id').notNull(),
+    madeAt: timestamptz('made_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('attempt_adjustments_attempt_idx').on(t.startedAttemptId),
+    check('attempt_adjustments_kind_check', sql`${t.kind} IN ('extended', 'ended')`),
+  ],
 );

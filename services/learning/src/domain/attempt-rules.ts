@@ -62,3 +62,26 @@ export const assertAnswersFit = (
   if (new Set(ids).size !== ids.length)
     throw badRequest('answers name a question twice', 'DUPLICATE_QUESTION');
 };
+
+/**
+ * The questions as this attempt shows them: its order of questions and options, with their texts from the
+ * catalogue's event (empty for a quiz announced before events carried texts, until it is announced again).
+ * Which option is right never leaves here. A question removed from the quiz since the start is left out.
+ */
+export const attemptQuestions = (key: readonly AnswerKeyQuestion[], order: AttemptOrder) => {
+  const byId = new Map(key.map((q) => [q.questionId, q]));
+  return order.flatMap(({ questionId, optionIds }) => {
+    const question = byId.get(questionId);
+    if (!question) return [];
+    const optionText = new Map((question.options ?? []).map((o) => [o.id, o.text]));
+    return [
+      {
+        id: questionId,
+        text: question.text ?? '',
+        options: optionIds
+          .filter((id) => question.optionIds.includes(id))
+          .map((id) => ({ id, text: optionText.get(id) ?? '' })),
+      },
+    ];
+  });
+};

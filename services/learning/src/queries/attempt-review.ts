@@ -2,6 +2,7 @@ import type { AttemptReviewReply } from '@academy/contracts';
 import { conflict, type Executor, forbidden, notFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { quizAttempts, quizzes, startedAttempts } from '../db/schema.ts';
+import { attemptQuestions } from '../domain/attempt-rules.ts';
 import { attemptStanding } from './attempt-standing.ts';
 import { answersOf } from './started-attempts.ts';
 
@@ -27,6 +28,7 @@ export const attemptReview = async (
   const answersShown = !quiz.hideAnswersUntilLastAttempt || remainingAttempts === 0;
   const chosen = new Map((await answersOf(db, attempt.id)).map((a) => [a.questionId, a.selectedOptionId]));
   const key = new Map(quiz.questions.map((q) => [q.questionId, q]));
+  const shown = new Map(attemptQuestions(quiz.questions, attempt.questionOrder).map((q) => [q.id, q]));
   return {
     attemptNumber: scored.attemptNumber,
     score: scored.score,
@@ -35,11 +37,14 @@ export const attemptReview = async (
     answersShown,
     questions: attempt.questionOrder.flatMap(({ questionId }) => {
       const question = key.get(questionId);
-      if (!question) return []; // removed from the quiz since
+      const asShown = shown.get(questionId);
+      if (!question || !asShown) return []; // removed from the quiz since
       const selectedOptionId = chosen.get(questionId) ?? null;
       return [
         {
           questionId,
+          text: asShown.text,
+          options: asShown.options,
           selectedOptionId,
           correct: selectedOptionId === question.correctOptionId,
           correctOptionId: answersShown ? question.correctOptionId : null,

@@ -4,18 +4,24 @@ import { quizAttemptCounters, type quizzes } from '../db/schema.ts';
 import { remainingAttempts } from '../domain/scoring.ts';
 import { attemptLimitOf } from './attempt-limits.ts';
 
-/** Attempts the learner has left at a quiz: its limit with vouchers, less those used (a running timed one counts). */
+/**
+ * Attempts the learner has used and has left at a quiz: its limit with vouchers, less those used. Used is
+ * the learner's counter, the one number every attempt passes through once: a timed attempt when it starts
+ * (so a running one counts, once), an untimed one when it is scored. Every reply that says how many attempts
+ * are used or left reads it here (the list of scored attempts alone misses a running one).
+ */
 export const attemptStanding = async (
   db: Executor,
   userId: string,
   quiz: Pick<typeof quizzes.$inferSelect, 'id' | 'courseId' | 'maxAttempts'>,
 ) => {
-  const [[counter], { maxAttempts }] = await Promise.all([
+  const [[counter], { maxAttempts, vouchersApply }] = await Promise.all([
     db
       .select({ used: quizAttemptCounters.attemptsUsed })
       .from(quizAttemptCounters)
       .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quiz.id))),
     attemptLimitOf(db, userId, quiz),
   ]);
-  return { maxAttempts, remainingAttempts: remainingAttempts(maxAttempts, counter?.used ?? 0) };
+  const used = counter?.used ?? 0;
+  return { maxAttempts, vouchersApply, used, remainingAttempts: remainingAttempts(maxAttempts, used) };
 };

@@ -2,6 +2,8 @@ import type { OpenAttempt } from '@academy/contracts';
 import { type Executor, forbidden, notFound } from '@academy/kit';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { savedAnswers, startedAttempts } from '../db/schema.ts';
+import { attemptQuestions } from '../domain/attempt-rules.ts';
+import type { AnswerKeyQuestion } from '../domain/scoring.ts';
 
 type StartedAttempt = typeof startedAttempts.$inferSelect;
 
@@ -46,14 +48,23 @@ export const answersOf = (db: Executor, attemptId: string) =>
     .where(eq(savedAnswers.startedAttemptId, attemptId))
     .orderBy(asc(savedAnswers.questionId));
 
-/** A running attempt as the client resumes it: its clock, its order and every saved answer. */
-export const openAttemptView = async (db: Executor, attempt: StartedAttempt): Promise<OpenAttempt> => ({
+/**
+ * A running attempt as the client resumes it: its clock, its order, its questions (the only way a learner
+ * reads a timed quiz's questions) and every saved answer.
+ */
+export const openAttemptView = async (
+  db: Executor,
+  attempt: StartedAttempt,
+  key: readonly AnswerKeyQuestion[],
+): Promise<OpenAttempt> => ({
   attemptId: attempt.id,
   quizId: attempt.quizId,
   attemptNumber: attempt.attemptNumber,
   startedAt: attempt.startedAt.toISOString(),
   deadline: attempt.deadline?.toISOString() ?? null,
   order: attempt.questionOrder,
+  questions: attemptQuestions(key, attempt.questionOrder),
   answers: await answersOf(db, attempt.id),
   lastSequence: attempt.lastSequence,
+  extendedMinutes: attempt.extendedMinutes,
 });

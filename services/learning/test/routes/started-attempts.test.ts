@@ -38,6 +38,8 @@ const publishQuiz = async (
       optionIds: [correct, correct + 1, correct + 2],
       correctOptionId: correct,
       explanation: i === 0 ? 'The first option is right.' : null,
+      text: `Question ${i + 1}`,
+      options: [correct, correct + 1, correct + 2].map((id, o) => ({ id, text: `Option ${'ABC'[o]}` })),
     })),
   });
   await eventually(async () => {
@@ -130,6 +132,14 @@ describe('a timed attempt', () => {
     expect(attempt.order.map((q: { questionId: number }) => q.questionId)).toEqual(
       KEY.map((_, i) => quizId * 100 + i),
     );
+    // The questions come with the started attempt (the course screen leaves a timed quiz's out).
+    expect(attempt.questions).toHaveLength(5);
+    expect(attempt.questions[0]).toEqual({
+      id: quizId * 100,
+      text: 'Question 1',
+      options: [KEY[0]!, KEY[0]! + 1, KEY[0]! + 2].map((id, o) => ({ id, text: `Option ${'ABC'[o]}` })),
+    });
+    expect(JSON.stringify(attempt)).not.toMatch(/correct|explanation/i);
 
     const again = await start(userId, quizId);
     expect(again.statusCode).toBe(409);
@@ -144,6 +154,7 @@ describe('a timed attempt', () => {
     expect(resumed.attempt).toMatchObject({
       attemptId: attempt.attemptId,
       deadline: attempt.deadline,
+      questions: attempt.questions,
       lastSequence: 1,
       answers: [
         { ...answer(quizId, 0), sequence: 1 },
@@ -152,6 +163,47 @@ describe('a timed attempt', () => {
     });
     const rows = await service.query('SELECT id FROM started_attempts WHERE quiz_id = $1', [quizId]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('counts as used exactly once while it runs and after it is submitted, in every reply that counts', async () => {
+    const quizId = await publishQuiz();
+    await service.publisher.publish(catalogue.courseUpdated, {
+      courseId: COURSE,
+      title: 'Email Forensic Analyst',
+      courseCode: null,
+      category: 'Forensics',
+      priceMinor: 0,
+      currency: 'INR',
+      thumbnailUrl: null,
+      published: true,
+      quizIds: [quizId],
+    });
+    await eventually(async () => {
+      const [row] = await service.query<{ ids: number[] }>(
+        'SELECT quiz_ids AS ids FROM courses WHERE id = $1',
+        [COURSE],
+      );
+      expect(row?.ids).toEqual([quizId]);
+    });
+    const userId = await newLearner();
+    const counted = async () => {
+      const attempts = (await call(userId, 'GET', `/userQuiz/attempts/${userId}/${quizId}`)).json();
+      const progress = (await call(userId, 'GET', `/userQuiz/course-progress/${userId}/${COURSE}`)).json();
+      const quiz = progress.data.quizzes.find((q: { quizId: number }) => q.quizId === quizId);
+      return {
+        state: (await state(userId, quizId)).json().remainingAttempts,
+        attempts: attempts.remainingAttempts,
+        progressLeft: quiz.remainingAttempts,
+        progressUsed: quiz.attempts,
+      };
+    };
+    const once = { state: 2, attempts: 2, progressLeft: 2, progressUsed: 1 };
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    expect(await counted()).toEqual(once);
+    await save(userId, attemptId, 1, [answer(quizId, 0)]);
+    expect(await counted()).toEqual(once);
+    await submit(userId, attemptId);
+    expect(await counted()).toEqual(once);
   });
 
   it('keeps per question the save with the highest sequence; a save sent twice changes nothing', async () => {
@@ -421,6 +473,8 @@ describe('the review and shuffling', () => {
     expect(hidden).toMatchObject({ answersShown: false, attemptNumber: 1 });
     expect(hidden.questions[0]).toEqual({
       questionId: quizId * 100,
+      text: 'Question 1',
+      options: [KEY[0]!, KEY[0]! + 1, KEY[0]! + 2].map((id, o) => ({ id, text: `Option ${'ABC'[o]}` })),
       selectedOptionId: KEY[0]! + 1,
       correct: false,
       correctOptionId: null,
@@ -451,10 +505,149 @@ describe('the review and shuffling', () => {
     for (let i = 0; i < 6; i += 1) {
       const { attempt } = (await start(userId, quizId)).json();
       expect((await state(userId, quizId)).json().attempt.order).toEqual(attempt.order);
+      // The questions are shown in the attempt's own order, options too.
+      expect(
+        attempt.questions.map((q: { id: number; options: { id: number }[] }) => ({
+          questionId: q.id,
+          optionIds: q.options.map((o) => o.id),
+        })),
+      ).toEqual(attempt.order);
       orders.add(JSON.stringify(attempt.order));
       await submit(userId, attempt.attemptId);
     }
     // Six attempts all in the quiz's own order would be a 1 in (5!·6^5)^6 chance.
     expect([...orders].some((order) => order !== inQuizOrder)).toBe(true);
+  });
+});
+
+describe('administrators and running attempts', () => {
+  const adminId = randomUUID();
+  const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    service.app.inject({
+      method,
+      url,
+      headers: { authorization: service.tokenFor(adminId, 'ADMIN') },
+      payload,
+    });
+  const running = (quizId: number) => asAdmin('GET', `/admin/quizzes/${quizId}/running-attempts`);
+  const extend = (quizId: number, attemptId: string, payload: object) =>
+    asAdmin('POST', `/admin/quizzes/${quizId}/running-attempts/${attemptId}/extend`, payload);
+  const end = (quizId: number, attemptId: string, payload: object = { reason: 'Fire alarm' }) =>
+    asAdmin('POST', `/admin/quizzes/${quizId}/running-attempts/${attemptId}/end`, payload);
+  const adjustments = (attemptId: string) =>
+    service.query<{ kind: string; minutes: number | null; reason: string; admin: string }>(
+      `SELECT kind, minutes, reason, admin_id AS admin FROM attempt_adjustments
+        WHERE started_attempt_id = $1 ORDER BY id`,
+      [attemptId],
+    );
+
+  it("extend a running attempt's deadline with a reason, and the learner's resumed attempt carries it", async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attempt } = (await start(userId, quizId)).json();
+    await save(userId, attempt.attemptId, 1, [answer(quizId, 0)]);
+    const listed = (await running(quizId)).json();
+    expect(listed.attempts).toEqual([
+      expect.objectContaining({ attemptId: attempt.attemptId, userId, answered: 1, extendedMinutes: 0 }),
+    ]);
+
+    const extended = await extend(quizId, attempt.attemptId, { minutes: 15, reason: 'Power cut' });
+    expect(extended.statusCode).toBe(200);
+    const later = Date.parse(attempt.deadline) + 15 * 60_000;
+    expect(Date.parse(extended.json().attempt.deadline)).toBe(later);
+    await extend(quizId, attempt.attemptId, { minutes: 5, reason: 'Slow computer' });
+    const resumed = (await state(userId, quizId)).json().attempt;
+    expect(Date.parse(resumed.deadline)).toBe(later + 5 * 60_000);
+    expect(resumed.extendedMinutes).toBe(20);
+    expect(await adjustments(attempt.attemptId)).toEqual([
+      { kind: 'extended', minutes: 15, reason: 'Power cut', admin: adminId },
+      { kind: 'extended', minutes: 5, reason: 'Slow computer', admin: adminId },
+    ]);
+    // The learner keeps working on the same attempt.
+    expect((await save(userId, attempt.attemptId, 2, [answer(quizId, 1)])).statusCode).toBe(200);
+  });
+
+  it('end a running attempt now, scored as it stands, once', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attempt } = (await start(userId, quizId)).json();
+    await save(
+      userId,
+      attempt.attemptId,
+      1,
+      [0, 1, 2].map((i) => answer(quizId, i)),
+    );
+
+    const [first, second] = await Promise.all([
+      end(quizId, attempt.attemptId),
+      end(quizId, attempt.attemptId),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const ended = first.statusCode === 200 ? first : second;
+    expect(ended.json().data).toMatchObject({
+      attemptNumber: 1,
+      score: 60,
+      passed: false,
+      remainingAttempts: 2,
+    });
+    expect((await attemptRows(attempt.attemptId))[0]).toMatchObject({ scored: 1 });
+    await eventually(async () => expect(await resultEvents(userId, quizId)).toHaveLength(1));
+    expect(await adjustments(attempt.attemptId)).toEqual([
+      { kind: 'ended', minutes: null, reason: 'Fire alarm', admin: adminId },
+    ]);
+    expect((await state(userId, quizId)).json()).toMatchObject({ attempt: null, remainingAttempts: 2 });
+    expect((await running(quizId)).json().attempts).toEqual([]);
+    // The learner's own submission afterwards answers the same result.
+    expect((await submit(userId, attempt.attemptId)).json().data).toMatchObject({
+      attemptNumber: 1,
+      score: 60,
+    });
+  });
+
+  it('refuses bad input with a clear 4xx and changes nothing', async () => {
+    const quizId = await publishQuiz();
+    const otherQuiz = await publishQuiz();
+    const untimedQuiz = await publishQuiz({ timeLimitMinutes: null });
+    const userId = await newLearner();
+    const { attempt } = (await start(userId, quizId)).json();
+    const { attemptId } = attempt;
+    const reason = 'Because';
+
+    const refusals: [Awaited<ReturnType<typeof extend>>, number, string?][] = [
+      [await extend(quizId, randomUUID(), { minutes: 5, reason }), 404],
+      [await extend(otherQuiz, attemptId, { minutes: 5, reason }), 404],
+      [await extend(quizId, attemptId, { minutes: -5, reason }), 400],
+      [await extend(quizId, attemptId, { minutes: 0, reason }), 400],
+      [await extend(quizId, attemptId, { minutes: 100_000, reason }), 400],
+      [await extend(quizId, attemptId, { minutes: 1.5, reason }), 400],
+      [await extend(quizId, attemptId, { minutes: 5 }), 400],
+      [await extend(quizId, attemptId, { minutes: 5, reason: '' }), 400],
+      [await end(quizId, attemptId, {}), 400],
+      [await end(otherQuiz, attemptId), 404],
+    ];
+    for (const [reply, status] of refusals) expect(reply.statusCode, reply.body).toBe(status);
+
+    // A learner, the attempt's own or not, is no administrator.
+    const learnerCall = (who: string, path: string, payload?: object) =>
+      call(who, payload ? 'POST' : 'GET', `/admin/quizzes/${quizId}/running-attempts${path}`, payload);
+    expect((await learnerCall(userId, `/${attemptId}/extend`, { minutes: 60, reason })).statusCode).toBe(403);
+    expect((await learnerCall(await newLearner(), `/${attemptId}/end`, { reason })).statusCode).toBe(403);
+    expect((await learnerCall(userId, '')).statusCode).toBe(403);
+
+    const draft = (await start(userId, untimedQuiz)).json().attempt;
+    expect((await extend(untimedQuiz, draft.attemptId, { minutes: 5, reason })).json()).toMatchObject({
+      code: 'ATTEMPT_UNTIMED',
+    });
+
+    const unchanged = (await state(userId, quizId)).json().attempt;
+    expect(unchanged).toMatchObject({ deadline: attempt.deadline, extendedMinutes: 0 });
+    expect(await adjustments(attemptId)).toEqual([]);
+
+    await submit(userId, attemptId);
+    const afterSubmit = await extend(quizId, attemptId, { minutes: 5, reason });
+    expect(afterSubmit.statusCode).toBe(409);
+    expect(afterSubmit.json()).toMatchObject({ code: 'ATTEMPT_SUBMITTED' });
+    expect((await end(quizId, attemptId)).json()).toMatchObject({ code: 'ATTEMPT_SUBMITTED' });
+    expect(await adjustments(attemptId)).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
       const userId = request.user!.id;
       const [quiz] = await quizById(db).execute({ quizId: request.params.contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
-      const [standing, running] = await Promise.all([
+      const [{ maxAttempts, remainingAttempts }, running] = await Promise.all([
         attemptStanding(db, userId, quiz),
         runningAttemptOf(db, userId, quiz.id),
       ]);
@@ -46,8 +46,9 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
         timeLimitMinutes: quiz.timeLimitMinutes,
         questionCount: quiz.questions.length,
         passingScore: quiz.passingScore,
-        ...standing,
-        attempt: running ? await openAttemptView(db, running) : null,
+        maxAttempts,
+        remainingAttempts,
+        attempt: running ? await openAttemptView(db, running, quiz.questions) : null,
       };
     },
   );
@@ -56,9 +57,17 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     '/userQuiz/quizzes/:contentId/attempt',
     { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
     async (request, reply) => {
-      const started = await startAttempt(db, request.user!.id, request.params.contentId, new Date());
+      const { started, quiz } = await startAttempt(
+        db,
+        request.user!.id,
+        request.params.contentId,
+        new Date(),
+      );
       reply.code(201);
-      return { serverTime: new Date().toISOString(), attempt: await openAttemptView(db, started) };
+      return {
+        serverTime: new Date().toISOString(),
+        attempt: await openAttemptView(db, started, quiz.questions),
+      };
     },
   );
 

@@ -10,8 +10,7 @@ import { type App, type AuthUser, assertSelfOrAdmin, notFound } from '@academy/k
 import type { TSchema } from 'typebox';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
-import { remainingAttempts } from '../../domain/scoring.ts';
-import { attemptLimitOf } from '../../queries/attempt-limits.ts';
+import { attemptStanding } from '../../queries/attempt-standing.ts';
 import { attemptsAmong, courseQuizProgress } from '../../queries/course-progress.ts';
 import { courseById, quizById } from '../../queries/courses.ts';
 
@@ -34,9 +33,9 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
       const { userId, contentId } = request.params;
       const [quiz] = await quizById(db).execute({ quizId: contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
-      const [attempts, { maxAttempts, vouchersApply }] = await Promise.all([
+      const [attempts, { maxAttempts, vouchersApply, remainingAttempts }] = await Promise.all([
         attemptsAmong(db).execute({ userId, quizIds: [contentId] }),
-        attemptLimitOf(db, userId, quiz),
+        attemptStanding(db, userId, quiz),
       ]);
       return {
         success: true,
@@ -46,7 +45,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
           passed: a.passed,
           completedAt: a.completedAt.toISOString(),
         })),
-        remainingAttempts: remainingAttempts(maxAttempts, attempts.length),
+        remainingAttempts,
         maxAttempts,
         passingScore: quiz.passingScore,
         vouchersApply,
