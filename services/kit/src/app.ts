@@ -10,6 +10,8 @@ import Fastify, {
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
+import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
+import { timeRequests } from './metrics/http.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
@@ -34,12 +36,15 @@ export interface AppOptions {
   slowRequestMs?: number;
   /** Refused or slow requests logged one by one per second (default: `REQUEST_SUMMARIES_PER_SECOND`, 100). */
   summariesPerSecond?: number;
+  /** Where `/metrics` is served (default: the `METRICS_PORT` and `METRICS_HOST` settings; no port: nowhere). */
+  metrics?: MetricsListener;
 }
 
 /**
  * A Fastify instance with the house conventions: JSON logs carrying the caller's request id, TypeBox
  * types, and every error sent as `{ message, code }` — validation errors as 400 naming the field.
  * Below `debug`, requests are not logged one by one: only errors, refused and slow requests are.
+ * Every reply is timed by route template, and the process's metrics are served on their own port.
  */
 export const createApp = (options: AppOptions) => {
   const level = options.logLevel ?? 'info';
@@ -67,6 +72,8 @@ export const createApp = (options: AppOptions) => {
     done(null, payload);
   });
   registerRequestSummaries(app, options);
+  timeRequests(app);
+  serveMetrics(app, options.metrics);
   endConnectionsWhenClosing(app);
   app.addHook('onClose', () => flush());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

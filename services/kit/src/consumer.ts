@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { processedEvents } from './db/schema.ts';
 import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts';
 import type { Messaging } from './messaging.ts';
+import { consumerDeadLetters, consumerRedeliveries, watchConsumer } from './metrics/consumers.ts';
 import type { Executor } from './outbox.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
@@ -54,10 +55,12 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
   });
   await messaging.ensureStream(DEAD_LETTER_CONTEXT);
   const messages = await (await messaging.js.consumers.get(stream, durable)).consume({ max_messages: 20 });
+  const unwatch = watchConsumer(messaging, stream, durable);
 
   /** Kept in the dead-letter stream (once per event and consumer) for `npm run replay-deadletter`. */
   const deadLetter = async (message: JsMsg, reason: string, eventId?: string) => {
     logger.error({ subject: message.subject, eventId, reason }, 'event dead-lettered');
+    consumerDeadLetters.inc({ consumer: durable });
     const headers = natsHeaders();
     headers.set(ORIGINAL_SUBJECT_HEADER, message.subject);
     await messaging.js.publish(`${messaging.prefix}${DEAD_LETTER_CONTEXT}.${durable}`, message.data, {
@@ -92,6 +95,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
   };
 
   const handle = async (message: JsMsg) => {
+    if (message.info.redelivered) consumerRedeliveries.inc({ consumer: durable });
     let envelope: EventEnvelope<EventData<E>>;
     try {
       envelope = message.json<EventEnvelope<EventData<E>>>();
@@ -120,6 +124,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
   return {
     stop: async () => {
       stopping = true;
+      unwatch();
       await messages.close();
       await loop;
     },

@@ -3,6 +3,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from './db/schema.ts';
 import type { Messaging } from './messaging.ts';
+import { outboxPublished } from './metrics/outbox.ts';
 import type { Executor } from './outbox.ts';
 
 const BATCH = 100;
@@ -25,9 +26,12 @@ export const startOutboxRelay = (options: {
   db: Executor;
   messaging: Messaging;
   logger: FastifyBaseLogger;
+  /** The service whose outbox this is, as its metrics name it. */
+  name?: string;
   intervalMs?: number;
 }): OutboxRelay => {
   const { db, messaging, logger } = options;
+  const publishedEvents = outboxPublished.labels(options.name ?? 'unnamed');
   const intervalMs = options.intervalMs ?? 250;
   let failures = 0;
   let stopped = false;
@@ -62,6 +66,7 @@ export const startOutboxRelay = (options: {
         }
         await tx.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
         published += 1;
+        publishedEvents.inc();
       }
       return { published };
     });

@@ -5,6 +5,8 @@ import { type Consumer, type EventHandler, startConsumer } from './consumer.ts';
 import { connectDatabase } from './db/database.ts';
 import { type ReadinessCheck, registerHealth } from './health.ts';
 import { connectMessaging } from './messaging.ts';
+import { watchOutbox } from './metrics/outbox.ts';
+import { watchPool } from './metrics/pool.ts';
 import { startOutboxRelay } from './outbox-relay.ts';
 
 /**
@@ -35,7 +37,8 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     prefix: config.SUBJECT_PREFIX,
     name: options.name,
   });
-  const relay = startOutboxRelay({ db, messaging, logger: app.log });
+  const relay = startOutboxRelay({ db, messaging, logger: app.log, name: options.name });
+  const unwatch = [watchOutbox(options.name, db), watchPool(options.name, db.$client)];
   const consumers: Consumer[] = [];
 
   registerHealth(app, {
@@ -46,6 +49,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     ...options.readiness,
   });
   app.addHook('onClose', async () => {
+    for (const stop of unwatch) stop();
     await Promise.all(consumers.map((consumer) => consumer.stop()));
     await relay.stop();
     await messaging.close();

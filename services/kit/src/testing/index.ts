@@ -4,6 +4,7 @@ export * from './images.ts';
 export * from './nats.ts';
 export * from './ports.ts';
 export * from './postgres.ts';
+export * from './promtool.ts';
 export * from './publisher.ts';
 export * from './s3.ts';
 export * from './service-under-test.ts';

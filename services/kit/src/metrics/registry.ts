@@ -1,0 +1,47 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
+/**
+ * The process's one registry: every metric of a process (its HTTP server, outbox, consumers, pool,
+ * caches, business counters) lands here and is served on its metrics port. Process metrics (CPU,
+ * memory, event-loop lag, garbage collection, start time) are collected from the moment it loads.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+// Gauges whose names end in `_total`, which Prometheus reserves for counters (`promtool check metrics`
+// says so); the per-type `nodejs_active_handles` and friends remain.
+for (const misnamed of [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+])
+  metricsRegistry.removeSingleMetric(misnamed);
+
+const scrapers = new Set<() => Promise<void>>();
+
+/** How long a scrape waits for a value read from a dependency (a database or NATS that does not answer). */
+const SCRAPE_READ_TIMEOUT_MS = 2000;
+
+/**
+ * Registers a read made at every scrape (an outbox count, a consumer's pending messages); returns
+ * the function that removes it. A read that fails or is slow leaves its gauges at their last value.
+ */
+export const readOnScrape = (read: () => Promise<void>) => {
+  scrapers.add(read);
+  return () => {
+    scrapers.delete(read);
+  };
+};
+
+/** The exposition text: scrape-time reads first, then every metric. */
+export const scrapeMetrics = async () => {
+  await Promise.all([...scrapers].map((read) => withinTimeout(read())));
+  return metricsRegistry.metrics();
+};
+
+const withinTimeout = (read: Promise<void>) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SCRAPE_READ_TIMEOUT_MS);
+  });
+  return Promise.race([read.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+};

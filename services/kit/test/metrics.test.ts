@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type App, createApp } from '../src/app.ts';
+import { freePort, runPromtool, scrape, seriesOf } from '../src/testing/index.ts';
+
+describe('metrics of an app', () => {
+  let app: App;
+  let port: number;
+
+  beforeEach(async () => {
+    port = await freePort();
+    app = createApp({ name: 'test', logLevel: 'silent', metrics: { port } });
+    app.get('/courses/:courseId', async () => ({}));
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  it('serves /metrics on its own port, requests labelled by route template, never by their URL', async () => {
+    await app.inject({ method: 'GET', url: '/courses/zqxjkvw' });
+    await app.inject({ method: 'GET', url: '/courses/zqxjkvw' });
+    await app.inject({ method: 'GET', url: '/no/such/path/alice@example.com?token=wvkjxqz' });
+    const text = await scrape(port);
+
+    const counts = seriesOf(text, 'http_server_request_duration_seconds_count');
+    expect(counts).toContain('{route="/courses/:courseId",method="GET",status="200"} 2');
+    expect(counts).toContain('{route="unmatched",method="GET",status="404"} 1');
+    for (const raw of ['zqxjkvw', 'alice@example.com', 'wvkjxqz', '/no/such'])
+      expect(text).not.toContain(raw);
+    for (const processMetric of [
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_gc_duration_seconds',
+      'process_resident_memory_bytes',
+    ]) {
+      expect(text).toContain(`# TYPE ${processMetric}`);
+    }
+  });
+
+  it('passes promtool check metrics without a remark', async () => {
+    await app.inject({ method: 'GET', url: '/courses/1' });
+    const checked = await runPromtool(['check', 'metrics'], await scrape(port));
+    expect(checked).toEqual({ code: 0, output: '' });
+  });
+
+  it('answers nothing but GET /metrics on the metrics port, and no /metrics on the app', async () => {
+    expect((await fetch(`http://127.0.0.1:${port}/courses/1`)).status).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+
+  it('closes the metrics port with the app', async () => {
+    await app.close();
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { auth } from '@academy/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { BaseConfigSchema, loadConfig } from '../src/config.ts';
+import { connectPlatform } from '../src/platform.ts';
+import {
+  createTestDatabase,
+  deleteTestStreams,
+  eventually,
+  freePort,
+  generateSigningKeys,
+  runPromtool,
+  scrape,
+  seriesOf,
+  sharedNatsUrl,
+  testSubjectPrefix,
+} from '../src/testing/index.ts';
+import { migrationsFolder } from './fixtures/platform.ts';
+import * as schema from './fixtures/schema.ts';
+
+/** The relay's leadership lock (outbox-relay.ts): while a test holds it, no relay publishes. */
+const RELAY_LOCK = 7_031_002;
+
+describe('metrics of a service platform', () => {
+  const prefix = testSubjectPrefix();
+  const app = createApp({ name: 'metered', logLevel: 'silent' });
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let port: number;
+  let platform: Awaited<ReturnType<typeof connectPlatform<typeof schema>>>;
+  let failuresLeft = 1;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('kit_metrics');
+    port = await freePort();
+    const config = loadConfig(BaseConfigSchema, {
+      PORT: '0',
+      DATABASE_URL: database.url,
+      NATS_URL: sharedNatsUrl(),
+      SUBJECT_PREFIX: prefix,
+      JWT_PUBLIC_KEY: generateSigningKeys().publicKey,
+    });
+    platform = await connectPlatform(app, { name: 'metered', config, schema, migrationsFolder });
+    await platform.consume(auth.userRegistered, async () => {
+      if (failuresLeft-- > 0) throw new Error('fails once');
+    });
+    // The metrics listener of another app of the same process: the platform's metrics are the process's.
+    const served = createApp({ name: 'metered-metrics', logLevel: 'silent', metrics: { port } });
+    await served.ready();
+    app.addHook('onClose', () => served.close());
+  });
+  afterAll(async () => {
+    await app.close();
+    await deleteTestStreams(sharedNatsUrl(), prefix);
+    await database.drop();
+  });
+
+  it('reports the outbox backlog and the age of its oldest event, then their publication', async () => {
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('SELECT pg_advisory_lock($1)', [RELAY_LOCK]);
+    await holder.query(
+      `INSERT INTO outbox (id, subject, envelope, created_at) VALUES ($1, $2, $3, now() - interval '90 seconds')`,
+      [randomUUID(), auth.userUpdated.subject, {}],
+    );
+    const held = await scrape(port);
+    expect(seriesOf(held, 'academy_outbox_backlog_events')).toEqual(['{service="metered"} 1']);
+    const [age] = seriesOf(held, 'academy_outbox_oldest_event_age_seconds');
+    expect(Number(age?.split(' ')[1])).toBeGreaterThanOrEqual(90);
+
+    await holder.end();
+    platform.relay.wake();
+    await eventually(async () => {
+      const text = await scrape(port);
+      expect(seriesOf(text, 'academy_outbox_backlog_events')).toEqual(['{service="metered"} 0']);
+      expect(seriesOf(text, 'academy_outbox_oldest_event_age_seconds')).toEqual(['{service="metered"} 0']);
+      expect(seriesOf(text, 'academy_outbox_published_events_total')).toEqual(['{service="metered"} 1']);
+    });
+  });
+
+  it("reports each consumer's pending messages, redeliveries and dead letters", async () => {
+    const consumer = `metered-${auth.userRegistered.subject.replaceAll('.', '_')}`;
+    const subject = `${prefix}${auth.userRegistered.subject}`;
+    const envelope = {
+      id: randomUUID(),
+      subject: auth.userRegistered.subject,
+      occurredAt: new Date().toISOString(),
+      data: auth.userRegistered.example,
+    };
+    await platform.messaging.js.publish(subject, JSON.stringify(envelope));
+    await platform.messaging.js.publish(subject, JSON.stringify({ not: 'an event' }));
+    await eventually(async () => {
+      const text = await scrape(port);
+      expect(seriesOf(text, 'academy_consumer_redeliveries_total')).toEqual([`{consumer="${consumer}"} 1`]);
+      expect(seriesOf(text, 'academy_consumer_dead_letters_total')).toEqual([`{consumer="${consumer}"} 1`]);
+      expect(seriesOf(text, 'academy_consumer_pending_messages')).toEqual([`{consumer="${consumer}"} 0`]);
+      expect(seriesOf(text, 'academy_consumer_unacknowledged_messages')).toEqual([
+        `{consumer="${consumer}"} 0`,
+      ]);
+    });
+  });
+
+  it('reports the database pool, and the whole passes promtool check metrics', async () => {
+    const text = await scrape(port);
+    expect(seriesOf(text, 'academy_db_pool_connections_in_use')).toEqual(['{service="metered"} 0']);
+    expect(seriesOf(text, 'academy_db_pool_waiting_requests')).toEqual(['{service="metered"} 0']);
+    expect(seriesOf(text, 'academy_db_pool_max_connections')).toEqual(['{service="metered"} 10']);
+    expect(await runPromtool(['check', 'metrics'], text)).toEqual({ code: 0, output: '' });
+  });
+});
