@@ -26,7 +26,13 @@ export const startProcess = (options: {
   const logFile = join(options.logDir, `${options.name}.log`);
   // Anything printed outside the logger (a crash before it exists) lands in the same file.
   const output = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [join(repoRoot, options.script)], {
+  // ACADEMY_CPU_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS, so the runner passes it on the command line).
+  const profileDir = process.env.ACADEMY_CPU_PROFILE_DIR;
+  const profiling = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${options.name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, join(repoRoot, options.script)], {
     cwd: repoRoot,
     env: { ...process.env, ...options.env, PORT: String(options.port), LOG_FILE: logFile },
     stdio: ['ignore', output, 'pipe'],
