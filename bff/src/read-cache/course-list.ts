@@ -1,4 +1,5 @@
 import { catalogue as catalogueEvents } from '@academy/contracts';
+import { cacheCounters } from '@academy/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect, type NatsConnection } from 'nats';
 import type { CatalogueClient } from '../clients/catalogue.ts';
@@ -13,6 +14,8 @@ export interface CourseList {
 }
 
 const CATALOGUE_SUBJECTS = `${catalogueEvents.coursePublished.subject.split('.')[0]}.>`;
+
+const lookups = cacheCounters('course_list');
 
 /**
  * The public course list kept in memory and refreshed by `catalogue.*` events. Plain NATS
@@ -105,7 +108,11 @@ export const startCourseListCache = (options: {
   return {
     /** The list from memory while events keep it fresh; from the catalogue service otherwise. */
     get: async (): Promise<CourseList> => {
-      if (listening && current) return current;
+      if (listening && current) {
+        lookups.hit();
+        return current;
+      }
+      lookups.miss();
       return listening ? load() : fetchList();
     },
     /** A change made through this replica: the next read waits for the new list (read your writes). */

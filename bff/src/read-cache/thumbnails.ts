@@ -1,3 +1,7 @@
+import { cacheCounters } from '@academy/kit';
+
+const lookups = cacheCounters('thumbnails');
+
 /** A thumbnail as the catalogue served it: its bytes and the headers that describe them. */
 export interface CachedFile {
   body: Buffer;
@@ -38,7 +42,8 @@ export const createThumbnailCache = ({
       if (file) {
         files.delete(key);
         files.set(key, file);
-      }
+        lookups.hit();
+      } else lookups.miss();
       return file;
     },
     keeps: (size: number) => size <= maxFileBytes,
