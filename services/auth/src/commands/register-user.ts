@@ -1,5 +1,5 @@
 import { auth, type RegisterBody } from '@academy/contracts';
-import { enqueueEvent } from '@academy/kit';
+import { businessMetrics, enqueueEvent } from '@academy/kit';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
@@ -36,6 +36,7 @@ export const registerUser = async (
       return undefined;
     }
     await enqueueEvent(tx, auth.userRegistered, toUserState(created), correlationId);
+    businessMetrics.signUps.inc();
     return created;
   });
 };

@@ -1,5 +1,5 @@
 import { certificate, certificateFileName } from '@academy/contracts';
-import { enqueueEvent, forbidden } from '@academy/kit';
+import { businessMetrics, enqueueEvent, forbidden } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import type { CertificateContext } from '../context.ts';
 import { lockLearnerCourse } from '../db/learner-course-lock.ts';
@@ -101,6 +101,7 @@ export const issueCertificate = async (
         },
         correlationId,
       );
+      businessMetrics.certificatesIssued.inc();
       return { certificate: created, created: true };
     });
   }

@@ -1,5 +1,5 @@
 import { learning } from '@academy/contracts';
-import { type Executor, enqueueEvent, lockRow } from '@academy/kit';
+import { businessMetrics, type Executor, enqueueEvent, lockRow } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { activities, quizAttemptCounters, quizAttempts, type quizzes } from '../db/schema.ts';
 import type { QuizScore } from '../domain/scoring.ts';
@@ -92,5 +92,7 @@ export const recordAttempt = async (
       correlationId,
     );
   }
+  businessMetrics.quizzesSubmitted.inc();
+  if (result.passed) businessMetrics.quizzesPassed.inc();
   return attempt;
 };

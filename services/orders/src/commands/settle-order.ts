@@ -1,5 +1,5 @@
 import { orders as events } from '@academy/contracts';
-import { enqueueEvent } from '@academy/kit';
+import { businessMetrics, enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
 import { confirmCoupon, releaseCoupon } from '../db/coupon-records.ts';
@@ -86,6 +86,7 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
     currency: order.currency,
     paidAt: paidAt.toISOString(),
   });
+  businessMetrics.ordersCompleted.inc();
   return paid;
 };
 
@@ -110,5 +111,6 @@ export const markRefunded = async (tx: OrdersTx, order: OrderRow, refundId: stri
     currency: order.currency,
     refundedAt: refundedAt.toISOString(),
   });
+  businessMetrics.ordersRefunded.inc();
   return refunded;
 };
