@@ -22,6 +22,21 @@ export const PreviewVideo = Type.Object({
 });
 export type PreviewVideo = Static<typeof PreviewVideo>;
 
+/**
+ * What a course holds, counted from its modules when the reply is made: the page facts (modules,
+ * questions, the exam's length) come from here, never from text an administrator typed.
+ * `examMinutes` is the longest time limit among its quizzes (null: no timed quiz).
+ */
+export const CourseContent = Type.Object({
+  modules: Type.Integer({ minimum: 0 }),
+  documents: Type.Integer({ minimum: 0 }),
+  videos: Type.Integer({ minimum: 0 }),
+  quizzes: Type.Integer({ minimum: 0 }),
+  questions: Type.Integer({ minimum: 0 }),
+  examMinutes: Nullable(Type.Integer({ minimum: 1 })),
+});
+export type CourseContent = Static<typeof CourseContent>;
+
 export const Course = Type.Object({
   id: Type.Integer(),
   course_id: Type.Integer(),
@@ -50,6 +65,7 @@ export const Course = Type.Object({
   previewVideo: Type.Optional(Nullable(PreviewVideo)),
   /** Set when this course is an exam voucher: which course's certification quiz it adds attempts to. */
   voucher: Type.Optional(Nullable(ExamVoucher)),
+  content: CourseContent,
 });
 export type Course = Static<typeof Course>;
 
@@ -94,6 +110,10 @@ export type CourseCreateFields = Static<typeof CourseCreateFields>;
 
 export const CourseUpdateBody = Closed({ ...CourseBasics, ...CourseExtras });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
+
+/** `PUT /courses/{id}/published`: publish (a course with content, or an exam voucher) or take back to draft. */
+export const CoursePublishedBody = Closed({ published: Type.Boolean() });
+export type CoursePublishedBody = Static<typeof CoursePublishedBody>;
 
 export const CourseIdParams = Type.Object({ id: Id });
 export const CourseIdDetailsParams = Type.Object({ courseId: Id });

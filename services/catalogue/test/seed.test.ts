@@ -102,13 +102,16 @@ describe('demo catalogue', () => {
     expect(quizIdsOf(40)).toHaveLength(1);
     const vouchers = published.filter((e) => e.data.voucher).map((e) => [e.data.courseId, e.data.voucher]);
     expect(vouchers).toEqual([[51, { courseId: 40, attempts: 1 }]]);
-    const quizIds = [...quizIdsOf(69), ...quizIdsOf(40)];
+    // The course pages' courses, 61 and 62, end with an assessment.
+    expect(quizIdsOf(61)).toHaveLength(1);
+    expect(quizIdsOf(62)).toHaveLength(1);
+    const quizIds = published.flatMap((e) => e.data.quizIds);
     const quizzes = await waitUntil(
       () => c.events<{ quizId: number; questions: unknown[] }>(catalogue.quizUpdated.subject),
-      (e) => e.length >= 4,
+      (e) => e.length >= 6,
     );
     expect(quizzes.map((e) => e.data.quizId).sort()).toEqual([...quizIds].sort());
-    for (const quiz of quizzes) expect(quiz.data.questions.length).toBeGreaterThanOrEqual(5);
+    for (const quiz of quizzes) expect(quiz.data.questions.length).toBeGreaterThanOrEqual(3);
   });
 
   it('gives the featured course a captioned preview video that visitors may watch, unlike course content', async () => {
@@ -148,7 +151,56 @@ describe('demo catalogue', () => {
     expect(await createObjectStore(c.config).list()).toEqual(objects);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await c.events(catalogue.coursePublished.subject)).toHaveLength(5);
-    expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(4);
+    expect(await c.events(catalogue.quizUpdated.subject)).toHaveLength(6);
+  });
+
+  const contentOf = async (courseId: number) =>
+    (await c.app.inject({ method: 'GET', url: `/courses/${courseId}` })).json().course.content;
+
+  it('gives every sold demo course content: the featured one the thirty modules and twenty questions its page promises', async () => {
+    expect(await contentOf(40)).toEqual({
+      modules: 30,
+      documents: 30,
+      videos: 30,
+      quizzes: 1,
+      questions: 20,
+      examMinutes: 180,
+    });
+    for (const courseId of [61, 62]) {
+      expect(await contentOf(courseId)).toEqual({
+        modules: 2,
+        documents: 2,
+        videos: 2,
+        quizzes: 1,
+        questions: 3,
+        examMinutes: null,
+      });
+    }
+  });
+
+  it("adds the modules to a catalogue seeded before they existed, and leaves an administrator's modules alone", async () => {
+    // As an earlier seed left them: course 40 with only its exam module, 61 and 62 with none.
+    await queryDatabase(
+      c.databaseUrl,
+      `DELETE FROM modules WHERE course_id = 40 AND position > 1;
+       DELETE FROM modules WHERE course_id IN (61, 62);
+       INSERT INTO modules (course_id, position, title) VALUES (62, 1, 'An administrator''s module')`,
+    );
+    const before = (await c.events(catalogue.courseUpdated.subject)).length;
+    await (await buildApp(c.config)).close();
+    expect((await contentOf(40)).modules).toBe(30);
+    expect((await contentOf(61)).modules).toBe(2);
+    expect((await contentOf(62)).modules).toBe(1);
+    const announced = await waitUntil(
+      () => c.events<{ courseId: number }>(catalogue.courseUpdated.subject),
+      (e) => e.length >= before + 2,
+    );
+    expect(
+      announced
+        .slice(before)
+        .map((e) => e.data.courseId)
+        .sort(),
+    ).toEqual([40, 61]);
   });
 
   it('gives the featured course a three-hour, twenty-question exam, also to a catalogue seeded before', async () => {

@@ -3,13 +3,19 @@ import { firstOrNotFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../context.ts';
 import { courses } from '../db/schema.ts';
+import { assertPublishable } from '../domain/publishing.ts';
+import { contentOf, EMPTY_CONTENT } from '../queries/course-content.ts';
+import { voucherOf } from '../queries/course-view.ts';
 import { enqueueCourseState } from './course-events.ts';
 
-/** Changes a course; the first change that publishes it is announced as published, later ones as updated. */
+/**
+ * Changes a course; the first change that publishes it is announced as published, later ones as
+ * updated. Publishing a course with nothing to learn is refused (409 `COURSE_HAS_NO_CONTENT`).
+ */
 export const updateCourse = (
   { db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>,
   courseId: number,
-  changes: CourseUpdateBody,
+  changes: Partial<CourseUpdateBody>,
   correlationId?: string,
 ) =>
   db.transaction(async (tx) => {
@@ -18,6 +24,10 @@ export const updateCourse = (
       tx.select().from(courses).where(eq(courses.id, courseId)).for('update'),
       missing,
     );
+    if (changes.published && !before.published) {
+      const content = (await contentOf(tx, [before.id])).get(before.id) ?? EMPTY_CONTENT;
+      assertPublishable(before, content, voucherOf(before));
+    }
     const row = await firstOrNotFound(
       tx.update(courses).set(changes).where(eq(courses.id, before.id)).returning(),
       missing,

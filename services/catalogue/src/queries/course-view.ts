@@ -1,4 +1,4 @@
-import type { Course, Lecture } from '@academy/contracts';
+import type { Course, CourseContent, Lecture } from '@academy/contracts';
 import type { courses, lectures } from '../db/schema.ts';
 import { toMajorUnits } from '../domain/price.ts';
 
@@ -11,8 +11,15 @@ export const voucherOf = (row: Pick<CourseRow, 'voucherCourseId' | 'voucherAttem
     ? null
     : { courseId: row.voucherCourseId, attempts: row.voucherAttempts };
 
-/** A course row as replies carry it (both id spellings; price in major units beside minor units). */
-export const toCourse = (row: CourseRow, mediaUrl: (key: string) => string): Course => {
+/**
+ * A course row as replies carry it (both id spellings; price in major units beside minor units), with
+ * what it holds (`course-content.ts` counts it).
+ */
+export const toCourse = (
+  row: CourseRow,
+  mediaUrl: (key: string) => string,
+  content: CourseContent,
+): Course => {
   const thumbnail = row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null;
   return {
     id: row.id,
@@ -46,6 +53,7 @@ export const toCourse = (row: CourseRow, mediaUrl: (key: string) => string): Cou
         }
       : null,
     voucher: voucherOf(row),
+    content,
   };
 };
 

@@ -2,7 +2,7 @@ import type { CourseListReply } from '@academy/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import { courses } from '../db/schema.ts';
 import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
-import { toCourse } from './course-view.ts';
+import { toCoursesWithContent } from './course-content.ts';
 
 /**
  * The published course list, kept in memory between changes (it changes a few times a day and is
@@ -15,7 +15,7 @@ export const createPublishedCourses = ({ db, messaging, mediaUrl }: BetweenChang
       .from(courses)
       .where(eq(courses.published, true))
       .orderBy(desc(courses.featured), asc(courses.id));
-    return { courses: rows.map((row) => toCourse(row, mediaUrl)) };
+    return { courses: await toCoursesWithContent(db, rows, mediaUrl) };
   });
   return {
     /** From memory unless `fresh` (the caller must not see a list older than an event it heard). */

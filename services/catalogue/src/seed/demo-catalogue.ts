@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { catalogue } from '@academy/contracts';
 import type { Executor, ObjectStore } from '@academy/kit';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueCourseState } from '../commands/course-events.ts';
 import { enqueueQuizState } from '../commands/quiz-events.ts';
@@ -10,11 +10,13 @@ import type { CatalogueDb } from '../context.ts';
 import { contentItems, courses, modules } from '../db/schema.ts';
 import { coursePrefix } from '../domain/media-keys.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
+import { sefaModules, siriModules } from './course-page-modules.ts';
 import { CONTENT_COURSE_ID, type DemoCourse, demoCourses, EXAM_COURSE_ID } from './demo-courses.ts';
 import { certificationExamModule, upgradeDemoExam } from './demo-exam.ts';
 import { type DemoModule, demoModules, questionBody } from './demo-modules.ts';
 import { addDemoPreview, DEMO_PREVIEW } from './demo-preview.ts';
 import { renderLessonPdf } from './document-pdf.ts';
+import { featuredLessons } from './featured-lessons.ts';
 
 const asset = (name: string) => readFile(new URL(`./assets/${name}`, import.meta.url));
 
@@ -51,6 +53,7 @@ const addModule = async (
       captionsKey: `${folder}/captions.vtt`,
     },
   ]);
+  if (!demo.quiz) return;
   const [quiz] = await tx
     .insert(contentItems)
     .values({
@@ -66,6 +69,40 @@ const addModule = async (
   if (!quiz) throw new Error('insert returned no quiz');
   for (const question of demo.quiz.questions) await insertQuestion(tx, quiz.id, questionBody(question));
   await enqueueQuizState(tx, quiz.id);
+};
+
+/**
+ * Each demo course's modules in order, and how many of the first an earlier demo seeded: the featured
+ * course had only its exam, courses 61 and 62 had none.
+ */
+const demoContent = new Map<number, { modules: DemoModule[]; seededBefore: number }>([
+  [EXAM_COURSE_ID, { modules: [certificationExamModule, ...featuredLessons], seededBefore: 1 }],
+  [61, { modules: sefaModules, seededBefore: 0 }],
+  [62, { modules: siriModules, seededBefore: 0 }],
+  [CONTENT_COURSE_ID, { modules: demoModules, seededBefore: demoModules.length }],
+]);
+
+/**
+ * Adds the demo modules a course lacks, when its modules are none or exactly those an earlier demo
+ * seeded (an administrator's own changes are left alone). Resolves to whether it added any.
+ */
+const fillDemoModules = async (tx: Executor, store: ObjectStore, course: DemoCourse) => {
+  const demo = demoContent.get(course.id);
+  if (!demo) return false;
+  const present = await tx
+    .select({ title: modules.title })
+    .from(modules)
+    .where(eq(modules.courseId, course.id))
+    .orderBy(asc(modules.position));
+  const earlier = demo.modules.slice(0, demo.seededBefore).map(({ title }) => title);
+  const asSeeded =
+    present.length === 0 ||
+    (present.length === earlier.length && present.every(({ title }, index) => title === earlier[index]));
+  if (!asSeeded) return false;
+  const missing = demo.modules.slice(present.length);
+  for (const [index, module] of missing.entries())
+    await addModule(tx, store, course, module, present.length + index + 1);
+  return missing.length > 0;
 };
 
 /**
@@ -85,7 +122,12 @@ export const seedDemoCatalogue = async (options: {
     const added: number[] = [];
     for (const course of demoCourses) {
       const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id));
-      if (existing) continue;
+      if (existing) {
+        // Also for a catalogue seeded before these courses had their modules.
+        if (await fillDemoModules(tx, store, course))
+          await enqueueCourseState(tx, { courseId: course.id, mediaUrl });
+        continue;
+      }
       const thumbnailKey = `thumbnails/demo-${course.id}.png`;
       const thumbnail = await asset(course.thumbnail);
       await store.put(thumbnailKey, thumbnail, 'image/png', thumbnail.length);
@@ -98,11 +140,7 @@ export const seedDemoCatalogue = async (options: {
         voucherCourseId: voucher?.courseId ?? null,
         voucherAttempts: voucher?.attempts ?? null,
       });
-      if (course.id === CONTENT_COURSE_ID) {
-        for (const [index, demo] of demoModules.entries())
-          await addModule(tx, store, course, demo, index + 1);
-      }
-      if (course.id === EXAM_COURSE_ID) await addModule(tx, store, course, certificationExamModule, 1);
+      await fillDemoModules(tx, store, course);
       await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
       added.push(course.id);
     }

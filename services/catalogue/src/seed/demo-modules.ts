@@ -13,7 +13,8 @@ export interface DemoModule {
   title: string;
   document: { title: string; paragraphs: string[] };
   video: { title: string };
-  quiz: { title: string; questions: DemoQuestion[]; timeLimitMinutes?: number };
+  /** Absent for a lesson whose questions are asked elsewhere (the featured course's exam). */
+  quiz?: { title: string; questions: DemoQuestion[]; timeLimitMinutes?: number };
 }
 
 /** A demo question as the catalogue's question writes take it. */

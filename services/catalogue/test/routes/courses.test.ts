@@ -247,7 +247,7 @@ describe('courses', () => {
     });
   });
 
-  it('keeps unpublished courses out of public lists and publishes them when they go live', async () => {
+  it('keeps drafts out of public lists, refuses to publish one with no content, and publishes it once it has some', async () => {
     const { course } = (await create(`${fields}&published=false`)).json();
     expect(course.published).toBe(false);
     const ids = async (url: string, token?: string) =>
@@ -264,19 +264,148 @@ describe('courses', () => {
     expect(asUser.statusCode).toBe(403);
     expect(await ids('/courses?includeUnpublished=true', c.adminToken)).toContain(course.id);
 
-    const live = await c.app.inject({
+    const publish = (published: boolean, token = c.adminToken) =>
+      c.app.inject({
+        method: 'PUT',
+        url: `/courses/${course.id}/published`,
+        headers: c.auth(token),
+        payload: { published },
+      });
+    const empty = await publish(true);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toEqual({
+      code: 'COURSE_HAS_NO_CONTENT',
+      message:
+        'Network Forensics has no content yet: add a module with a document, video or quiz before publishing it',
+    });
+    const throughEdit = await c.app.inject({
       method: 'PUT',
       url: `/courses/${course.id}`,
       headers: c.auth(c.adminToken),
       payload: { title: 'Live', description: 'd', category: 'c', createdBy: 'b', published: true },
     });
+    expect(throughEdit.statusCode).toBe(409);
+    expect((await publish(true, c.userToken)).statusCode).toBe(403);
+    // A module alone is not content either.
+    const module = await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules`,
+      headers: c.auth(c.adminToken),
+      payload: { title: 'Capture' },
+    });
+    expect((await publish(true)).statusCode).toBe(409);
+    const [row] = await queryDatabase<{ published: boolean; title: string }>(
+      c.databaseUrl,
+      `SELECT published, title FROM courses WHERE id = ${course.id}`,
+    );
+    expect(row).toEqual({ published: false, title: 'Network Forensics' });
+    expect(
+      (await c.events(catalogue.coursePublished.subject)).filter((x) => x.data.courseId === course.id),
+    ).toEqual([]);
+
+    await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules/${module.json().module.id}/quizzes`,
+      headers: c.auth(c.adminToken),
+      payload: {
+        title: 'Capture quiz',
+        questions: [
+          {
+            text: 'Which tool records packets?',
+            options: [
+              { text: 'A sniffer', isCorrect: true },
+              { text: 'A pen', isCorrect: false },
+            ],
+          },
+        ],
+      },
+    });
+    const live = await publish(true);
     expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({
+      message: 'Course published',
+      course: { published: true, content: { modules: 1, quizzes: 1, questions: 1, documents: 0, videos: 0 } },
+    });
     const published = await waitUntil(
       () => c.events(catalogue.coursePublished.subject),
       (e) => e.some((x) => x.data.courseId === course.id),
     );
     expect(published.filter((x) => x.data.courseId === course.id)).toHaveLength(1);
     expect(await ids('/courses')).toContain(course.id);
+
+    const draft = await publish(false);
+    expect(draft.json()).toMatchObject({
+      message: 'Course taken back to draft',
+      course: { published: false },
+    });
+    expect(await ids('/courses')).not.toContain(course.id);
+  });
+
+  it('counts what a course holds in its replies, following the modules an administrator adds', async () => {
+    const { course } = (await create(`${fields}&published=false`)).json();
+    expect(course.content).toEqual({
+      modules: 0,
+      documents: 0,
+      videos: 0,
+      quizzes: 0,
+      questions: 0,
+      examMinutes: null,
+    });
+    const admin = c.auth(c.adminToken);
+    const added = await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules`,
+      headers: admin,
+      payload: { title: 'Flows' },
+    });
+    const moduleId = added.json().module.id;
+    await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules/${moduleId}/documents?title=Notes`,
+      headers: { ...octet, ...admin },
+      payload: files.pdf,
+    });
+    const quiz = await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules/${moduleId}/quizzes`,
+      headers: admin,
+      payload: {
+        title: 'Flows exam',
+        questions: [1, 2].map((n) => ({
+          text: `Question ${n}`,
+          options: [
+            { text: 'Yes', isCorrect: true },
+            { text: 'No', isCorrect: false },
+          ],
+        })),
+      },
+    });
+    expect(quiz.statusCode).toBe(201);
+    await c.app.inject({
+      method: 'PUT',
+      url: `/quizzes/${quiz.json().quiz.id}`,
+      headers: admin,
+      payload: { timeLimitMinutes: 90 },
+    });
+    await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules`,
+      headers: admin,
+      payload: { title: 'Reports' },
+    });
+    await c.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}/published`,
+      headers: admin,
+      payload: { published: true },
+    });
+    const expected = { modules: 2, documents: 1, videos: 0, quizzes: 1, questions: 2, examMinutes: 90 };
+    const one = (await c.app.inject({ method: 'GET', url: `/courses/${course.id}` })).json().course;
+    expect(one.content).toEqual(expected);
+    const listed = (await c.app.inject({ method: 'GET', url: '/courses' }))
+      .json()
+      .courses.find((x: { id: number }) => x.id === course.id);
+    expect(listed.content).toEqual(expected);
   });
 
   it('answers 404 for a missing course and 400 for a bad id', async () => {

@@ -2,6 +2,7 @@ import {
   CourseCreateFields,
   CourseIdParams,
   CourseListReply,
+  CoursePublishedBody,
   CourseReply,
   CourseUpdateBody,
   MessageReply,
@@ -19,7 +20,7 @@ import { courses } from '../../db/schema.ts';
 import { thumbnailKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
-import { toCourse } from '../../queries/course-view.ts';
+import { toCoursesWithContent, toCourseWithContent } from '../../queries/course-content.ts';
 import { requireCourse } from '../../queries/courses.ts';
 import { adminRoutes } from '../admin.ts';
 
@@ -29,6 +30,10 @@ const ListQuery = Type.Object({ includeUnpublished: Type.Optional(Type.Boolean()
 export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards, mediaUrl } = context;
   const { admin, announced } = adminRoutes(context);
+  const courseReply = async (row: typeof courses.$inferSelect, message: string) => ({
+    course: await toCourseWithContent(db, row, mediaUrl),
+    message,
+  });
   // Any change made through this process is in the next list and course screen it serves.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode < 300) {
@@ -47,7 +52,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
       }
       await guards.role('ADMIN').call(app, request, reply);
       const rows = await db.select().from(courses).orderBy(desc(courses.featured), asc(courses.id));
-      return { courses: rows.map((row) => toCourse(row, mediaUrl)) };
+      return { courses: await toCoursesWithContent(db, rows, mediaUrl) };
     },
   );
 
@@ -57,23 +62,21 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     async (request) => {
       const course = await requireCourse(db, request.params.id);
       if (!course.published) throw notFound(`Course ${course.id} not found`);
-      return { course: toCourse(course, mediaUrl), message: 'Course found' };
+      return courseReply(course, 'Course found');
     },
   );
 
   app.post(
     '/courses',
     admin({ querystring: CourseCreateFields, response: { 201: CourseReply } }),
-    async (request, reply) => {
+    async (request, response) => {
       const upload = await receiveUpload(store, request, uploadKinds.thumbnail, thumbnailKey);
       const course = await announced(
         withUploadedFile(store, upload.key, () =>
           createCourse(context, request.query, upload.key, request.id),
         ),
       );
-      return reply
-        .status(201)
-        .send({ course: toCourse(course, mediaUrl), message: 'Course created successfully' });
+      return response.status(201).send(await courseReply(course, 'Course created successfully'));
     },
   );
 
@@ -82,7 +85,17 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     admin({ params: CourseIdParams, body: CourseUpdateBody, response: { 200: CourseReply } }),
     async (request) => {
       const course = await announced(updateCourse(context, request.params.id, request.body, request.id));
-      return { course: toCourse(course, mediaUrl), message: 'Course updated successfully' };
+      return courseReply(course, 'Course updated successfully');
+    },
+  );
+
+  app.put(
+    '/courses/:id/published',
+    admin({ params: CourseIdParams, body: CoursePublishedBody, response: { 200: CourseReply } }),
+    async (request) => {
+      const { published } = request.body;
+      const course = await announced(updateCourse(context, request.params.id, { published }, request.id));
+      return courseReply(course, published ? 'Course published' : 'Course taken back to draft');
     },
   );
 
@@ -97,7 +110,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
         withUploadedFile(store, upload.key, () => replaceThumbnail(context, input, request.id)),
       );
       if (existing.thumbnailKey) await store.remove(existing.thumbnailKey).catch(() => undefined);
-      return { course: toCourse(course, mediaUrl), message: 'Thumbnail updated successfully' };
+      return courseReply(course, 'Thumbnail updated successfully');
     },
   );
 

@@ -1,0 +1,82 @@
+import type { CourseContent } from '@academy/contracts';
+import type { Executor } from '@academy/kit';
+import { count, eq, inArray, max } from 'drizzle-orm';
+import { contentItems, type courses, modules, questions } from '../db/schema.ts';
+import { toCourse } from './course-view.ts';
+
+export const EMPTY_CONTENT: Readonly<CourseContent> = {
+  modules: 0,
+  documents: 0,
+  videos: 0,
+  quizzes: 0,
+  questions: 0,
+  examMinutes: null,
+};
+
+/** What each of the courses holds, counted from its modules, content and questions. */
+export const contentOf = async (tx: Executor, courseIds: number[]) => {
+  const found = new Map<number, CourseContent>(courseIds.map((id) => [id, { ...EMPTY_CONTENT }]));
+  if (courseIds.length === 0) return found;
+  // One after another: inside a transaction the queries share one connection.
+  const moduleRows = await tx
+    .select({ courseId: modules.courseId, count: count() })
+    .from(modules)
+    .where(inArray(modules.courseId, courseIds))
+    .groupBy(modules.courseId);
+  const itemRows = await tx
+    .select({
+      courseId: contentItems.courseId,
+      kind: contentItems.kind,
+      count: count(),
+      longest: max(contentItems.timeLimitMinutes),
+    })
+    .from(contentItems)
+    .where(inArray(contentItems.courseId, courseIds))
+    .groupBy(contentItems.courseId, contentItems.kind);
+  const questionRows = await tx
+    .select({ courseId: contentItems.courseId, count: count() })
+    .from(questions)
+    .innerJoin(contentItems, eq(contentItems.id, questions.quizId))
+    .where(inArray(contentItems.courseId, courseIds))
+    .groupBy(contentItems.courseId);
+  const of = (courseId: number) => {
+    const content = found.get(courseId) ?? { ...EMPTY_CONTENT };
+    found.set(courseId, content);
+    return content;
+  };
+  for (const row of moduleRows) of(row.courseId).modules = row.count;
+  for (const row of questionRows) of(row.courseId).questions = row.count;
+  for (const row of itemRows) {
+    const content = of(row.courseId);
+    if (row.kind === 'document') content.documents = row.count;
+    if (row.kind === 'video') content.videos = row.count;
+    if (row.kind === 'quiz') {
+      content.quizzes = row.count;
+      content.examMinutes = row.longest;
+    }
+  }
+  return found;
+};
+
+/** Course rows as replies carry them, each with what it holds. */
+export const toCoursesWithContent = async (
+  tx: Executor,
+  rows: (typeof courses.$inferSelect)[],
+  mediaUrl: (key: string) => string,
+) => {
+  const content = await contentOf(
+    tx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCourse(row, mediaUrl, content.get(row.id) ?? EMPTY_CONTENT));
+};
+
+/** One course row as replies carry it, with what it holds. */
+export const toCourseWithContent = async (
+  tx: Executor,
+  row: typeof courses.$inferSelect,
+  mediaUrl: (key: string) => string,
+) => {
+  const content = await contentOf(tx, [row.id]);
+  return toCourse(row, mediaUrl, content.get(row.id) ?? EMPTY_CONTENT);
+};
