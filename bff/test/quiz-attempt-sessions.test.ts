@@ -51,14 +51,41 @@ describe('a timed exam through /api/v1', () => {
       bff.inject({ method: 'GET', url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`, headers: ada.bearer });
     await eventually(async () => expect((await state()).json().timeLimitMinutes).toBe(45));
 
+    // Before the start a learner's course screen has the timed quiz without its questions.
+    const quizOnScreen = async (who: SignedInUser) => {
+      const details = await bff.inject({
+        method: 'GET',
+        url: `/api/v1/courses/${course.courseId}/details`,
+        headers: who.bearer,
+      });
+      expect(details.statusCode).toBe(200);
+      return details
+        .json()
+        .modules.flatMap((m: { quizzes: { id: number }[] }) => m.quizzes)
+        .find((q: { id: number }) => q.id === quiz.id);
+    };
+    await eventually(async () => expect((await quizOnScreen(ada)).timeLimitMinutes).toBe(45));
+    expect(await quizOnScreen(ada)).toMatchObject({ questions: [] });
+    expect((await quizOnScreen(admin)).questions).toHaveLength(quiz.questions.length);
+    expect((await state()).json()).toMatchObject({ questionCount: quiz.questions.length, attempt: null });
+
     const started = await bff.inject({
       method: 'POST',
       url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
       headers: ada.bearer,
     });
     expect(started.statusCode).toBe(201);
-    const { attemptId, deadline, startedAt } = started.json().attempt;
+    const { attemptId, deadline, startedAt, questions } = started.json().attempt;
     expect(Date.parse(deadline) - Date.parse(startedAt)).toBe(45 * 60_000);
+    // The started attempt is where the questions come from.
+    expect(questions).toEqual(
+      quiz.questions.map((q) => ({
+        id: q.id,
+        text: q.text,
+        options: q.options.map((o) => ({ id: o.id, text: o.text })),
+      })),
+    );
+    expect(started.body).not.toMatch(/isCorrect|correctOptionId/);
     const again = await bff.inject({
       method: 'POST',
       url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
@@ -91,6 +118,69 @@ describe('a timed exam through /api/v1', () => {
       headers: ada.bearer,
     });
     expect(review.json()).toMatchObject({ answersShown: true, passed: true });
-    expect(review.json().questions).toHaveLength(quiz.questions.length);
+    expect(review.json().questions.map((q: { text: string }) => q.text)).toEqual(
+      quiz.questions.map((q) => q.text),
+    );
+    // After the attempt: still none on the course screen, and no running attempt to read them from.
+    expect(await quizOnScreen(ada)).toMatchObject({ questions: [] });
+    expect((await state()).json()).toMatchObject({ attempt: null, remainingAttempts: 2 });
+  });
+
+  it('lets administrators extend and end a running attempt, and nobody else', async () => {
+    const quiz = course.quizzes[0]!;
+    const grace = await signUp(bff, 'Grace Hopper');
+    await eventually(async () => {
+      const enrolled = await bff.inject({
+        method: 'POST',
+        url: '/api/v1/student/enrolled',
+        headers: grace.bearer,
+        payload: { user_id: grace.user.id, cname: 'TMDF' },
+      });
+      expect(enrolled.statusCode).toBe(200);
+    });
+    const started = await bff.inject({
+      method: 'POST',
+      url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
+      headers: grace.bearer,
+    });
+    const { attemptId, deadline } = started.json().attempt;
+    const base = `/api/v1/admin/quizzes/${quiz.id}/running-attempts`;
+    const as = (who: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+      bff.inject({ method, url, headers: who.bearer, ...(payload ? { payload } : {}) });
+
+    const listed = await as(admin, 'GET', base);
+    expect(listed.json().attempts).toEqual([expect.objectContaining({ attemptId, userId: grace.user.id })]);
+    expect((await as(grace, 'GET', base)).statusCode).toBe(403);
+    expect(
+      (await as(grace, 'POST', `${base}/${attemptId}/extend`, { minutes: 60, reason: 'Mine' })).statusCode,
+    ).toBe(403);
+    expect((await as(ada, 'POST', `${base}/${attemptId}/end`, { reason: 'Not mine' })).statusCode).toBe(403);
+    expect(
+      (await as(admin, 'POST', `${base}/${attemptId}/extend`, { minutes: -10, reason: 'x' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(admin, 'POST', `${base}/${attemptId}/extend`, { minutes: 10_000, reason: 'x' })).statusCode,
+    ).toBe(400);
+    const unknown = await as(admin, 'POST', `${base}/${crypto.randomUUID()}/end`, { reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+
+    const extended = await as(admin, 'POST', `${base}/${attemptId}/extend`, {
+      minutes: 10,
+      reason: 'Power cut',
+    });
+    expect(extended.statusCode).toBe(200);
+    const stateOfGrace = await as(grace, 'GET', `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`);
+    expect(stateOfGrace.json().attempt).toMatchObject({ extendedMinutes: 10 });
+    expect(Date.parse(stateOfGrace.json().attempt.deadline)).toBe(Date.parse(deadline) + 10 * 60_000);
+
+    const ended = await as(admin, 'POST', `${base}/${attemptId}/end`, { reason: 'Caught copying' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data).toMatchObject({ attemptNumber: 1, score: 0, passed: false });
+    const again = await as(admin, 'POST', `${base}/${attemptId}/end`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect((await as(grace, 'GET', `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`)).json()).toMatchObject({
+      attempt: null,
+      remainingAttempts: 2,
+    });
   });
 });

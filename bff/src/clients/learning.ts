@@ -41,6 +41,23 @@ export const createLearningClient = (baseUrl: string) => {
     attemptReview: (attemptId: string, from: FastifyRequest) =>
       get<http.AttemptReviewReply>(`/userQuiz/exam-attempts/${attemptId}/review`, from),
 
+    runningAttempts: (quizId: number, from: FastifyRequest) =>
+      get<http.RunningAttemptsReply>(`/admin/quizzes/${quizId}/running-attempts`, from),
+    extendAttempt: (quizId: number, attemptId: string, body: http.ExtendAttemptBody, from: FastifyRequest) =>
+      json<http.ExtendAttemptReply>(
+        'POST',
+        `/admin/quizzes/${quizId}/running-attempts/${attemptId}/extend`,
+        from,
+        body,
+      ),
+    endAttempt: (quizId: number, attemptId: string, body: http.EndAttemptBody, from: FastifyRequest) =>
+      json<http.EndAttemptReply>(
+        'POST',
+        `/admin/quizzes/${quizId}/running-attempts/${attemptId}/end`,
+        from,
+        body,
+      ),
+
     counts: (userId: string, from: FastifyRequest) =>
       json<http.CountsReply>('POST', '/student/getCount', from, { user_id: userId }),
     dashboard: (userId: string, from: FastifyRequest) =>

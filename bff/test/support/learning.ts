@@ -17,7 +17,7 @@ export const startLearning = async (env: TestEnvironment, overrides: Partial<Con
 type AdminQuiz = {
   id: number;
   moduleId: number;
-  questions: { id: number; options: { id: number; isCorrect: boolean }[] }[];
+  questions: { id: number; text: string; options: { id: number; text: string; isCorrect: boolean }[] }[];
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
+import { registerAttemptAdjustmentRoutes } from './attempt-adjustments.ts';
 import { registerEnrolmentRoutes } from './enrolments.ts';
 import { registerQuizAttemptSessionRoutes } from './quiz-attempt-sessions.ts';
 import { registerQuizAttemptRoutes } from './quiz-attempts.ts';
@@ -19,4 +20,6 @@ export const registerLearningRoutes = (api: App, context: BffContext) => {
   registerQuizAttemptSessionRoutes(signedIn, learning);
   registerStudentRoutes(signedIn, learning);
   registerQuizResultRoutes(signedIn, learning);
+  const admin = routeTable(api, { tags: ['learning'], guard: context.guards.role('ADMIN') });
+  registerAttemptAdjustmentRoutes(admin, learning);
 };
