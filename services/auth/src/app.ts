@@ -5,6 +5,7 @@ import { createSessionIssuer } from './commands/issue-session.ts';
 import type { Config } from './config.ts';
 import type { AuthContext } from './context.ts';
 import * as schema from './db/schema.ts';
+import { createPasswordHashing, hashingLimits, registerHashingRefusals } from './domain/password-hashing.ts';
 import { subscriptionsFor } from './events/subscriptions.ts';
 import { startMailRelay } from './mail/mail-relay.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
@@ -26,14 +27,20 @@ export const buildApp = async (config: Config) => {
   const subscriptions = subscriptionsFor(config);
   const service = await startService('auth', config, { schema, migrationsFolder, subscriptions, store });
   const { app, platform } = service;
+  const passwords = createPasswordHashing(
+    hashingLimits({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queueLimit: config.PASSWORD_HASH_QUEUE }),
+  );
+  registerHashingRefusals(app);
   const mail = startMailRelay({ db: platform.db, directory: config.MAIL_SINK_DIR, logger: app.log });
   app.addHook('onClose', () => mail.stop());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     // A refusal (the address belongs to a learner) closes what was started before it stops the start.
-    await ensureAdminAccount(platform.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD).catch(async (error) => {
-      await app.close();
-      throw error;
-    });
+    await ensureAdminAccount(platform.db, passwords, config.ADMIN_EMAIL, config.ADMIN_PASSWORD).catch(
+      async (error) => {
+        await app.close();
+        throw error;
+      },
+    );
     platform.relay.wake();
   }
 
@@ -41,6 +48,7 @@ export const buildApp = async (config: Config) => {
     ...service.context,
     config,
     sessions: createSessionIssuer(config),
+    passwords,
     store,
   };
   for (const register of [

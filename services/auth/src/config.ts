@@ -15,6 +15,16 @@ export const ConfigSchema = serviceConfigSchema(4101, {
   PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
   /** Outgoing mail is written here as files (the local mail sink). */
   MAIL_SINK_DIR: Type.String({ default: '.data/mail' }),
+  /**
+   * Password hashes and checks (argon2) running at once; default: the cores, at most one less than
+   * libuv's threadpool (`UV_THREADPOOL_SIZE`, 4), which files, DNS and zlib share.
+   */
+  PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 256 })),
+  /**
+   * Hashes waiting for their turn (default: 25 per running one); past it a request is refused at once,
+   * 503 `PASSWORD_HASHING_BUSY` with `Retry-After`.
+   */
+  PASSWORD_HASH_QUEUE: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   /** The administrator created at start when both are set. */
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),

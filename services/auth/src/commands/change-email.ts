@@ -2,7 +2,8 @@ import { badRequest, conflict, type Executor } from '@academy/kit';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { emailChanges, type users } from '../db/schema.ts';
-import { digest, randomToken, verifyPassword } from '../domain/secrets.ts';
+import type { PasswordHashing } from '../domain/password-hashing.ts';
+import { digest, randomToken } from '../domain/secrets.ts';
 import { confirmEmailChangeMail, emailChangeNoticeMail, emailInUseMail, queueMail } from '../mail/mailbox.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { isDuplicateEmail, updateUser } from './update-user.ts';
@@ -12,11 +13,15 @@ const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 type UserRow = typeof users.$inferSelect;
 
 /** Moving an account to another address takes its password, whoever is signed in. */
-export const assertAccountPassword = async (user: UserRow, password: string | undefined) => {
+export const assertAccountPassword = async (
+  passwords: PasswordHashing,
+  user: UserRow,
+  password: string | undefined,
+) => {
   if (!password) {
     throw badRequest('Enter your current password to change your e-mail address', 'PASSWORD_REQUIRED');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  if (!(await passwords.verify(user.passwordHash, password))) {
     throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
   }
 };

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
-import { hashPassword, verifyPassword } from '../domain/secrets.ts';
 import { findUserById } from '../queries/users.ts';
 
 /**
@@ -13,20 +12,20 @@ import { findUserById } from '../queries/users.ts';
  * The login that made the change (`keepSession`) stays.
  */
 export const changePassword = async (
-  { db, sessions }: Pick<AuthContext, 'db' | 'sessions'>,
+  { db, sessions, passwords }: Pick<AuthContext, 'db' | 'sessions' | 'passwords'>,
   userId: string,
   { currentPassword, newPassword }: ChangePasswordBody,
   keepSession: string | undefined,
 ) => {
   const user = await findUserById(db, userId);
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  if (!(await passwords.verify(user.passwordHash, currentPassword))) {
     throw badRequest('Current password is incorrect', 'WRONG_PASSWORD');
   }
   if (currentPassword === newPassword) {
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
   assertUncommonPassword(newPassword);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await sessions.revokeAllOf(tx, userId, keepSession);

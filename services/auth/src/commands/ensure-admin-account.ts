@@ -1,7 +1,7 @@
 import { auth } from '@academy/contracts';
 import { ConfigError, type Database, enqueueEvent } from '@academy/kit';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../domain/secrets.ts';
+import type { PasswordHashing } from '../domain/password-hashing.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
 
@@ -14,10 +14,11 @@ import { findUserByEmail } from '../queries/users.ts';
  */
 export const ensureAdminAccount = async (
   db: Database<Record<string, unknown>>,
+  passwords: PasswordHashing,
   email: string,
   password: string,
 ) => {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   await db.transaction(async (tx) => {
     const refuseLearner = async () => {
       const existing = await findUserByEmail(tx, email);

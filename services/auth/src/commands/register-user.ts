@@ -3,7 +3,6 @@ import { businessMetrics, enqueueEvent } from '@academy/kit';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
-import { hashPassword } from '../domain/secrets.ts';
 import { accountExistsMail, queueMail } from '../mail/mailbox.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
@@ -15,12 +14,12 @@ import { findUserByEmail } from '../queries/users.ts';
  * hashed either way, so both take about as long.
  */
 export const registerUser = async (
-  { db, config }: Pick<AuthContext, 'db' | 'config'>,
+  { db, config, passwords }: Pick<AuthContext, 'db' | 'config' | 'passwords'>,
   body: RegisterBody,
   correlationId?: string,
 ) => {
   assertUncommonPassword(body.password);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await passwords.hash(body.password);
   const email = body.email.trim();
   return db.transaction(async (tx) => {
     // The unique index on lower(email) is the only one a new row can meet: nothing is inserted for a

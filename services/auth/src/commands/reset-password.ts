@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
-import { digest, hashPassword, randomToken } from '../domain/secrets.ts';
+import { digest, randomToken } from '../domain/secrets.ts';
 import { passwordResetMail, queueMail } from '../mail/mailbox.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { cancelEmailChanges } from './change-email.ts';
@@ -34,12 +34,12 @@ export const requestPasswordReset = ({ db, config }: Pick<AuthContext, 'db' | 'c
 
 /** Sets a new password with an unused, unexpired reset token and signs the account out everywhere. */
 export const resetPassword = async (
-  { db, sessions }: Pick<AuthContext, 'db' | 'sessions'>,
+  { db, sessions, passwords }: Pick<AuthContext, 'db' | 'sessions' | 'passwords'>,
   resetToken: string,
   password: string,
 ) => {
   assertUncommonPassword(password);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   await db.transaction(async (tx) => {
     // Claiming the token and changing the password commit together: a token works exactly once.
     const [reset] = await tx

@@ -12,7 +12,7 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * Returns the saved user and the address awaiting confirmation, if any.
  */
 export const saveProfile = async (
-  { db, config }: Pick<AuthContext, 'db' | 'config'>,
+  { db, config, passwords }: Pick<AuthContext, 'db' | 'config' | 'passwords'>,
   userId: string,
   body: UpdateProfileBody,
   correlationId?: string,
@@ -20,7 +20,7 @@ export const saveProfile = async (
   const user = await findUserById(db, userId);
   const email = body.email?.trim();
   const newAddress = email !== undefined && !sameAddress(email, user.email) ? email : undefined;
-  if (newAddress) await assertAccountPassword(user, body.currentPassword);
+  if (newAddress) await assertAccountPassword(passwords, user, body.currentPassword);
   const changes = {
     fullName: body.fullName?.trim(),
     email: newAddress ? undefined : email,

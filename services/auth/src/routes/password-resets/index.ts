@@ -6,7 +6,7 @@ import type { AuthContext } from '../../context.ts';
 // The same answer whether or not the address has an account, so nobody can probe for accounts.
 const REQUEST_ANSWER = 'If an account exists for that e-mail, a password reset link has been sent to it.';
 
-export const registerPasswordResetRoutes = (app: App, { db, config, sessions }: AuthContext) => {
+export const registerPasswordResetRoutes = (app: App, { db, config, sessions, passwords }: AuthContext) => {
   app.post(
     '/password-resets',
     { schema: { body: ResetRequestBody, response: { 202: MessageReply } } },
@@ -20,7 +20,7 @@ export const registerPasswordResetRoutes = (app: App, { db, config, sessions }: 
     '/password-resets/:resetToken',
     { schema: { params: ResetTokenParams, body: ResetBody, response: { 200: MessageReply } } },
     async (request) => {
-      await resetPassword({ db, sessions }, request.params.resetToken, request.body.password);
+      await resetPassword({ db, sessions, passwords }, request.params.resetToken, request.body.password);
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );

@@ -9,7 +9,7 @@ import { type App, unauthorized } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../../context.ts';
 import { refreshTokens } from '../../db/schema.ts';
-import { digest, verifyPassword } from '../../domain/secrets.ts';
+import { digest } from '../../domain/secrets.ts';
 import { endedSessionsSince } from '../../queries/ended-sessions.ts';
 import { toUser } from '../../queries/user-view.ts';
 import { findUserByEmail, findUserById } from '../../queries/users.ts';
@@ -18,11 +18,11 @@ import { findUserByEmail, findUserById } from '../../queries/users.ts';
 const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$6kV8VxQX9r3ZJ6v0d9rE0mSx0b2zTg7p0m8d5c3yN1k';
 
-export const registerSessionRoutes = (app: App, { db, sessions }: AuthContext) => {
+export const registerSessionRoutes = (app: App, { db, sessions, passwords }: AuthContext) => {
   app.post('/sessions', { schema: { body: LoginBody, response: { 200: SessionReply } } }, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(db, email);
-    const valid = await verifyPassword(user?.passwordHash ?? DECOY_HASH, password);
+    const valid = await passwords.verify(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !valid) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
     const tokens = await db.transaction((tx) => sessions.issue(tx, user));
     return { user: toUser(user), ...tokens };

@@ -13,14 +13,14 @@ import { toProfile, toUser, unsavedUser } from '../../queries/user-view.ts';
 import { findUserById } from '../../queries/users.ts';
 import { ownAccount } from '../params.ts';
 
-export const registerUserRoutes = (app: App, { db, config, guards, relay }: AuthContext) => {
+export const registerUserRoutes = (app: App, { db, config, guards, relay, passwords }: AuthContext) => {
   // A taken address gets the same 201 and reply shape as a new one (see the README): nothing is created
   // and its owner is mailed instead.
   app.post(
     '/users',
     { schema: { body: RegisterBody, response: { 201: UserReply } } },
     async (request, reply) => {
-      const created = await registerUser({ db, config }, request.body, request.id);
+      const created = await registerUser({ db, config, passwords }, request.body, request.id);
       relay.wake();
       return reply.status(201).send({ user: created ? toUser(created) : unsavedUser(request.body) });
     },
@@ -43,7 +43,7 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay }: Auth
     ownAccount(guards, { body: UpdateProfileBody, response: { 200: UpdateProfileReply } }),
     async (request) => {
       const { saved, newAddress } = await saveProfile(
-        { db, config },
+        { db, config, passwords },
         request.params.id,
         request.body,
         request.id,
