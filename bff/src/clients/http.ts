@@ -3,6 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import { Pool, fetch as poolFetch } from 'undici';
+import { RetryLater } from '../plugins/retry-after.ts';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +16,9 @@ export interface CallOptions {
   stream?: { body: Readable; contentType: string };
   headers?: Record<string, string>;
 }
+
+/** 503 codes of a service that is up but busy: its message and Retry-After reach the caller. */
+const BUSY_CODES = new Set(['PASSWORD_HASHING_BUSY']);
 
 /** Forwards the caller's access token (header or cookie) so each service authorises on its own. */
 export const accessTokenOf = (request: FastifyRequest) => {
@@ -74,14 +78,25 @@ export const createServiceClient = (name: string, baseUrl: string) => {
         headers: headersFor(options),
         body: bodyOf(options),
       });
-      return { status: response.statusCode, payload: await response.body.json().catch(() => ({})) };
+      const retryAfter = response.headers['retry-after'];
+      return {
+        status: response.statusCode,
+        payload: await response.body.json().catch(() => ({})),
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      };
     } catch {
       throw unavailable();
     }
   };
 
-  /** A service's error reply as the caller sees it: its 4xx unchanged, its own outage 503, any other 5xx 502. */
-  const failure = (status: number, payload: { message?: string; code?: string }) => {
+  /**
+   * A service's error reply as the caller sees it: its 4xx unchanged, its 503 for being busy unchanged,
+   * its own outage 503, any other 5xx 502.
+   */
+  const failure = (status: number, payload: { message?: string; code?: string }, retryAfter?: string) => {
+    if (status === 503 && payload.message && payload.code && BUSY_CODES.has(payload.code) && retryAfter) {
+      return new RetryLater(payload.message, payload.code, retryAfter);
+    }
     // A service whose own dependency is down says so (503): the caller may retry, as when it is unreachable.
     if (status === 503) return unavailable();
     if (status >= 500) return new HttpError(502, `The ${name} service failed`, 'SERVICE_FAILED');
@@ -90,12 +105,13 @@ export const createServiceClient = (name: string, baseUrl: string) => {
 
   /** Calls the service and returns its status and JSON reply, throwing its error reply as an HttpError. */
   const callWithStatus = async <T>(options: CallOptions): Promise<{ status: number; payload: T }> => {
-    const { status, payload } = (await reply(options)) as {
+    const { status, payload, retryAfter } = (await reply(options)) as {
       status: number;
       payload: T & { message?: string; code?: string };
+      retryAfter?: string;
     };
     if (status >= 200 && status < 300) return { status, payload };
-    throw failure(status, payload);
+    throw failure(status, payload, retryAfter);
   };
 
   /** Calls the service and returns its JSON reply, throwing its error reply as an HttpError. */
