@@ -12,6 +12,7 @@ import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import styles from './QuizQuestionsPage.module.css';
 import { QuizSettingsForm } from './QuizSettingsForm.tsx';
+import { RunningAttemptsPanel } from './RunningAttemptsPanel.tsx';
 
 function QuestionList({
   quizId,
@@ -98,6 +99,9 @@ export function QuizQuestionsPage() {
           <Card padding="lg">
             <h2 className={common.sectionTitle}>How attempts run</h2>
             <QuizSettingsForm quiz={quiz} />
+          </Card>
+          <Card padding="lg">
+            <RunningAttemptsPanel quizId={quiz.id} />
           </Card>
           <Card padding="lg">
             <h2 className={common.sectionTitle}>Add a question</h2>

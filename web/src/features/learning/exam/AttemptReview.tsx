@@ -1,4 +1,3 @@
-import type { LearnerQuiz } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import panel from '../panel.module.css';
@@ -8,16 +7,16 @@ import { useAttemptReviewQuery } from './examApi.ts';
 import type { SubmittedAttempt } from './TimedQuizPanel.tsx';
 
 interface Props {
-  quiz: LearnerQuiz;
   submitted: SubmittedAttempt;
   onAgain: () => void;
 }
 
 /** The verdict (the server's), then each question with the learner's answer, the right one and why. */
-export function AttemptReview({ quiz, submitted, onAgain }: Props) {
+export function AttemptReview({ submitted, onAgain }: Props) {
   const review = useAttemptReviewQuery(submitted.attemptId);
   const { data } = submitted.reply;
-  const questions = new Map(quiz.questions.map((q) => [q.id, q]));
+  // The review carries each question's text and options: a timed quiz's are nowhere else after the attempt.
+  const questions = new Map(review.data?.questions.map((q) => [q.questionId, q]));
   const optionText = (questionId: number, optionId: number | null) =>
     questions.get(questionId)?.options.find((o) => o.id === optionId)?.text ?? 'No answer';
   return (
@@ -44,7 +43,7 @@ export function AttemptReview({ quiz, submitted, onAgain }: Props) {
           <ol className={styles.reviewList}>
             {review.data.questions.map((q) => (
               <li key={q.questionId} className={styles.reviewItem} data-correct={q.correct}>
-                <p className={styles.reviewQuestion}>{questions.get(q.questionId)?.text}</p>
+                <p className={styles.reviewQuestion}>{q.text}</p>
                 <p>
                   Your answer: {optionText(q.questionId, q.selectedOptionId)} ({q.correct ? 'right' : 'wrong'}
                   )

@@ -1,14 +1,15 @@
 import type { LearnerQuiz, OpenAttempt, SubmitAttemptReply } from '@academy/contracts';
-import { Button, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/error-message.ts';
+import { useAppDispatch } from '../../../app/store.ts';
 import panel from '../panel.module.css';
 import { QuestionCard } from '../quiz/QuestionCard.tsx';
 import quizStyles from '../quiz/quiz.module.css';
 import { ExamCountdown } from './ExamCountdown.tsx';
 import styles from './exam.module.css';
-import { inAttemptOrder, saveStatusText } from './exam-format.ts';
-import { useSubmitAttemptMutation } from './examApi.ts';
+import { extensionNotice, saveStatusText } from './exam-format.ts';
+import { examApi, useSubmitAttemptMutation } from './examApi.ts';
 import { secondsLeft } from './server-clock.ts';
 import { useAnswerSaving } from './useAnswerSaving.ts';
 import { useServerClock, useServerNow } from './useServerClock.ts';
@@ -21,11 +22,13 @@ interface Props {
 }
 
 /**
- * The running attempt: the clock, the questions in this attempt's order with every saved answer, and the
- * save state. When time runs out the answers left are sent and the attempt submitted (the server does
- * the same on its own if this page is gone).
+ * The running attempt: the clock, the questions in this attempt's order (they come only with the started
+ * attempt) with every saved answer, and the save state. When time runs out the answers left are sent and
+ * the attempt submitted (the server does the same on its own if this page is gone), unless the server's
+ * deadline has moved: an administrator may have given more time, which the learner is told.
  */
 export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
+  const dispatch = useAppDispatch();
   const clock = useServerClock();
   const serverNow = useServerNow(clock);
   const queue = useAnswerSaving(attempt, clock);
@@ -58,7 +61,16 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
     attempt.deadline !== null && serverNow !== null && secondsLeft(attempt.deadline, serverNow) === 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: submits once, when the time runs out
   useEffect(() => {
-    if (timeUp) void onSubmit();
+    if (!timeUp) return;
+    // Read the attempt again first: a deadline moved since the last resync keeps the exam open.
+    void dispatch(examApi.endpoints.attemptState.initiate(quiz.id, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .catch(() => null)
+      .then((fresh) => {
+        const moved =
+          fresh?.attempt?.attemptId === attempt.attemptId && fresh.attempt.deadline !== attempt.deadline;
+        if (!moved) void onSubmit();
+      });
   }, [timeUp]);
 
   if (!restored) {
@@ -68,7 +80,8 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
       </div>
     );
   }
-  const questions = inAttemptOrder(quiz.questions, attempt.order);
+  const questions = attempt.questions;
+  const extended = extensionNotice(attempt.extendedMinutes);
   const status = saveStatusText(queue.status(), queue.refusal());
   return (
     <form
@@ -86,6 +99,7 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
           {status}
         </output>
       </div>
+      {extended ? <Alert title={extended} /> : null}
       {questions.map((question, index) => (
         <QuestionCard
           key={question.id}

@@ -1,7 +1,7 @@
 import type { LearnerQuiz, SubmitAttemptReply } from '@academy/contracts';
 import { Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../../app/store.ts';
 import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery } from '../learningApi.ts';
@@ -13,6 +13,7 @@ import { AttemptReview } from './AttemptReview.tsx';
 import { ExamStartScreen } from './ExamStartScreen.tsx';
 import { useAttemptStateQuery } from './examApi.ts';
 import { RunningExam } from './RunningExam.tsx';
+import { REMEASURE_MS } from './server-clock.ts';
 
 export interface SubmittedAttempt {
   attemptId: string;
@@ -25,7 +26,15 @@ export interface SubmittedAttempt {
  */
 export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   const user = useAppSelector(({ auth }) => auth.user);
-  const state = useAttemptStateQuery(quiz.id, { refetchOnMountOrArgChange: true });
+  const [running, setRunning] = useState(false);
+  // While an attempt runs it is read again as often as the clock is measured: a deadline an administrator
+  // moved, or an attempt they ended, reaches this page within that time.
+  const state = useAttemptStateQuery(quiz.id, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval: running ? REMEASURE_MS : 0,
+  });
+  const attemptRunning = Boolean(state.data?.attempt);
+  useEffect(() => setRunning(attemptRunning), [attemptRunning]);
   // Live: an exam voucher paid for in another tab shows as another attempt at once.
   const attempts = useQuizAttemptsQuery(
     user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
@@ -35,7 +44,7 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
 
   const body = () => {
     if (submitted) {
-      return <AttemptReview quiz={quiz} submitted={submitted} onAgain={() => setSubmitted(null)} />;
+      return <AttemptReview submitted={submitted} onAgain={() => setSubmitted(null)} />;
     }
     if (!state.data) {
       return state.isError ? null : (
@@ -89,7 +98,7 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           <span>Pass mark: {state.data?.passingScore ?? quiz.passingScore}%</span>
         </p>
       }
-      error={error ?? (state.isError ? 'Failed to load the exam' : null)}
+      error={error ?? (state.isError && !state.data ? 'Failed to load the exam' : null)}
     >
       {body()}
     </LessonPanel>

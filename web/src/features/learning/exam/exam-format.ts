@@ -26,22 +26,8 @@ export function saveStatusText(
   }
 }
 
-/** The questions in the order the attempt shows them, each with its options in the attempt's order. */
-export function inAttemptOrder<Q extends { id: number; options: { id: number }[] }>(
-  questions: readonly Q[],
-  order: readonly { questionId: number; optionIds: number[] }[],
-): Q[] {
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  return order.flatMap(({ questionId, optionIds }) => {
-    const question = byId.get(questionId);
-    if (!question) return [];
-    const options = new Map(question.options.map((o) => [o.id, o]));
-    const ordered = optionIds.flatMap((id) => {
-      const option = options.get(id);
-      return option ? [option] : [];
-    });
-    return [
-      { ...question, options: ordered.length === question.options.length ? ordered : question.options },
-    ];
-  });
+/** What the learner is told once an administrator has given their running attempt more time (null: none). */
+export function extensionNotice(extendedMinutes: number): string | null {
+  if (extendedMinutes <= 0) return null;
+  return `Your time was extended by ${extendedMinutes} minute${extendedMinutes === 1 ? '' : 's'}`;
 }
