@@ -4,6 +4,7 @@ import { type RunningAcademy, startAcademy } from './local/academy.ts';
 import { startBaseline } from './local/baseline.ts';
 import { runExamRush } from './local/exam-rush.ts';
 import { journeyFile } from './local/journeys.ts';
+import { runLoginClassroom } from './local/login-classroom.ts';
 import { runScenario, type Scenario } from './local/load.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
 import { prepare } from './local/setup.ts';
@@ -16,6 +17,7 @@ import { prepare } from './local/setup.ts';
  * single-route scenarios (the others scale with it); `--paired` measures the baseline again right
  * before each scenario and takes its ratios against that.
  * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: see local/exam-rush.ts.
+ * `npm run bench -- login-classroom [--learners N] [--login-seconds S]`: see local/login-classroom.ts.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -23,6 +25,7 @@ const { positionals, values } = parseArgs({
     learners: { type: 'string' },
     'open-seconds': { type: 'string' },
     'submit-seconds': { type: 'string' },
+    'login-seconds': { type: 'string' },
     requests: { type: 'string' },
     only: { type: 'string' },
     paired: { type: 'boolean' },
@@ -46,7 +49,7 @@ const learnerReads = [
   },
 ];
 
-type Server = Pick<RunningAcademy, 'origin' | 'cpu'>;
+type Server = Pick<RunningAcademy, 'origin' | 'host' | 'cpu'>;
 
 /** `share` of the run's request amount (default: all of it), driven over `connections` (default: 50). */
 const scenario = (
@@ -57,6 +60,7 @@ const scenario = (
 ): Scenario => ({
   name,
   origin: server.origin,
+  host: server.host,
   cpu: server.cpu,
   steps,
   connections: load.connections ?? CONNECTIONS,
@@ -68,9 +72,7 @@ const scenarios = (baseline: Server, academy: Server): Scenario[] => {
   return [
     scenario('baseline: bare Fastify hello', baseline, [{ name: 'hello', path: '/' }]),
     scenario('public course list (BFF)', academy, [journeys.visitor[0]!]),
-    scenario('course page (BFF)', academy, [
-      { name: 'course page', path: '/api/v1/course/{featuredCourseId}' },
-    ]),
+    scenario('featured course page /app/productpage', academy, [journeys.visitor[2]!]),
     scenario('web app index /app/', academy, [{ name: 'index', path: '/app/' }]),
     scenario('my courses (signed in)', academy, [journeys.learner[0]!]),
     ...learnerReads.map((step) => scenario(`learner read: ${step.name}`, academy, [step], { share: 0.5 })),
@@ -96,6 +98,11 @@ try {
       openSeconds: Number(values['open-seconds'] ?? 2),
       submitSeconds: Number(values['submit-seconds'] ?? 5),
       admin,
+    }));
+  } else if (positionals[0] === 'login-classroom') {
+    failed = !(await runLoginClassroom(academy, {
+      learners: Number(values.learners ?? 500),
+      loginSeconds: Number(values['login-seconds'] ?? 30),
     }));
   } else {
     const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });

@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export interface RunningAcademy {
   origin: string;
+  /** Its public host (`PUBLIC_URL`'s), which the web app's pages are served under. */
+  host: string;
   /** The runner's (`deploy/local/start.ts`) process id; every process of the academy is below it. */
   pid: number;
   /** The processes that serve it: the runner's process group and its PostgreSQL backends. */
@@ -100,5 +102,12 @@ export const startAcademy = async (admin: { email: string; password: string }): 
     ...(await processGroup(child.pid!)),
     ...(await postgresBackends(databaseServer.toString(), instance)),
   ];
-  return { origin, pid: child.pid!, pids, cpu: cpuMeter(pids), stop: () => stop() };
+  return {
+    origin,
+    host: `localhost:${port}`,
+    pid: child.pid!,
+    pids,
+    cpu: cpuMeter(pids),
+    stop: () => stop(),
+  };
 };

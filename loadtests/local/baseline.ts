@@ -17,6 +17,7 @@ export const startBaseline = async () => {
   const pid = child.pid!;
   return {
     origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
     cpu: cpuMeter(async () => [pid]),
     stop: () => child.kill('SIGTERM'),
   };

@@ -51,7 +51,6 @@ export const fill = (template: string, fixture: Fixture, learner: Learner) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const values: Record<string, string | number> = {
       courseId: COURSE_ID,
-      featuredCourseId: journeyFile.featuredCourseId,
       featuredThumbnail: fixture.featuredThumbnail,
       videoPath: fixture.videoPath,
       quizId: fixture.quizId,

@@ -7,6 +7,8 @@ export interface Scenario {
   name: string;
   /** Where the requests go (the academy, or the bare baseline server). */
   origin: string;
+  /** The Host they name: the academy's public one, as a browser's would (pages elsewhere are redirected). */
+  host: string;
   connections: number;
   /** How many requests in all: a fixed amount, so that CPU per request compares across scenarios. */
   requests: number;
@@ -33,7 +35,7 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
     method: step.method ?? 'GET',
     setupRequest: (request, raw) => {
       const context = raw as Context;
-      if (!fixture) return { ...request, path: step.path };
+      if (!fixture) return { ...request, path: step.path, headers: { host: scenario.host } };
       context.learner ??= fixture.learners[dealt++ % fixture.learners.length];
       const learner = context.learner!;
       const token = step.as === 'admin' ? fixture.adminToken : step.as === 'learner' ? learner.token : '';
@@ -46,6 +48,7 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
         ...request,
         path: fill(step.path, fixture, learner),
         headers: {
+          host: scenario.host,
           ...step.headers,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body ? { 'content-type': 'application/json' } : {}),
