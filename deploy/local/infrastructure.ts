@@ -8,7 +8,7 @@ import { canConnect } from './tcp.ts';
 /** A reason the academy cannot start that the user can fix; printed as one sentence. */
 export class StartupProblem extends Error {}
 
-const which = (command: string, fallbacks: string[]) => {
+export const which = (command: string, fallbacks: string[]) => {
   try {
     return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim() || undefined;
   } catch {

@@ -9,6 +9,7 @@ import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
+import { createScrapeTargets, startPrometheus } from './monitoring.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
 import { canConnect } from './tcp.ts';
@@ -85,6 +86,7 @@ try {
     ...s3,
   };
 
+  const scrapeTargets = createScrapeTargets(settings.dataDir);
   const urls: Record<string, string> = {};
   for (const name of SERVICES) {
     if (!existsSync(join(repoRoot, 'services', name, 'src', 'server.ts'))) continue;
@@ -96,6 +98,7 @@ try {
       env: {
         ...common,
         DATABASE_URL: databaseFor(name),
+        METRICS_PORT: await scrapeTargets.portFor(name),
         ...(useServer ? {} : { DATABASE_POOL_SIZE: '1' }),
         S3_BUCKET: `${settings.instance.replace('_', '-')}-${name}`,
         ...(name === 'auth'
@@ -128,6 +131,7 @@ try {
       PUBLIC_URL: common.PUBLIC_URL,
       WEB_DIST: webDist,
       STORYBOOK_DIST: storybookDist,
+      METRICS_PORT: await scrapeTargets.portFor('bff'),
       // Sign-in counters shared by every BFF process; embedded PostgreSQL keeps them in memory instead.
       ...(useServer ? { RATE_LIMIT_DATABASE_URL: databaseFor('bff') } : {}),
       ...(process.env.SIGNUPS_PER_ADDRESS ? { SIGNUPS_PER_ADDRESS: process.env.SIGNUPS_PER_ADDRESS } : {}),
@@ -136,6 +140,8 @@ try {
   });
   running.push(bff);
   await waitUntilReady(bff);
+  const prometheus = await startPrometheus(settings.dataDir, scrapeTargets.file);
+  helpers.push({ child: prometheus.child });
 
   const origin = `http://localhost:${settings.port}`;
   log('');
@@ -149,6 +155,7 @@ try {
   if (settings.host !== '127.0.0.1') log(`  Listening on ${settings.host}: other machines can reach it.`);
   log(`  Storybook:     ${origin}/storybook/`);
   log(`  API document:  ${origin}/api/v1/openapi.json`);
+  log(`  Prometheus:    ${prometheus.address}`);
   log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
   log('Press Ctrl-C to stop.');
   for (const process of running) {
