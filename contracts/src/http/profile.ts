@@ -80,8 +80,43 @@ export const SubscriptionReply = Type.Object({
 });
 export type SubscriptionReply = Static<typeof SubscriptionReply>;
 
-export const BillingCycleBody = Closed({ billingCycle: BillingCycle });
+/**
+ * `prorationDate` (Unix seconds) is the one a preview of this change returned: Stripe then prorates as of
+ * that time, so the learner is charged exactly what the preview showed.
+ */
+export const BillingCycleBody = Closed({
+  billingCycle: BillingCycle,
+  prorationDate: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 32 })),
+});
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
+
+export const BillingCyclePreviewQuery = Closed({ billingCycle: BillingCycle });
+export type BillingCyclePreviewQuery = Static<typeof BillingCyclePreviewQuery>;
+/**
+ * What moving the subscription to `billingCycle` would cost, as Stripe's invoice preview computes it, in
+ * whole minor units of `currency`: the new plan's price, the proration (the credit for the unused time of
+ * the current price, negative, plus any charge for the remaining time), the credit balance used, what is
+ * charged (`amountDueMinor`) and when (`chargedAt`), and the next billing date after the change.
+ * `prorationDate` goes back with the change so the charge equals this preview.
+ */
+export const BillingCyclePreview = Type.Object({
+  billingCycle: BillingCycle,
+  currency: Type.String(),
+  newPriceMinor: Type.Integer({ minimum: 0 }),
+  prorationMinor: Type.Integer(),
+  creditAppliedMinor: Type.Integer({ minimum: 0 }),
+  amountDueMinor: Type.Integer({ minimum: 0 }),
+  chargedAt: Type.String({ format: 'date-time' }),
+  nextBillingDate: Type.String({ format: 'date-time' }),
+  prorationDate: Type.Integer({ minimum: 0 }),
+});
+export type BillingCyclePreview = Static<typeof BillingCyclePreview>;
+/** `preview` is null for a learner without a live subscription (only the profile's cycle would change). */
+export const BillingCyclePreviewReply = Type.Object({
+  preview: Nullable(BillingCyclePreview),
+  message: Type.String(),
+});
+export type BillingCyclePreviewReply = Static<typeof BillingCyclePreviewReply>;
 export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });
 export type BillingCycleReply = Static<typeof BillingCycleReply>;
 
@@ -107,6 +142,10 @@ export type SubscribeReply = Static<typeof SubscribeReply>;
 /** After unsubscribing: access lasts until `subscription.currentPeriodEnd`. */
 export const UnsubscribeReply = Type.Object({ subscription: Subscription, message: Type.String() });
 export type UnsubscribeReply = Static<typeof UnsubscribeReply>;
+
+/** After resuming a subscription set to cancel: it renews at `subscription.currentPeriodEnd` again. */
+export const ResumeSubscriptionReply = Type.Object({ subscription: Subscription, message: Type.String() });
+export type ResumeSubscriptionReply = Static<typeof ResumeSubscriptionReply>;
 
 /** Orders service → BFF: learners whose subscription gives access now. */
 export const SubscriberCountReply = Type.Object({ subscribedUsersCount: Type.Integer({ minimum: 0 }) });

@@ -1,16 +1,25 @@
 import type { BillingCycle } from '@academy/contracts';
-import { conflict } from '@academy/kit';
+import { badRequest, conflict } from '@academy/kit';
+import Stripe from 'stripe';
 import type { OrdersContext } from '../context.ts';
 import { lockNewestSubscription, lockSubscriber } from '../db/subscription-records.ts';
-import { cycleChangeRefusal, hasEnded } from '../domain/subscription.ts';
+import { cycleChangeRefusal, hasEnded, prorationDateRefusal, STALE_PREVIEW } from '../domain/subscription.ts';
+import { cycleChangeOf, stripeTimeOf } from '../stripe/billing-cycle-preview.ts';
 import { applyStripeSubscription } from './apply-stripe-subscription.ts';
 
 /**
  * Moves the learner's subscription to the other cycle's price. Stripe prorates: the unused time of the
  * old price is credited and the new price invoiced at once (`always_invoice`), the period restarting
- * when the interval changes. No live subscription: nothing to change (null), the profile alone moves.
+ * when the interval changes. With the `prorationDate` of a preview (`previewBillingCycle`), Stripe
+ * prorates as of that time, so the learner pays what they were shown. No live subscription: nothing to
+ * change (null), the profile alone moves.
  */
-export const changeBillingCycle = (context: OrdersContext, userId: string, cycle: BillingCycle) =>
+export const changeBillingCycle = (
+  context: OrdersContext,
+  userId: string,
+  cycle: BillingCycle,
+  previewed?: number,
+) =>
   context.db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
     const row = await lockNewestSubscription(tx, userId);
@@ -20,12 +29,20 @@ export const changeBillingCycle = (context: OrdersContext, userId: string, cycle
     if (row.billingCycle === cycle) return row;
     const price = await context.plan.priceOf(cycle);
     const current = await context.stripe.subscriptions.retrieve(row.stripeSubscriptionId);
-    const item = current.items.data[0];
-    if (!item) throw new Error(`subscription ${current.id} has no item`);
-    const updated = await context.stripe.subscriptions.update(
-      current.id,
-      { items: [{ id: item.id, price: price.id }], proration_behavior: 'always_invoice' },
-      { idempotencyKey: `subscription-${row.id}-cycle-${row.version}-${cycle}` },
-    );
+    const now = await stripeTimeOf(context.stripe, current);
+    const dateRefusal = previewed === undefined ? null : prorationDateRefusal(previewed, now);
+    if (dateRefusal?.status === 400) throw badRequest(dateRefusal.message, 'INVALID_PRORATION_DATE');
+    if (dateRefusal) throw conflict(dateRefusal.message, 'PREVIEW_EXPIRED');
+    const prorationDate = previewed ?? now;
+    const updated = await context.stripe.subscriptions
+      .update(current.id, cycleChangeOf(current, price, prorationDate), {
+        idempotencyKey: `subscription-${row.id}-cycle-${row.version}-${cycle}-${prorationDate}`,
+      })
+      .catch((error: unknown) => {
+        // The period turned over since the preview: its date no longer lies in the current period.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'proration_date')
+          throw conflict(STALE_PREVIEW, 'PREVIEW_EXPIRED');
+        throw error;
+      });
     return applyStripeSubscription(tx, row, updated, context.plan);
   });

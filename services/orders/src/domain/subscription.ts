@@ -68,6 +68,37 @@ export const cycleChangeRefusal = (current: SubscriptionState, wanted: BillingCy
   return null;
 };
 
+/** Why the cycle change cannot be previewed, or null: the change must be one (another cycle). */
+export const cyclePreviewRefusal = (current: SubscriptionState, wanted: BillingCycle) =>
+  cycleChangeRefusal(current, wanted) ??
+  (current.billingCycle === wanted ? `Your subscription is already billed ${wanted.toLowerCase()}` : null);
+
+export const STALE_PREVIEW = 'This price was shown too long ago: review the new price again';
+export const SUBSCRIPTION_ENDED = 'Your subscription has ended: subscribe again to get access';
+
+/** How long a previewed price may be charged: the learner decides on what they saw, not on last month's. */
+export const PREVIEW_LIFETIME_SECONDS = 30 * 60;
+
+/**
+ * Why a change may not be prorated as of `prorationDate` (Unix seconds, from a preview), or null. `now`
+ * is Stripe's time for the subscription (its test clock's, if it has one). A date in the future or one
+ * older than a preview lives would let a learner choose their own credit.
+ */
+export const prorationDateRefusal = (prorationDate: number, now: number) => {
+  if (prorationDate > now + 60) return { status: 400, message: 'This price preview is not valid' } as const;
+  if (now - prorationDate > PREVIEW_LIFETIME_SECONDS) {
+    return { status: 409, message: STALE_PREVIEW } as const;
+  }
+  return null;
+};
+
+/** Why a cancelled subscription cannot be resumed, or null (resuming one not cancelled changes nothing). */
+export const resumeRefusal = (current: SubscriptionState | undefined) => {
+  if (!current || current.status === 'pending') return 'You have no subscription to resume';
+  if (hasEnded(current.status)) return SUBSCRIPTION_ENDED;
+  return null;
+};
+
 /** Stripe's status as one of ours; anything unknown is treated as giving no access. */
 export const statusOf = (stripeStatus: string): SubscriptionStatus => {
   const known: SubscriptionStatus[] = [

@@ -3,11 +3,15 @@ import {
   cancelRefusal,
   cycleChangeRefusal,
   cycleOfInterval,
+  cyclePreviewRefusal,
   hasChanged,
   hasEnded,
   intervalOf,
   isActive,
   lookupKeyOf,
+  PREVIEW_LIFETIME_SECONDS,
+  prorationDateRefusal,
+  resumeRefusal,
   type SubscriptionState,
   statusOf,
   subscribeRefusal,
@@ -90,5 +94,33 @@ describe('what the learner may do', () => {
     expect(cycleChangeRefusal({ ...active, status: 'past_due' }, 'Yearly')).toBe(
       'Only an active subscription can change its billing cycle',
     );
+  });
+});
+
+describe('previews and resuming', () => {
+  it('previews only a change to the other cycle of an active subscription', () => {
+    expect(cyclePreviewRefusal(active, 'Yearly')).toBeNull();
+    expect(cyclePreviewRefusal(active, 'Monthly')).toBe('Your subscription is already billed monthly');
+    expect(cyclePreviewRefusal({ ...active, status: 'past_due' }, 'Yearly')).toBe(
+      'Only an active subscription can change its billing cycle',
+    );
+  });
+
+  it('prorates as of a preview shown at most 30 minutes ago, never a future time', () => {
+    const now = 1_800_000_000;
+    expect(prorationDateRefusal(now, now)).toBeNull();
+    expect(prorationDateRefusal(now - PREVIEW_LIFETIME_SECONDS, now)).toBeNull();
+    expect(prorationDateRefusal(now - PREVIEW_LIFETIME_SECONDS - 1, now)).toMatchObject({ status: 409 });
+    expect(prorationDateRefusal(now + 3600, now)).toMatchObject({ status: 400 });
+  });
+
+  it('resumes a subscription that has not ended, cancelled or not', () => {
+    expect(resumeRefusal({ ...active, cancelAtPeriodEnd: true })).toBeNull();
+    expect(resumeRefusal(active)).toBeNull();
+    expect(resumeRefusal({ ...active, status: 'canceled' })).toBe(
+      'Your subscription has ended: subscribe again to get access',
+    );
+    expect(resumeRefusal(undefined)).toBe('You have no subscription to resume');
+    expect(resumeRefusal({ ...active, status: 'pending' })).toBe('You have no subscription to resume');
   });
 });

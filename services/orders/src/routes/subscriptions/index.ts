@@ -1,5 +1,8 @@
 import {
   BillingCycleBody,
+  BillingCyclePreviewQuery,
+  BillingCyclePreviewReply,
+  ResumeSubscriptionReply,
   SubscribeBody,
   SubscribeReply,
   SubscriberCountReply,
@@ -10,6 +13,8 @@ import {
 import type { App } from '@academy/kit';
 import { cancelSubscription } from '../../commands/cancel-subscription.ts';
 import { changeBillingCycle } from '../../commands/change-billing-cycle.ts';
+import { previewBillingCycle } from '../../commands/preview-billing-cycle.ts';
+import { resumeSubscription } from '../../commands/resume-subscription.ts';
 import { subscribe } from '../../commands/subscribe.ts';
 import type { OrdersContext } from '../../context.ts';
 import { newestStripeSubscription, toSubscription } from '../../db/subscription-records.ts';
@@ -17,7 +22,7 @@ import { subscriberCount } from '../../queries/subscriptions.ts';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'the end of the period');
 
-/** The learner's All Access subscription: subscribe, look, change the cycle, cancel; the admin count. */
+/** The learner's All Access subscription: subscribe, look, preview and change the cycle, cancel, resume; the admin count. */
 export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => {
   const { db, relay, guards } = context;
   const signedIn = { onRequest: guards.user };
@@ -50,6 +55,33 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     },
   );
 
+  app.post(
+    '/subscriptions/mine/resume',
+    { ...signedIn, schema: { response: { 200: ResumeSubscriptionReply } } },
+    async (request) => {
+      const row = await resumeSubscription(context, request.user!.id);
+      relay.wake();
+      return {
+        subscription: toSubscription(row),
+        message: `Your subscription continues; it renews on ${day(row.currentPeriodEnd)}`,
+      };
+    },
+  );
+
+  app.get(
+    '/subscriptions/mine/billing-cycle/preview',
+    {
+      ...signedIn,
+      schema: { querystring: BillingCyclePreviewQuery, response: { 200: BillingCyclePreviewReply } },
+    },
+    async (request) => {
+      const preview = await previewBillingCycle(context, request.user!.id, request.query.billingCycle);
+      return preview
+        ? { preview, message: 'What the change costs' }
+        : { preview: null, message: 'No subscription to change' };
+    },
+  );
+
   app.get(
     '/subscriptions/mine',
     { ...signedIn, schema: { response: { 200: SubscriptionReply } } },
@@ -65,7 +97,8 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     '/subscriptions/mine/billing-cycle',
     { ...signedIn, schema: { body: BillingCycleBody, response: { 200: SubscriptionCycleReply } } },
     async (request) => {
-      const row = await changeBillingCycle(context, request.user!.id, request.body.billingCycle);
+      const { billingCycle, prorationDate } = request.body;
+      const row = await changeBillingCycle(context, request.user!.id, billingCycle, prorationDate);
       relay.wake();
       return row
         ? { subscription: toSubscription(row), message: 'Billing cycle updated' }
