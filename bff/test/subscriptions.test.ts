@@ -68,8 +68,17 @@ describe('the All Access subscription through the BFF', () => {
     });
   });
 
-  it('changes the cycle on the subscription and the profile together; anything else is a 400', async () => {
-    const changed = await call('PUT', '/userProfile/billing-cycle', ada, { billingCycle: 'Yearly' });
+  it('previews the switch, then changes the cycle on the subscription and the profile together; anything else is a 400', async () => {
+    const shown = await call('GET', '/userProfile/billing-cycle/preview?billingCycle=Yearly', ada);
+    expect(shown.statusCode).toBe(200);
+    const { preview } = shown.json();
+    expect(preview).toMatchObject({ billingCycle: 'Yearly', currency: 'INR', newPriceMinor: 999900 });
+    expect(preview.amountDueMinor).toBe(preview.newPriceMinor + preview.prorationMinor);
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Monthly' });
+    const changed = await call('PUT', '/userProfile/billing-cycle', ada, {
+      billingCycle: 'Yearly',
+      prorationDate: preview.prorationDate,
+    });
     expect(changed.json()).toMatchObject({ billingCycle: 'Yearly' });
     expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly', active: true });
     expect((await call('GET', '/userProfile/profile', ada)).json().user.billingCycle).toBe('Yearly');
@@ -103,16 +112,34 @@ describe('the All Access subscription through the BFF', () => {
     expect(cancelled.json().message).toContain(currentPeriodEnd.slice(0, 10));
   });
 
+  it('resumes the cancelled subscription until the period ends', async () => {
+    const resumed = await call('POST', '/payments/resume', ada);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().subscription).toMatchObject({ cancelAtPeriodEnd: false, active: true });
+    expect(await subscriptionOf(ada)).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
   it('moves only the profile of a learner without a subscription, who cannot unsubscribe', async () => {
     const changed = await call('PUT', '/userProfile/billing-cycle', bob, { billingCycle: 'Yearly' });
     expect(changed.json()).toMatchObject({ billingCycle: 'Yearly' });
     expect(await subscriptionOf(bob)).toBeNull();
     expect((await call('POST', '/payments/unsubscribe', bob)).statusCode).toBe(409);
+    expect((await call('POST', '/payments/resume', bob)).statusCode).toBe(409);
+    expect(
+      (await call('GET', '/userProfile/billing-cycle/preview?billingCycle=Monthly', bob)).json(),
+    ).toEqual({
+      preview: null,
+      message: 'No subscription to change',
+    });
   });
 
   it('needs a signed-in learner (401), and counts subscribers for administrators only (403)', async () => {
     expect((await call('POST', '/payments/subscribe', undefined, {})).statusCode).toBe(401);
     expect((await call('POST', '/payments/unsubscribe')).statusCode).toBe(401);
+    expect((await call('POST', '/payments/resume')).statusCode).toBe(401);
+    expect((await call('GET', '/userProfile/billing-cycle/preview?billingCycle=Yearly')).statusCode).toBe(
+      401,
+    );
     expect((await call('GET', '/userProfile/subscription')).statusCode).toBe(401);
     expect(
       (await call('PUT', '/userProfile/billing-cycle', undefined, { billingCycle: 'Yearly' })).statusCode,

@@ -26,9 +26,20 @@ export const createOrdersClient = (baseUrl: string) => {
       json<http.SubscribeReply>('POST', '/payments/subscribe', from, { billingCycle }),
     unsubscribe: (from: FastifyRequest) => json<http.UnsubscribeReply>('POST', '/payments/unsubscribe', from),
     subscription: (from: FastifyRequest) => get<http.SubscriptionReply>('/subscriptions/mine', from),
-    /** Swaps the Stripe subscription's price (prorated); `subscription: null` when there is none. */
-    changeBillingCycle: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
-      json<http.SubscriptionCycleReply>('PUT', '/subscriptions/mine/billing-cycle', from, { billingCycle }),
+    /** What swapping to `billingCycle` would charge, from Stripe's preview; `preview: null` without one. */
+    previewBillingCycle: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
+      get<http.BillingCyclePreviewReply>(
+        `/subscriptions/mine/billing-cycle/preview?billingCycle=${encodeURIComponent(billingCycle)}`,
+        from,
+      ),
+    /**
+     * Swaps the Stripe subscription's price (prorated as of a preview's `prorationDate`, else now);
+     * `subscription: null` when there is none.
+     */
+    changeBillingCycle: (body: http.BillingCycleBody, from: FastifyRequest) =>
+      json<http.SubscriptionCycleReply>('PUT', '/subscriptions/mine/billing-cycle', from, body),
+    resumeSubscription: (from: FastifyRequest) =>
+      json<http.ResumeSubscriptionReply>('POST', '/subscriptions/mine/resume', from),
     subscriberCount: (from: FastifyRequest) => get<http.SubscriberCountReply>('/subscriptions/stats', from),
     /** The revenue console: the latest `count` payments and net sales by month (ADMIN). */
     payments: (count: number, from: FastifyRequest) =>

@@ -7,7 +7,7 @@ import { routeTable } from '../route-table.ts';
 const tags = ['payments'];
 
 /**
- * Stripe's publishable key, the All Access subscription (subscribe, unsubscribe), the success page's
+ * Stripe's publishable key, the All Access subscription (subscribe, unsubscribe, resume), the success page's
  * confirmation of an order or a subscription, the revenue console, and Stripe's webhook passed through.
  */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
@@ -56,6 +56,11 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
 
   signedIn.post('/payments/unsubscribe', { reply: http.UnsubscribeReply }, (request) =>
     orders.unsubscribe(request),
+  );
+
+  // A subscription cancelled at the period end may be resumed until that end.
+  signedIn.post('/payments/resume', { reply: http.ResumeSubscriptionReply }, (request) =>
+    orders.resumeSubscription(request),
   );
 
   // Public: Stripe calls it. The body stays raw bytes so the signature still matches downstream.

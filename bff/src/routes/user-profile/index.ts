@@ -22,20 +22,23 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   // The billing cycle lives in both places, and both move: the Stripe subscription first (its price
   // swap can be refused, and then the profile keeps the cycle actually paid), then the profile.
   const subscriptionFirst = async <T>(
-    billingCycle: http.BillingCycle | undefined,
+    change: http.BillingCycleBody | undefined,
     request: FastifyRequest,
     saveProfile: () => Promise<T>,
   ) => {
-    if (billingCycle) await orders.changeBillingCycle(billingCycle, request);
+    if (change) await orders.changeBillingCycle(change, request);
     return saveProfile();
   };
+
+  const cycleOf = (billingCycle: http.BillingCycle | undefined) =>
+    billingCycle ? { billingCycle } : undefined;
 
   // The form's billing cycle is the subscription's too.
   signedIn.put(
     '/userProfile/updateprofile',
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
     (request) =>
-      subscriptionFirst(request.body.billingCycle, request, () =>
+      subscriptionFirst(cycleOf(request.body.billingCycle), request, () =>
         auth.updateProfile(request.user!.id, request.body, request),
       ),
   );
@@ -70,11 +73,19 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     orders.subscription(request),
   );
 
+  // What the switch would charge, shown and confirmed before `PUT /userProfile/billing-cycle`, which
+  // carries the preview's `prorationDate` so the charge is the amount shown.
+  signedIn.get(
+    '/userProfile/billing-cycle/preview',
+    { querystring: http.BillingCyclePreviewQuery, reply: http.BillingCyclePreviewReply },
+    (request) => orders.previewBillingCycle(request.query.billingCycle, request),
+  );
+
   signedIn.put(
     '/userProfile/billing-cycle',
     { body: http.BillingCycleBody, reply: http.BillingCycleReply },
     (request) =>
-      subscriptionFirst(request.body.billingCycle, request, () =>
+      subscriptionFirst(request.body, request, () =>
         auth.updateBillingCycle(request.user!.id, request.body.billingCycle, request),
       ),
   );
