@@ -323,3 +323,78 @@ describe('GET /courses/{courseId}/details and media', () => {
     ).toBe(404);
   });
 });
+
+describe('GET /admin/courses and PUT /admin/courses/{id}/published', () => {
+  const adminList = async () =>
+    (await bff.inject({ method: 'GET', url: '/api/v1/admin/courses', headers: admin.bearer })).json()
+      .courses as { id: number; published: boolean; content: { modules: number } }[];
+  const publicIds = async () =>
+    (await bff.inject({ method: 'GET', url: '/api/v1/courses/courses' }))
+      .json()
+      .map((c: { id: number }) => c.id);
+  const publish = (id: number, published: boolean, headers = admin.bearer) =>
+    bff.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/courses/${id}/published`,
+      headers,
+      payload: { published },
+    });
+
+  it('lists drafts with what they hold for administrators only, and publishes one once it has content', async () => {
+    const { course } = (await createCourse({ ...courseFields, published: 'false' })).json();
+    expect((await adminList()).find((c) => c.id === course.id)).toMatchObject({
+      published: false,
+      content: { modules: 0 },
+    });
+    expect(await publicIds()).not.toContain(course.id);
+    expect((await bff.inject({ method: 'GET', url: '/api/v1/admin/courses' })).statusCode).toBe(401);
+    const asLearner = { method: 'GET' as const, url: '/api/v1/admin/courses', headers: learner.bearer };
+    expect((await bff.inject(asLearner)).statusCode).toBe(403);
+    expect((await publish(course.id, true, learner.bearer)).statusCode).toBe(403);
+
+    const empty = await publish(course.id, true);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ code: 'COURSE_HAS_NO_CONTENT' });
+    expect((await adminList()).find((c) => c.id === course.id)?.published).toBe(false);
+
+    const module = await bff.inject({
+      method: 'POST',
+      url: `/api/v1/course/${course.id}/modules`,
+      headers: admin.bearer,
+      payload: { title: 'Buckets' },
+    });
+    await bff.inject({
+      method: 'POST',
+      url: `/api/v1/course/${course.id}/modules/${module.json().module.id}/quizzes`,
+      headers: admin.bearer,
+      payload: { title: 'Bucket quiz' },
+    });
+    const live = await publish(course.id, true);
+    expect(live.statusCode).toBe(200);
+    expect(live.json().course).toMatchObject({ published: true, content: { modules: 1, quizzes: 1 } });
+    // Read-your-writes on this replica: the public list has it at once.
+    expect(await publicIds()).toContain(course.id);
+  });
+
+  it('shows in the public list the counts of what a course holds, following an administrator adding a module', async () => {
+    const modulesOf40 = async () =>
+      (await bff.inject({ method: 'GET', url: '/api/v1/courses/courses' }))
+        .json()
+        .find((c: { id: number }) => c.id === 40).content.modules as number;
+    expect(await modulesOf40()).toBe(30);
+    const added = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/course/40/modules',
+      headers: admin.bearer,
+      payload: { title: 'Bonus: a case study' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await modulesOf40()).toBe(31);
+    await bff.inject({
+      method: 'DELETE',
+      url: `/api/v1/course/40/modules/${added.json().module.id}`,
+      headers: admin.bearer,
+    });
+    expect(await modulesOf40()).toBe(30);
+  });
+});

@@ -31,6 +31,10 @@ export const createCatalogueClient = (baseUrl: string) => {
     /** The public list, asked anonymously: it is the same for everyone. */
     publishedCourses: (headers: Record<string, string> = {}) =>
       call<http.CourseListReply>({ path: '/courses', headers }),
+    /** Drafts and published courses, for administrators. */
+    allCourses: (from: FastifyRequest) => get<http.CourseListReply>('/courses?includeUnpublished=true', from),
+    setPublished: (id: number, body: http.CoursePublishedBody, from: FastifyRequest) =>
+      json<http.CourseReply>('PUT', `/courses/${id}/published`, from, body),
     createCourse: (fields: Fields, thumbnail: Readable, from: FastifyRequest) =>
       upload<http.CourseReply>('POST', `/courses?${query(fields)}`, thumbnail, from),
     updateCourse: (id: number, body: http.CourseUpdateBody, from: FastifyRequest) =>

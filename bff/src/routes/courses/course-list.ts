@@ -5,8 +5,8 @@ import type { CourseListCache } from '../../read-cache/course-list.ts';
 import { PUBLIC_LIST_CACHE_CONTROL, sendRepresentation } from '../../read-cache/representation.ts';
 
 const tags = ['catalogue'];
-/** Admin writes to a course (create, edit, thumbnail, delete, its content). */
-const COURSE_WRITES = /^\/api\/v1\/course(\/|\?|$)/;
+/** Admin writes to a course (create, edit, publish, thumbnail, delete, its content). */
+const COURSE_WRITES = /^\/api\/v1\/(course|admin\/courses)(\/|\?|$)/;
 
 /**
  * The public course list (`/course` and the spec's `/courses/courses`), answered from memory with a

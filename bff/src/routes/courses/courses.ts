@@ -6,11 +6,20 @@ import { forwardUpload } from './multipart-upload.ts';
 
 const consumes = ['multipart/form-data'];
 
-/** The spec's course and lecture calls: `/course/{id}`, course details (the lists: `course-list.ts`). */
+/**
+ * The spec's course and lecture calls: `/course/{id}`, course details (the public lists:
+ * `course-list.ts`); and the administrators' list of drafts and published courses, with publishing.
+ */
 export const registerCourseRoutes = (
   { admin, signedIn }: { admin: RouteTable; signedIn: RouteTable },
   catalogue: CatalogueClient,
 ) => {
+  admin.get('/admin/courses', { reply: http.CourseListReply }, (request) => catalogue.allCourses(request));
+  admin.put(
+    '/admin/courses/:id/published',
+    { params: http.CourseIdParams, body: http.CoursePublishedBody, reply: http.CourseReply },
+    (request) => catalogue.setPublished(request.params.id, request.body, request),
+  );
   admin.create('/course', { consumes, reply: http.CourseReply }, (request) =>
     forwardUpload(request, { field: 'thumbnail', fields: http.CourseCreateFields }, (fields, file) =>
       catalogue.createCourse(fields, file, request),
