@@ -1,6 +1,7 @@
 import type { RunningAcademy } from './academy.ts';
 import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
-import { type ScenarioResult, summarise } from './recorder.ts';
+import { cpuShares, type ScenarioResult, summarise } from './recorder.ts';
+import type { CpuUse } from './server-cpu.ts';
 import { inBatches, prepare, send } from './setup.ts';
 
 type AdminQuiz = { quiz: { questions: { id: number; options: { id: number; isCorrect: boolean }[] }[] } };
@@ -59,7 +60,7 @@ export const runExamRush = async (
       seconds: 0,
       latencies: [],
       failures: new Map(),
-      cpuMicros: 0,
+      cpu: { total: 0, byProcess: new Map() },
     };
     steps.set(step, result);
     const started = performance.now();
@@ -159,9 +160,9 @@ export const runExamRush = async (
     }),
   );
   const rushSeconds = (performance.now() - rushStarted) / 1000;
-  const cpuMicros = await stopMeter();
+  const cpu = await stopMeter();
   for (const result of steps.values()) result.seconds = rushSeconds;
-  printSteps([...steps.values()], rushSeconds, cpuMicros);
+  printSteps([...steps.values()], rushSeconds, cpu);
   const problems = await verify(origin, fixture);
   for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
   if (problems.length > 10) console.error(`  … and ${problems.length - 10} more`);
@@ -179,10 +180,10 @@ const shuffled = (n: number) => {
   return order;
 };
 
-const printSteps = (results: ScenarioResult[], seconds: number, cpuMicros: number) => {
+const printSteps = (results: ScenarioResult[], seconds: number, cpu: CpuUse) => {
   const requests = results.reduce((sum, { latencies }) => sum + latencies.length, 0);
   console.log(
-    `\nExam rush: ${seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cpuMicros / 1e6).toFixed(1)} s in all, ${(cpuMicros / requests).toFixed(0)} µs per request\n`,
+    `\nExam rush: ${seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cpu.total / 1e6).toFixed(1)} s in all, ${(cpu.total / requests).toFixed(0)} µs per request (${cpuShares(cpu, 8)})\n`,
   );
   console.log('| step | requests | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
   for (const result of results) {

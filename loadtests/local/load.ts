@@ -73,6 +73,6 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
   );
   instance.on('reqError', (error: Error) => fail(`no answer: ${error.message}`));
   const result = await instance;
-  const cpuMicros = await stopMeter();
-  return { scenario: scenario.name, seconds: result.duration, latencies, failures, cpuMicros };
+  const cpu = await stopMeter();
+  return { scenario: scenario.name, seconds: result.duration, latencies, failures, cpu };
 };

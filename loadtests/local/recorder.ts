@@ -1,11 +1,13 @@
+import type { CpuUse } from './server-cpu.ts';
+
 /** What one scenario measured: every reply's latency, why any request failed, and the servers' CPU. */
 export interface ScenarioResult {
   scenario: string;
   seconds: number;
   latencies: number[];
   failures: Map<string, number>;
-  /** User + system CPU of the serving processes over the scenario, in µs (read from /proc). */
-  cpuMicros: number;
+  /** User + system CPU of the serving processes over the scenario (read from /proc). */
+  cpu: CpuUse;
   /** The bare server measured just before this scenario (`--paired`): its ratios are taken against it. */
   baseline?: ScenarioResult;
 }
@@ -13,14 +15,22 @@ export interface ScenarioResult {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-export const summarise = ({ scenario, seconds, latencies, failures, cpuMicros }: ScenarioResult) => {
+/** The processes that used most of a scenario's CPU, with their shares: "postgres 41 %, learning 30 %…". */
+export const cpuShares = ({ total, byProcess }: CpuUse, top = 4) =>
+  [...byProcess]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, top)
+    .map(([name, used]) => `${name} ${total > 0 ? Math.round((100 * used) / total) : 0} %`)
+    .join(', ');
+
+export const summarise = ({ scenario, seconds, latencies, failures, cpu }: ScenarioResult) => {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     scenario,
     requests: latencies.length,
     errors: [...failures.values()].reduce((sum, count) => sum + count, 0),
     rps: latencies.length / seconds,
-    cpuPerRequest: latencies.length > 0 ? cpuMicros / latencies.length : 0,
+    cpuPerRequest: latencies.length > 0 ? cpu.total / latencies.length : 0,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
@@ -59,6 +69,7 @@ export const table = (results: ScenarioResult[]) => {
       ms(row.p50),
       ms(row.p95),
       ms(row.p99),
+      cpuShares(result.cpu),
       ...(paired ? [own ? `${own.cpuPerRequest.toFixed(1)} µs` : '', own ? own.rps.toFixed(0) : ''] : []),
     ];
   });
@@ -73,6 +84,7 @@ export const table = (results: ScenarioResult[]) => {
     'p50',
     'p95',
     'p99',
+    'where the CPU goes',
   ];
   if (paired) header.push('baseline just before: CPU per request', 'its req/s');
   return [header, header.map(() => '---'), ...cells].map((line) => `| ${line.join(' | ')} |`).join('\n');

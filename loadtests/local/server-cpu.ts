@@ -27,8 +27,30 @@ export const processGroup = async (pgid: number) => {
   return members.filter((pid) => pid !== undefined);
 };
 
+/** CPU used, in µs: in all, and by process name (`bff`, a service's, `postgres`, `runner`…). */
+export interface CpuUse {
+  total: number;
+  byProcess: Map<string, number>;
+}
+
 /** The CPU used by a set of processes between `start()` and the `stop()` it returns. */
-export type CpuMeter = { start: () => Promise<() => Promise<number>> };
+export type CpuMeter = { start: () => Promise<() => Promise<CpuUse>> };
+
+/**
+ * `services/auth/src/server.ts` → auth, `bff/src/server.ts` → bff, `deploy/local/start.ts` → runner;
+ * anything else by its program's name (`postgres` for a backend).
+ */
+export const processName = async (pid: number) => {
+  const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').filter(Boolean);
+  const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js')) ?? '';
+  return (
+    /services\/([^/]+)\/(?:src|dist)\/server\./.exec(script)?.[1] ??
+    (/bff\/(?:src|dist)\/server\./.test(script) ? 'bff' : undefined) ??
+    (script.endsWith('deploy/local/start.ts') ? 'runner' : undefined) ??
+    (args[0]?.startsWith('postgres:') ? 'postgres' : args[0]?.split('/').pop()) ??
+    String(pid)
+  );
+};
 
 /**
  * Server CPU read from /proc: `pids()` names the processes that serve (asked again at the end, so a
@@ -39,12 +61,16 @@ export const cpuMeter = (pids: () => Promise<number[]>): CpuMeter => ({
     const before = new Map<number, number>();
     for (const pid of await pids()) before.set(pid, (await cpuMicros(pid)) ?? 0);
     return async () => {
-      let used = 0;
+      const use: CpuUse = { total: 0, byProcess: new Map() };
       for (const pid of new Set([...before.keys(), ...(await pids())])) {
         const now = await cpuMicros(pid);
-        if (now !== undefined) used += now - (before.get(pid) ?? 0);
+        if (now === undefined) continue;
+        const used = now - (before.get(pid) ?? 0);
+        const name = await processName(pid);
+        use.total += used;
+        use.byProcess.set(name, (use.byProcess.get(name) ?? 0) + used);
       }
-      return used;
+      return use;
     };
   },
 });
