@@ -6,9 +6,10 @@ import { withProgressToast } from '../../shared/progress-toast.ts';
 import { selfLabelled } from '../../shared/select-options.ts';
 import { BILLING_CYCLES } from '../profile/profile-form.ts';
 import styles from './SubscriptionPanel.module.css';
+import { SwitchCycleDialog } from './SwitchCycleDialog.tsx';
 import { activeSummary, otherCycle } from './subscription-view.ts';
 import {
-  useChangeBillingCycleMutation,
+  useResumeSubscriptionMutation,
   useSubscribeMutation,
   useUnsubscribeMutation,
 } from './subscriptionApi.ts';
@@ -22,7 +23,7 @@ interface Props {
   profileCycle: BillingCycle;
 }
 
-/** The All Access plan in the account area: subscribe through Stripe, change the cycle, cancel. */
+/** The All Access plan in the account area: subscribe through Stripe, switch the cycle (priced first), cancel, resume. */
 export function SubscriptionPanel({ subscription, profileCycle }: Props) {
   useConfirmOnReturn();
   const summary = activeSummary(subscription);
@@ -47,8 +48,8 @@ function ActivePlan({
   subscription: Subscription;
   summary: NonNullable<ReturnType<typeof activeSummary>>;
 }) {
-  const [changeCycle, changing] = useChangeBillingCycleMutation();
   const [unsubscribe, cancelling] = useUnsubscribeMutation();
+  const [resume, resuming] = useResumeSubscriptionMutation();
   const next = otherCycle(subscription.billingCycle);
   return (
     <>
@@ -63,22 +64,23 @@ function ActivePlan({
         <Detail term={summary.dateLabel}>{summary.date}</Detail>
       </dl>
       <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={changing.isLoading}
-          busyText="Changing..."
-          onClick={() =>
-            withProgressToast(changeCycle({ billingCycle: next }).unwrap(), {
-              loading: 'Changing your billing cycle...',
-              success: `You are now billed ${next.toLowerCase()}`,
-              error: 'Failed to update billing cycle',
-            })
-          }
-        >
-          Switch to {next}
-        </Button>
-        {summary.cancelled ? null : (
+        <SwitchCycleDialog next={next} />
+        {summary.cancelled ? (
+          <Button
+            size="sm"
+            busy={resuming.isLoading}
+            busyText="Resuming..."
+            onClick={() =>
+              withProgressToast(resume().unwrap(), {
+                loading: 'Resuming your subscription...',
+                success: 'Your subscription continues',
+                error: 'Failed to resume your subscription',
+              })
+            }
+          >
+            Resume subscription
+          </Button>
+        ) : (
           <ConfirmDialog
             title="Cancel your subscription?"
             description={summary.cancelWarning}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSummary, billingDate, otherCycle } from './subscription-view.ts';
+import { activeSummary, billingDate, cyclePreviewFacts, otherCycle } from './subscription-view.ts';
 
 const subscription = {
   subscription_id: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -40,5 +40,45 @@ describe('the subscription panel', () => {
     expect(billingDate(null)).toBeNull();
     expect(otherCycle('Monthly')).toBe('Yearly');
     expect(otherCycle('Yearly')).toBe('Monthly');
+  });
+});
+
+describe('the price of a switch', () => {
+  const preview = {
+    billingCycle: 'Yearly' as const,
+    currency: 'INR',
+    newPriceMinor: 999900,
+    prorationMinor: -66570,
+    creditAppliedMinor: 0,
+    amountDueMinor: 933330,
+    chargedAt: '2026-12-03T10:13:00.000Z',
+    nextBillingDate: '2027-12-03T10:13:00.000Z',
+    prorationDate: 1_796_292_780,
+  };
+
+  it('calls a negative proration a credit and says when the card is charged', () => {
+    expect(cyclePreviewFacts(preview)).toEqual({
+      period: 'year',
+      currentCycle: 'Monthly',
+      prorationLabel: 'Credit for unused time',
+      chargedOn: 'Dec 3, 2026',
+      nextBillingDate: 'Dec 3, 2027',
+      explanation: 'Your saved card is charged on Dec 3, 2026; then every year from Dec 3, 2027.',
+    });
+  });
+
+  it('says nothing is charged when the credit covers the new price', () => {
+    const downgrade = {
+      ...preview,
+      billingCycle: 'Monthly' as const,
+      amountDueMinor: 0,
+      prorationMinor: 400,
+    };
+    expect(cyclePreviewFacts(downgrade)).toMatchObject({
+      period: 'month',
+      prorationLabel: 'Charge for the time left',
+      explanation:
+        'Nothing is charged now: the credit pays for it. You are billed every month from Dec 3, 2027.',
+    });
   });
 });

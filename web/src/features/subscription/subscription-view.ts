@@ -1,4 +1,4 @@
-import type { BillingCycle, Subscription } from '@academy/contracts';
+import type { BillingCycle, BillingCyclePreview, Subscription } from '@academy/contracts';
 import { formatBillingDate } from '../../shared/dates.ts';
 
 /** 'Dec 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
@@ -19,5 +19,26 @@ export function activeSummary(subscription: Subscription | null | undefined) {
     dateLabel: subscription.cancelAtPeriodEnd ? 'Access until' : 'Next billing date',
     date: date ?? 'Not known yet',
     cancelWarning: `You keep access to every course until ${date ?? 'the end of the paid period'}. After that, courses you did not buy close.`,
+  };
+}
+
+/**
+ * The words around a switch's preview: the period the new price is for, what the proration is (a credit
+ * for the unused time is negative), when the amount is charged and what happens to the period.
+ */
+export function cyclePreviewFacts(preview: BillingCyclePreview) {
+  const period = preview.billingCycle === 'Yearly' ? 'year' : 'month';
+  const chargedOn = formatBillingDate(preview.chargedAt);
+  const nextBillingDate = formatBillingDate(preview.nextBillingDate);
+  return {
+    period,
+    currentCycle: otherCycle(preview.billingCycle),
+    prorationLabel: preview.prorationMinor < 0 ? 'Credit for unused time' : 'Charge for the time left',
+    chargedOn,
+    nextBillingDate,
+    explanation:
+      preview.amountDueMinor > 0
+        ? `Your saved card is charged on ${chargedOn}; then every ${period} from ${nextBillingDate}.`
+        : `Nothing is charged now: the credit pays for it. You are billed every ${period} from ${nextBillingDate}.`,
   };
 }

@@ -1,6 +1,9 @@
 import type {
   BillingCycleBody,
+  BillingCyclePreviewQuery,
+  BillingCyclePreviewReply,
   BillingCycleReply,
+  ResumeSubscriptionReply,
   SubscribeBody,
   SubscribeReply,
   SubscriptionReply,
@@ -10,7 +13,7 @@ import type {
 import { bffApi } from '../../api/bffApi.ts';
 import { bodyMutation, fixedPathQuery } from '../../api/endpoint-shapes.ts';
 
-/** The All Access subscription: subscribe (Stripe's page), confirm on return, change cycle, cancel. */
+/** The All Access subscription: subscribe (Stripe's page), confirm on return, preview and change the cycle, cancel, resume. */
 export const subscriptionApi = bffApi.injectEndpoints({
   endpoints: (build) => ({
     subscription: build.query<SubscriptionReply, void>(
@@ -27,9 +30,18 @@ export const subscriptionApi = bffApi.injectEndpoints({
       query: () => ({ url: 'payments/unsubscribe', method: 'POST' }),
       invalidatesTags: ['Subscription'],
     }),
+    /** What switching would charge; asked afresh each time the learner opens the switch (never cached). */
+    billingCyclePreview: build.query<BillingCyclePreviewReply, BillingCyclePreviewQuery>({
+      query: ({ billingCycle }) => ({ url: 'userProfile/billing-cycle/preview', params: { billingCycle } }),
+      keepUnusedDataFor: 0,
+    }),
     changeBillingCycle: build.mutation<BillingCycleReply, BillingCycleBody>(
       bodyMutation('PUT', 'userProfile/billing-cycle', 'Profile', 'Subscription'),
     ),
+    resumeSubscription: build.mutation<ResumeSubscriptionReply, void>({
+      query: () => ({ url: 'payments/resume', method: 'POST' }),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
@@ -38,5 +50,7 @@ export const {
   useSubscribeMutation,
   useConfirmSubscriptionMutation,
   useUnsubscribeMutation,
+  useBillingCyclePreviewQuery,
   useChangeBillingCycleMutation,
+  useResumeSubscriptionMutation,
 } = subscriptionApi;
