@@ -1,14 +1,18 @@
 import { defineProject } from 'vitest/config';
 
-// Browser journeys against the whole system, started once by the global setup. Files run one after another:
-// they share that system and a machine with two cores.
+// Browser journeys against the whole system. The global setup starts one academy per worker and each file
+// drives its worker's academy (`support/academy.ts`), so two files run side by side, never on the same academy:
+// the journeys mostly wait on pages and polling, and two academies with two browsers is what a machine with two
+// cores carries. An academy that is already running (ACADEMY_E2E_URL) is one, so its files run one after
+// another. The files start after every other project's (groupOrder 1), so they never share the cores with them.
 export default defineProject({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: process.env.ACADEMY_E2E_URL ? 1 : 2,
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -73,7 +73,7 @@ function exited(child: ChildProcess): Promise<void> {
  * Builds the web app, so the browser tests always run against the code as it is now, and as users get
  * it: vitest sets NODE_ENV=test, which would give React's development build.
  */
-function buildWeb(): void {
+export function buildWeb(): void {
   execFileSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -82,11 +82,11 @@ function buildWeb(): void {
 }
 
 /**
- * Starts `deploy/local/start.ts` in its own process group with a fresh data directory (its databases are
- * dropped when it stops) and waits for /readyz.
+ * Starts `deploy/local/start.ts` in its own process group with a fresh data directory (its databases and
+ * streams are named after it, and dropped when it stops) and waits for /readyz. Serves the web app as
+ * `buildWeb` last built it.
  */
 export async function startSystem(admin: { email: string; password: string }): Promise<RunningSystem> {
-  buildWeb();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
   const logFile = join(dataDir, 'system.log');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { makePng } from '../support/png.ts';
-
-const baseUrl = inject('baseUrl');
 
 describe('a learner account, end to end', () => {
   let browser: Browser;

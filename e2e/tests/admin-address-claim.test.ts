@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { freePort } from '../support/system.ts';
 
-const baseUrl = inject('baseUrl');
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The running academy's data folder (its mail folder is in it): the same folder names the same databases.
-const dataDir = dirname(inject('mailDir'));
+const dataDir = dirname(mailDir);
 /** Well within the test's own time limit, so a start that hangs is stopped by the test, not left behind. */
 const STOPPED_WITHIN_MS = 90_000;
 

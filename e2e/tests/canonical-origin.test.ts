@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
 /** The academy as PUBLIC_URL names it (http://localhost:<port>/app/), and the same server by its address. */
-const baseUrl = inject('baseUrl');
 const canonical = new URL(baseUrl);
 const byAddress = new URL(baseUrl);
 byAddress.hostname = '127.0.0.1';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, waitForPath } from '../support/journeys.ts';
 import { makePng } from '../support/png.ts';
 
-const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 // The demo catalogue's captioned lesson: a real MP4 and WebVTT pair the catalogue accepts.

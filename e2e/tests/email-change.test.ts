@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { latestMailTo } from '../support/mailbox.ts';
-
-const baseUrl = inject('baseUrl');
-const mailDir = inject('mailDir');
 
 describe('changing the e-mail address', () => {
   let browser: Browser;

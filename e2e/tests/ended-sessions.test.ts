@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 
-const baseUrl = inject('baseUrl');
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
 
 /** Asks as the browser would (its cookies) until the answer is a 401, for at most `seconds`. */

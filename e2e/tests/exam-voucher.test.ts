@@ -1,13 +1,13 @@
 import type { CourseDetails } from '@academy/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { takeTimedQuiz } from '../support/exams.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
-const baseUrl = inject('baseUrl');
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
 const COURSE_ID = 40;
 const VOUCHER = 'Email Forensic Analyst Exam Voucher';

@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply } from '@academy/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp } from '../support/journeys.ts';
 
-const baseUrl = inject('baseUrl');
 const api = new URL('/api/v1/', baseUrl);
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const COURSE_ID = 69;

@@ -1,11 +1,11 @@
 import type { CourseDetails } from '@academy/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 
-const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
 const STUDENT_DASHBOARD = /^\/app\/[0-9a-f]{8}\/dashboard$/;

@@ -2,13 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, pathOf, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
-const baseUrl = inject('baseUrl');
 const url = (path: string) => new URL(path, baseUrl).href;
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));

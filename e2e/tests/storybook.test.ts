@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 
-const storybook = new URL('/storybook/', inject('baseUrl'));
+const storybook = new URL('/storybook/', baseUrl);
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 describe('Storybook', () => {

@@ -1,12 +1,12 @@
 import type { QuizAttemptStateReply } from '@academy/contracts';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { makePng } from '../support/png.ts';
 
-const baseUrl = inject('baseUrl');
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
 const QUESTIONS = 5;
 /** The option the learner picks: `Q2 C` is question 2's third option. */
