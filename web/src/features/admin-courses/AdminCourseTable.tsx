@@ -5,21 +5,40 @@ import { appPath } from '../../app/paths/app-paths.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
-import { useCoursesQuery } from '../courses/coursesApi.ts';
 import styles from './AdminCourseTable.module.css';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
+import { useAdminCoursesQuery } from './adminCoursesApi.ts';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
+import { CourseStatusBadge, PublishButton } from './PublishButton.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
 
-/** Every course for administrators: thumbnail, title, category and price, with edit and delete. */
+/** What a course holds, in a few words: '3 modules · 9 items'. */
+const contentSummary = ({ content }: Course) => {
+  const items = content.documents + content.videos + content.quizzes;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${plural(content.modules, 'module')} · ${plural(items, 'item')}`;
+};
+
+/**
+ * Every course for administrators, drafts included: thumbnail, title, status, what it holds and price,
+ * with publish / unpublish, edit and delete.
+ */
 export function AdminCourseTable() {
-  const { data: courses = [], isLoading, error } = useCoursesQuery();
+  const { data: courses = [], isLoading, error } = useAdminCoursesQuery();
+  const drafts = courses.filter((course) => !course.published).length;
   const [deleteCourse] = useDeleteCourse();
   return (
     <Card padding="lg">
       <div className={common.sectionHead}>
-        <h2 className={common.sectionTitle}>Courses</h2>
+        <div>
+          <h2 className={common.sectionTitle}>Courses</h2>
+          {isLoading || error ? null : (
+            <p className={styles.counts}>
+              {courses.length - drafts} published · {drafts} {drafts === 1 ? 'draft' : 'drafts'}
+            </p>
+          )}
+        </div>
         <ButtonLink to={appPath('/course/create')} size="sm">
           <PlusIcon /> New course
         </ButtonLink>
@@ -49,6 +68,8 @@ export function AdminCourseTable() {
               header: 'Title',
               cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
             },
+            { key: 'status', header: 'Status', cell: (course) => <CourseStatusBadge course={course} /> },
+            { key: 'content', header: 'Content', cell: contentSummary },
             { key: 'category', header: 'Category', cell: (course) => course.category },
             {
               key: 'price',
@@ -65,6 +86,7 @@ export function AdminCourseTable() {
             },
             actionsColumn((course) => (
               <div className={styles.rowActions}>
+                <PublishButton course={course} />
                 <ButtonLink
                   to={appPath(editCoursePath(course.id))}
                   aria-label={`Edit ${course.title}`}

@@ -7,18 +7,19 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
-import { useCourse } from '../courses/useCourse.ts';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
 import { ModulesEditor } from './ModulesEditor.tsx';
+import { CourseStatusBadge, PublishButton } from './PublishButton.tsx';
+import { useAdminCourse } from './useAdminCourse.ts';
 import { useDeleteCourse } from './useDeleteCourse.ts';
 
 /** `/course/edit?courseId=N`: a course's details, its modules with their content, and its lectures. */
 export function EditCoursePage() {
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId'));
-  const { course, isLoading, isFetching } = useCourse(courseId);
+  const { course, isLoading, isFetching } = useAdminCourse(courseId);
   const [deleteCourse, deleting] = useDeleteCourse();
   const navigate = useNavigate();
 
@@ -36,6 +37,8 @@ export function EditCoursePage() {
         subtitle="Edit the details, build the modules and manage the lectures."
         actions={
           <>
+            <CourseStatusBadge course={course} />
+            <PublishButton course={course} size="md" />
             <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
               View course page
             </ButtonLink>

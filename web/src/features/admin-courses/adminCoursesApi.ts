@@ -1,4 +1,6 @@
 import type {
+  Course,
+  CourseListReply,
   CourseReply,
   CourseUpdateBody,
   Lecture,
@@ -35,11 +37,38 @@ export const adminCoursesApi = catalogueApi
   .enhanceEndpoints({ addTagTypes: ['Lecture', 'AdminQuiz'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      /** Drafts and published courses, with what each holds (its counts follow every content change). */
+      adminCourses: build.query<Course[], void>({
+        query: () => 'admin/courses',
+        transformResponse: (reply: CourseListReply) => reply.courses,
+        providesTags: (courses = []) => [
+          { type: 'Course', id: 'LIST' },
+          ...courses.flatMap(({ id }) => [
+            { type: 'Course' as const, id },
+            { type: 'CourseDetails' as const, id },
+          ]),
+        ],
+      }),
+      setPublished: build.mutation<CourseReply, { id: number; published: boolean }>({
+        query: ({ id, published }) => ({
+          url: `admin/courses/${id}/published`,
+          method: 'PUT',
+          body: { published },
+        }),
+        invalidatesTags: (_reply, error, { id }) =>
+          error
+            ? []
+            : [
+                { type: 'Course', id },
+                { type: 'Course', id: 'LIST' },
+              ],
+      }),
       createCourse: build.mutation<CourseReply, { fields: CourseCreateForm; thumbnail: File }>({
         query: ({ fields, thumbnail }) => ({
           url: 'course',
           method: 'POST',
-          body: multipart({ ...fields }, 'thumbnail', thumbnail),
+          // A new course is a draft: it is published once it has content.
+          body: multipart({ ...fields, published: 'false' }, 'thumbnail', thumbnail),
         }),
         invalidatesTags: [{ type: 'Course', id: 'LIST' }],
       }),
@@ -191,6 +220,8 @@ export const adminCoursesApi = catalogueApi
   });
 
 export const {
+  useAdminCoursesQuery,
+  useSetPublishedMutation,
   useCreateCourseMutation,
   useUpdateCourseMutation,
   useReplaceThumbnailMutation,

@@ -1,16 +1,15 @@
 import type { Course } from '@academy/contracts';
 import { Detail } from '../../shared/Detail.tsx';
+import { courseFacts } from './course-facts.ts';
 import styles from './courses.module.css';
 
-/** The course's key facts; the ones the catalogue does not know are left out. */
+/** The course's key facts: who teaches it, and what it holds as the catalogue counted it. */
 export function CourseFacts({ course }: { course: Course }) {
   const facts = [
     { label: 'Instructor', value: course.createdBy },
     { label: 'Category', value: course.category },
-    { label: 'Modules', value: course.totalModules?.toString() },
-    { label: 'Lesson questions', value: course.lessonQuestions?.toString() },
-    { label: 'Completion time', value: course.completionTime },
-  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+    ...courseFacts(course.content),
+  ];
   return (
     <dl className={styles.facts}>
       {facts.map(({ label, value }) => (

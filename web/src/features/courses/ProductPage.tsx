@@ -12,6 +12,7 @@ import { CheckList } from './CheckList.tsx';
 import { COURSES_TRAIL, CourseBreadcrumb } from './CourseBreadcrumb.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { CoursePrice } from './CoursePrice.tsx';
+import { courseFacts } from './course-facts.ts';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 import styles from './product.module.css';
@@ -64,9 +65,9 @@ export function ProductPage() {
           {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
           <CoursePrice course={course} />
           <ul className={styles.stats} aria-label="Course at a glance">
-            {course.totalModules ? <li>{course.totalModules} modules</li> : null}
-            {course.lessonQuestions ? <li>{course.lessonQuestions} lesson questions</li> : null}
-            {course.completionTime ? <li>{course.completionTime} to complete</li> : null}
+            {courseFacts(course.content).map(({ label, phrase }) => (
+              <li key={label}>{phrase}</li>
+            ))}
           </ul>
           {isEnrolled ? (
             <ButtonLink to={appPath('/student/dashboard')} variant="success" size="lg">

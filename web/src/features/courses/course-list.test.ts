@@ -28,6 +28,7 @@ function course(id: number): Course {
     featured: id === FEATURED_COURSE_ID,
     published: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    content: { modules: 1, documents: 1, videos: 0, quizzes: 0, questions: 0, examMinutes: null },
   };
 }
 
