@@ -1,4 +1,3 @@
-import S3rver from 's3rver';
 import type { ObjectStoreConfig } from './object-store.ts';
 
 /**
@@ -6,6 +5,8 @@ import type { ObjectStoreConfig } from './object-store.ts';
  * It does not check request signatures: never use it where the store's own access control matters.
  */
 export const startLocalS3Server = async (options: { directory: string; port?: number; bucket: string }) => {
+  // Loaded here: the services import the kit but never run this server (only the runner and tests do).
+  const { default: S3rver } = await import('s3rver');
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
+import { releaseStartupMemory } from './release-startup-memory.ts';
 
 /**
  * Connections the kernel may hold for the process before it accepts them (capped by the machine's
@@ -26,6 +27,7 @@ export const runServer = async (
     throw error;
   }
   const { app, host, port } = started;
+  releaseStartupMemory();
   await app.listen({ host, port, backlog: LISTEN_BACKLOG });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
