@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startLocalS3Server } from '@academy/kit';
+import { releaseStartupMemory, startLocalS3Server } from '@academy/kit';
 import { freePort } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
@@ -158,6 +158,8 @@ try {
   log(`  Prometheus:    ${prometheus.address}`);
   log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
   log('Press Ctrl-C to stop.');
+  // The runner stays for the academy's lifetime: what it grew while loading modules goes back now.
+  releaseStartupMemory();
   for (const process of running) {
     process.child.once('exit', (code) => {
       if (!stopping) {
