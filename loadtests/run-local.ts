@@ -4,8 +4,8 @@ import { type RunningAcademy, startAcademy } from './local/academy.ts';
 import { startBaseline } from './local/baseline.ts';
 import { runExamRush } from './local/exam-rush.ts';
 import { journeyFile } from './local/journeys.ts';
-import { runLoginClassroom } from './local/login-classroom.ts';
 import { runScenario, type Scenario } from './local/load.ts';
+import { runLoginClassroom } from './local/login-classroom.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
 import { prepare } from './local/setup.ts';
 
