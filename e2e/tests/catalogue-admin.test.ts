@@ -194,6 +194,10 @@ describe('an administrator builds, edits and deletes a course in the browser', (
     await expectToast(page, 'Lecture deleted');
     await page.getByText('No lectures yet. Add the first one below.').waitFor();
 
+    // A new course is a draft: listed once it is published.
+    await page.getByRole('button', { name: `Publish ${title}` }).click();
+    await expectToast(page, `${title} is published`);
+
     // The course is listed with its thumbnail.
     await page.goto(url('courses'));
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
