@@ -1,0 +1,40 @@
+import { parseArgs } from 'node:util';
+import { startAcademy } from './local/academy.ts';
+import { memoryTable, type ProcessMemory, processMemory } from './local/memory.ts';
+
+/**
+ * `node loadtests/idle-memory.ts [--starts 3] [--settle 15]`: starts a throw-away academy (as the bench
+ * does) `starts` times, lets it settle `settle` seconds after it is ready, prints each process's resident
+ * memory from /proc, then the range over the starts.
+ */
+const { values } = parseArgs({
+  options: { starts: { type: 'string' }, settle: { type: 'string' } },
+});
+const STARTS = Number(values.starts ?? 3);
+const SETTLE_MS = Number(values.settle ?? 15) * 1000;
+const admin = { email: 'memory-admin@academy.test', password: 'memory-admin-password' };
+
+const samples: ProcessMemory[][] = [];
+for (let start = 1; start <= STARTS; start++) {
+  const academy = await startAcademy(admin);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const sample = await processMemory(academy.pid);
+    samples.push(sample);
+    console.log(`\nStart ${start} of ${STARTS}, ${SETTLE_MS / 1000} s after ready:\n${memoryTable(sample)}`);
+  } finally {
+    await academy.stop();
+  }
+}
+
+const range = (values: number[]) =>
+  Math.min(...values) === Math.max(...values)
+    ? String(values[0])
+    : `${Math.min(...values)}–${Math.max(...values)}`;
+const names = [...new Set(samples.flatMap((sample) => sample.map(({ name }) => name)))];
+const rssOf = (sample: ProcessMemory[], name: string) =>
+  sample.filter((p) => p.name === name).reduce((sum, p) => sum + p.rss, 0);
+console.log(`\nResident MiB at idle over ${STARTS} starts (${new Date().toISOString().slice(0, 10)}):`);
+console.log('| process | resident MiB |\n| --- | ---: |');
+for (const name of names) console.log(`| ${name} | ${range(samples.map((sample) => rssOf(sample, name)))} |`);
+console.log(`| total | ${range(samples.map((sample) => sample.reduce((sum, { rss }) => sum + rss, 0)))} |`);

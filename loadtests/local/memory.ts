@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { processGroup } from './server-cpu.ts';
+
+/** One process's resident memory in MiB, from its /proc/<pid>/status. */
+export interface ProcessMemory {
+  pid: number;
+  /** `runner`, a service's name, `bff`, or the program's name for anything else the runner started. */
+  name: string;
+  /** Resident now (VmRSS), and its anonymous (heap, stacks) and file-backed (code, mapped files) parts. */
+  rss: number;
+  anon: number;
+  file: number;
+  /** The most it has been resident since it started (VmHWM). */
+  peak: number;
+}
+
+const MIB = 1024;
+
+const readOr = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** `services/auth/src/server.ts` → auth, `bff/src/server.ts` → bff, `deploy/local/start.ts` → runner. */
+const nameOf = (pid: number) => {
+  const args = (readOr(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean);
+  const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js')) ?? '';
+  return (
+    /services\/([^/]+)\/(?:src|dist)\/server\./.exec(script)?.[1] ??
+    (/bff\/(?:src|dist)\/server\./.test(script) ? 'bff' : undefined) ??
+    (script.endsWith('deploy/local/start.ts') ? 'runner' : undefined) ??
+    (args[0]?.split('/').pop() || String(pid))
+  );
+};
+
+const kib = (status: string, field: string) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+
+/**
+ * The resident memory of every process in the runner's process group (`pgid`, the runner's pid: the
+ * runner and every server it started), read from /proc (Linux only). One that ends meanwhile is left out.
+ */
+export const processMemory = async (pgid: number): Promise<ProcessMemory[]> =>
+  (await processGroup(pgid))
+    .sort((a, b) => a - b)
+    .flatMap((pid) => {
+      const status = readOr(`/proc/${pid}/status`);
+      if (!status) return [];
+      const mib = (field: string) => Math.round(kib(status, field) / MIB);
+      return [
+        {
+          pid,
+          name: nameOf(pid),
+          rss: mib('VmRSS'),
+          anon: mib('RssAnon'),
+          file: mib('RssFile') + mib('RssShmem'),
+          peak: mib('VmHWM'),
+        },
+      ];
+    });
+
+/** A Markdown table of `processMemory`'s answer, with a total row. */
+export const memoryTable = (processes: ProcessMemory[]) => {
+  const total = (key: 'rss' | 'anon' | 'file' | 'peak') => processes.reduce((sum, p) => sum + p[key], 0);
+  const rows = [
+    ...processes.map((p) => [p.name, p.rss, p.anon, p.file, p.peak]),
+    ['total', total('rss'), total('anon'), total('file'), total('peak')],
+  ];
+  return [
+    '| process | resident MiB | anonymous | file-backed | peak resident |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+};
