@@ -1,4 +1,4 @@
-import type { QuizAttemptStateReply } from '@academy/contracts';
+import type { CourseDetails, QuizAttemptStateReply } from '@academy/contracts';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
@@ -107,6 +107,13 @@ describe('a timed exam', () => {
   it('survives a crashed browser: a new one returns to the same attempt with its answers and clock', async () => {
     let browser: Browser = await openBrowser();
     const learner = await newEnrolledLearner(browser.page);
+    // Before the start the course screen carries none of the timed quiz's questions; the start screen counts them.
+    const details = (await (
+      await browser.page.request.get(api(`courses/${courseId}/details`))
+    ).json()) as CourseDetails;
+    const onScreen = details.modules.flatMap((m) => m.quizzes).find((q) => q.id === quizId);
+    expect(onScreen).toMatchObject({ timeLimitMinutes: 30, questions: [] });
+    expect((await serverState(browser.page)).questionCount).toBe(QUESTIONS);
     await openExam(browser.page);
     const start = browser.page.getByRole('button', { name: 'Start' });
     await start.waitFor();
@@ -217,6 +224,45 @@ describe('a timed exam', () => {
       await browser.close();
     }
   });
+
+  it('lets an administrator give a running attempt more time, which the learner is told, or end it', async () => {
+    const learnerBrowser = await openBrowser();
+    const adminBrowser = await openBrowser();
+    try {
+      const { page } = learnerBrowser;
+      await newEnrolledLearner(page);
+      await openExam(page);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.getByRole('timer', { name: 'Time left' }).waitFor();
+      await choose(page, 1, 'B');
+      await saved(page);
+      const before = await serverState(page);
+
+      const adminPage = adminBrowser.page;
+      await logIn(adminPage, baseUrl, ADMIN);
+      await waitForPath(adminPage, /^\/app\/dashboard$/);
+      await adminPage.goto(new URL(`quiz?quizId=${quizId}`, baseUrl).href);
+      await adminPage.getByRole('heading', { name: 'Running exam attempts' }).waitFor();
+      const row = adminPage.getByRole('listitem').filter({ hasText: '1 answered' });
+      await row.getByLabel('Minutes to add').fill('10');
+      await row.getByLabel('Reason').fill('Power cut in the exam room');
+      await row.getByRole('button', { name: 'Extend' }).click();
+      await row.getByText('(extended by 10 min)').waitFor();
+
+      // The learner's page reads the attempt again at its next resync (a minute at most).
+      await page.getByText('Your time was extended by 10 minutes').waitFor({ timeout: 90_000 });
+      const after = await serverState(page);
+      expect(Date.parse(after.attempt!.deadline!)).toBe(Date.parse(before.attempt!.deadline!) + 10 * 60_000);
+
+      await row.getByRole('button', { name: 'End now' }).click();
+      await row.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await serverState(page)).attempt).toBeNull();
+      expect((await serverState(page)).remainingAttempts).toBe(2);
+    } finally {
+      await learnerBrowser.close();
+      await adminBrowser.close();
+    }
+  }, 180_000);
 
   it("keeps an untimed quiz's answers on the server as a draft, found again after a reload", async () => {
     const browser = await openBrowser();
