@@ -1,8 +1,21 @@
-import type { Executor } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
+import { type Executor, preparedPer } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
 import { quizAttemptCounters, type quizzes } from '../db/schema.ts';
 import { remainingAttempts } from '../domain/scoring.ts';
 import { attemptLimitOf } from './attempt-limits.ts';
+
+const attemptsUsed = preparedPer((db: Executor) =>
+  db
+    .select({ used: quizAttemptCounters.attemptsUsed })
+    .from(quizAttemptCounters)
+    .where(
+      and(
+        eq(quizAttemptCounters.userId, sql.placeholder('userId')),
+        eq(quizAttemptCounters.quizId, sql.placeholder('quizId')),
+      ),
+    )
+    .prepare('learning_attempts_used'),
+);
 
 /**
  * Attempts the learner has used and has left at a quiz: its limit with vouchers, less those used. Used is
@@ -16,10 +29,7 @@ export const attemptStanding = async (
   quiz: Pick<typeof quizzes.$inferSelect, 'id' | 'courseId' | 'maxAttempts'>,
 ) => {
   const [[counter], { maxAttempts, vouchersApply }] = await Promise.all([
-    db
-      .select({ used: quizAttemptCounters.attemptsUsed })
-      .from(quizAttemptCounters)
-      .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quiz.id))),
+    attemptsUsed(db).execute({ userId, quizId: quiz.id }),
     attemptLimitOf(db, userId, quiz),
   ]);
   const used = counter?.used ?? 0;
