@@ -90,14 +90,23 @@ describe('the All Access subscription through the BFF', () => {
     expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly' });
   });
 
-  it('moves the subscription along when the profile form saves another cycle', async () => {
-    const saved = await call('PUT', '/userProfile/updateprofile', ada, {
+  it('never switches a subscription from the profile form, whose save of another cycle changes nothing', async () => {
+    const refused = await call('PUT', '/userProfile/updateprofile', ada, {
       billingCycle: 'Monthly',
       language: 'French',
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'French' });
-    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Monthly', active: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PREVIEW_REQUIRED');
+    expect((await call('GET', '/userProfile/profile', ada)).json().user).toMatchObject({
+      billingCycle: 'Yearly',
+      language: 'English',
+    });
+    const saved = await call('PUT', '/userProfile/updateprofile', ada, {
+      billingCycle: 'Yearly',
+      language: 'French',
+    });
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Yearly', language: 'French' });
+    expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly', active: true });
   });
 
   it('cancels at the period end and says until when access lasts', async () => {

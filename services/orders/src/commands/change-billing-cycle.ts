@@ -3,22 +3,28 @@ import { badRequest, conflict } from '@academy/kit';
 import Stripe from 'stripe';
 import type { OrdersContext } from '../context.ts';
 import { lockNewestSubscription, lockSubscriber } from '../db/subscription-records.ts';
-import { cycleChangeRefusal, hasEnded, prorationDateRefusal, STALE_PREVIEW } from '../domain/subscription.ts';
+import {
+  cycleChangeRefusal,
+  hasEnded,
+  PREVIEW_REQUIRED,
+  prorationDateRefusal,
+  STALE_PREVIEW,
+} from '../domain/subscription.ts';
 import { cycleChangeOf, stripeTimeOf } from '../stripe/billing-cycle-preview.ts';
 import { applyStripeSubscription } from './apply-stripe-subscription.ts';
 
 /**
  * Moves the learner's subscription to the other cycle's price. Stripe prorates: the unused time of the
  * old price is credited and the new price invoiced at once (`always_invoice`), the period restarting
- * when the interval changes. With the `prorationDate` of a preview (`previewBillingCycle`), Stripe
- * prorates as of that time, so the learner pays what they were shown. No live subscription: nothing to
+ * when the interval changes, as of the `prorationDate` of a preview (`previewBillingCycle`), so the
+ * learner pays what they were shown; a change without one is refused. No live subscription: nothing to
  * change (null), the profile alone moves.
  */
 export const changeBillingCycle = (
   context: OrdersContext,
   userId: string,
   cycle: BillingCycle,
-  previewed?: number,
+  prorationDate?: number,
 ) =>
   context.db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
@@ -27,13 +33,13 @@ export const changeBillingCycle = (
     const refusal = cycleChangeRefusal(row, cycle);
     if (refusal) throw conflict(refusal);
     if (row.billingCycle === cycle) return row;
+    // The learner is charged only an amount they were shown: a change comes from a preview.
+    if (prorationDate === undefined) throw conflict(PREVIEW_REQUIRED, 'PREVIEW_REQUIRED');
     const price = await context.plan.priceOf(cycle);
     const current = await context.stripe.subscriptions.retrieve(row.stripeSubscriptionId);
-    const now = await stripeTimeOf(context.stripe, current);
-    const dateRefusal = previewed === undefined ? null : prorationDateRefusal(previewed, now);
+    const dateRefusal = prorationDateRefusal(prorationDate, await stripeTimeOf(context.stripe, current));
     if (dateRefusal?.status === 400) throw badRequest(dateRefusal.message, 'INVALID_PRORATION_DATE');
     if (dateRefusal) throw conflict(dateRefusal.message, 'PREVIEW_EXPIRED');
-    const prorationDate = previewed ?? now;
     const updated = await context.stripe.subscriptions
       .update(current.id, cycleChangeOf(current, price, prorationDate), {
         idempotencyKey: `subscription-${row.id}-cycle-${row.version}-${cycle}-${prorationDate}`,

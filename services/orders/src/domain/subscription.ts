@@ -74,6 +74,8 @@ export const cyclePreviewRefusal = (current: SubscriptionState, wanted: BillingC
   (current.billingCycle === wanted ? `Your subscription is already billed ${wanted.toLowerCase()}` : null);
 
 export const STALE_PREVIEW = 'This price was shown too long ago: review the new price again';
+export const PREVIEW_REQUIRED =
+  'Switching the billing cycle needs its price first: review the new price, then confirm';
 export const SUBSCRIPTION_ENDED = 'Your subscription has ended: subscribe again to get access';
 
 /** How long a previewed price may be charged: the learner decides on what they saw, not on last month's. */

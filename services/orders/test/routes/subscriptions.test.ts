@@ -186,8 +186,18 @@ describe('changing the billing cycle', () => {
   it('swaps the Stripe price to Yearly with proration, invoiced and recorded at once', async () => {
     const { learner } = await learnerOnClock(service);
     const { subscriptionId } = await subscribeAndPay(service, learner, PAYING_CARD);
+    // Never charged unseen: a change without the proration date of a preview is refused.
+    const unseen = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
+      billingCycle: 'Yearly',
+    });
+    expect(unseen.statusCode).toBe(409);
+    expect(unseen.json().code).toBe('PREVIEW_REQUIRED');
+    const { prorationDate } = (
+      await service.call('GET', '/subscriptions/mine/billing-cycle/preview?billingCycle=Yearly', learner)
+    ).json().preview;
     const changed = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
       billingCycle: 'Yearly',
+      prorationDate,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().subscription).toMatchObject({ billingCycle: 'Yearly', status: 'active' });
