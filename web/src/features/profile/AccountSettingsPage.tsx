@@ -68,6 +68,7 @@ export function AccountSettingsPage() {
               key={editing ? 'editing' : JSON.stringify(user)}
               profile={user}
               editing={editing}
+              cycleFromSubscription={subscription.data?.subscription?.active ?? false}
               onCancel={() => setEditing(false)}
               onSaved={() => setEditing(false)}
             />

@@ -20,10 +20,10 @@ const profile: Profile = {
   createdAt: learner.createdAt,
 };
 
-const renderForm = () =>
+const renderForm = (cycleFromSubscription = false) =>
   render(
     <Provider store={storeSignedInAs(learner)}>
-      <PersonalInfoForm profile={profile} editing />
+      <PersonalInfoForm profile={profile} editing cycleFromSubscription={cycleFromSubscription} />
     </Provider>,
   );
 const typeEmail = (value: string) => fireEvent.change(screen.getByLabelText(/^Email/), { target: { value } });
@@ -39,5 +39,12 @@ describe('the Personal Information form', () => {
     // The same address in other letters, or typed back, needs no password.
     typeEmail('ADA@academy.test');
     expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it("leaves a subscriber's billing cycle to the Subscription panel, which prices a switch first", () => {
+    renderForm(true);
+    const cycle = screen.getByRole('combobox', { name: /^Billing cycle/ });
+    expect(cycle.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/switch it in the Subscription panel/)).toBeTruthy();
   });
 });

@@ -21,10 +21,21 @@ export interface PersonalInfoFormProps {
   editing: boolean;
   onCancel?: () => void;
   onSaved?: () => void;
+  /**
+   * The learner's subscription sets the billing cycle: it is switched from the Subscription panel, which
+   * shows the price first, never saved from here.
+   */
+  cycleFromSubscription?: boolean;
 }
 
 /** The profile's personal fields. Remount it (key) to reset the fields to the stored profile. */
-export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: PersonalInfoFormProps) {
+export function PersonalInfoForm({
+  profile,
+  editing,
+  onCancel,
+  onSaved,
+  cycleFromSubscription = false,
+}: PersonalInfoFormProps) {
   const [values, setValues] = useState(() => formValuesOf(profile));
   const [currentPassword, setCurrentPassword] = useState('');
   const [save, saving] = useSaveProfile();
@@ -105,7 +116,12 @@ export function PersonalInfoForm({ profile, editing, onCancel, onSaved }: Person
           value={values.billingCycle}
           onValueChange={(value) => set('billingCycle')(value === 'Yearly' ? 'Yearly' : 'Monthly')}
           options={selfLabelled(BILLING_CYCLES)}
-          disabled={readOnly}
+          disabled={readOnly || cycleFromSubscription}
+          {...(cycleFromSubscription && editing
+            ? {
+                hint: 'Your subscription’s cycle: switch it in the Subscription panel, which shows the price first',
+              }
+            : {})}
         />
       </div>
       {editing ? (
