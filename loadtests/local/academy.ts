@@ -72,8 +72,10 @@ export const startAcademy = async (admin: { email: string; password: string }): 
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
-      // Every virtual user comes from 127.0.0.1, so the per-address sign-up budget would count them as one.
+      // Every virtual user comes from 127.0.0.1, so the per-address sign-up budget would count them as one,
+      // and the failed-login one too (each login counts as a failure while it is in flight).
       SIGNUPS_PER_ADDRESS: '100000',
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
       // Signing up 2,000 learners (argon2) on a busy machine can outlast the 15-minute access token: the
       // first learners' tokens must still be valid when the rush begins.
       ACCESS_TOKEN_TTL_SECONDS: '10800',
