@@ -3,6 +3,7 @@ import { runPromtool } from '@academy/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PROMETHEUS_RULE_FILE, prometheusRuleYaml, RULES_FILE } from '../monitoring/build-prometheusrule.ts';
+import { academyProcesses, k8sManifests } from './manifests.ts';
 
 const RULES_TESTS = RULES_FILE.replace(/\.yml$/, '.test.yml');
 
@@ -39,5 +40,31 @@ describe('the alert rules', () => {
     expect(readFileSync(PROMETHEUS_RULE_FILE, 'utf8')).toBe(prometheusRuleYaml());
     const resource = parse(readFileSync(PROMETHEUS_RULE_FILE, 'utf8'));
     expect(resource.spec.groups).toEqual(parse(readFileSync(RULES_FILE, 'utf8')).groups);
+  });
+});
+
+describe('the Kubernetes manifests', () => {
+  const manifests = k8sManifests();
+  const config = manifests.find(
+    ({ kind, metadata }) => kind === 'ConfigMap' && metadata.name === 'academy-config',
+  );
+
+  it.each(academyProcesses())('let Prometheus scrape %s on its metrics port, not its API port', (name) => {
+    const deployment = manifests.find(
+      ({ kind, metadata }) => kind === 'Deployment' && metadata.name === name,
+    );
+    const { annotations } = deployment?.spec.template.metadata ?? {};
+    const [container] = deployment?.spec.template.spec.containers ?? [];
+    const port = config?.data.METRICS_PORT;
+    expect(annotations).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': port,
+      'prometheus.io/path': '/metrics',
+    });
+    expect(container.ports).toContainEqual({ name: 'metrics', containerPort: Number(port) });
+    expect(container.ports.find(({ name }: { name: string }) => name === 'http').containerPort).not.toBe(
+      Number(port),
+    );
+    expect(config?.data.METRICS_HOST).toBe('0.0.0.0');
   });
 });
