@@ -9,6 +9,7 @@ import { createContext } from './context.ts';
 import { startCartSignals } from './live/cart-signals.ts';
 import { ATTEMPT_SIGNALS, CERTIFICATE_SIGNALS, startLearnerSignals } from './live/learner-signals.ts';
 import { createStreamSlots } from './live/stream-slots.ts';
+import { openNatsConnection } from './messaging/nats-connection.ts';
 import { registerCanonicalOrigin } from './plugins/canonical-origin.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
@@ -49,16 +50,23 @@ export const buildApp = async (config: Config) => {
       },
     },
   });
-  const live = { url: config.NATS_URL, prefix: config.SUBJECT_PREFIX, logger: app.log };
+  const nats = openNatsConnection({ url: config.NATS_URL, logger: app.log });
+  const live = { nats: nats.connection, prefix: config.SUBJECT_PREFIX, logger: app.log };
   const signals = startLearnerSignals(live, CERTIFICATE_SIGNALS);
   const attemptSignals = startLearnerSignals(live, ATTEMPT_SIGNALS);
   const cartSignals = startCartSignals(live);
   const endedSessions = startEndedSessions(createAuthClient(config.AUTH_URL), app.log);
   app.addHook('onClose', async () => {
     await Promise.all([signals.close(), attemptSignals.close(), cartSignals.close(), endedSessions.close()]);
+    await nats.close();
   });
   app.decorate('streamSlots', createStreamSlots(config.LIVE_STREAMS_PER_USER));
-  const context = createContext(config, { signals, attemptSignals, cartSignals }, endedSessions);
+  const context = createContext(
+    config,
+    { signals, attemptSignals, cartSignals },
+    endedSessions,
+    nats.connection,
+  );
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});

@@ -10,21 +10,25 @@ import { createOrdersClient } from './clients/orders.ts';
 import type { Config } from './config.ts';
 import type { CartSignals } from './live/cart-signals.ts';
 import type { LearnerSignals } from './live/learner-signals.ts';
+import type { SharedNats } from './messaging/nats-connection.ts';
 import type { EndedSessions } from './sessions/ended-sessions.ts';
 import { withEndedSessionsRefused } from './sessions/session-guards.ts';
 
 /**
  * What every route area receives: configuration, the role guards (which also refuse tokens of ended
  * logins), the live signals (certificate status, quiz attempts, cart), the ended logins and one
- * client per service (each built once, sharing its connection pool across areas).
+ * client per service (each built once, sharing its connection pool across areas), and the one NATS
+ * connection.
  */
 export const createContext = (
   config: Config,
   live: { signals: LearnerSignals; attemptSignals: LearnerSignals; cartSignals: CartSignals },
   endedSessions: EndedSessions,
+  nats: SharedNats,
 ) => ({
   config,
   ...live,
+  nats,
   endedSessions,
   clients: {
     auth: createAuthClient(config.AUTH_URL),

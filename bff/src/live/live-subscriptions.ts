@@ -1,9 +1,11 @@
 import type { EventEnvelope } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { connect, type NatsConnection } from 'nats';
+import type { Subscription } from 'nats';
+import type { SharedNats } from '../messaging/nats-connection.ts';
 
 export interface LiveOptions {
-  url: string;
+  /** The BFF's one NATS connection. */
+  nats: SharedNats;
   prefix: string;
   logger: FastifyBaseLogger;
 }
@@ -11,15 +13,16 @@ export interface LiveOptions {
 /**
  * Plain NATS subscriptions to some events' subjects, not durable consumers: the BFF keeps nothing,
  * and a stream that misses a signal while NATS is away catches up when the page reloads.
- * Connecting never delays the BFF's start.
  */
 export const subscribeLive = (options: LiveOptions, subjects: string[], onData: (data: unknown) => void) => {
-  let connection: NatsConnection | undefined;
-  connect({ servers: options.url, name: 'bff', maxReconnectAttempts: -1, waitOnFirstConnect: true })
+  const subscriptions: Subscription[] = [];
+  let closed = false;
+  options.nats
     .then((nc) => {
-      connection = nc;
+      if (closed) return;
       for (const subject of subjects) {
         const subscription = nc.subscribe(`${options.prefix}${subject}`);
+        subscriptions.push(subscription);
         void (async () => {
           for await (const message of subscription) {
             try {
@@ -31,10 +34,12 @@ export const subscribeLive = (options: LiveOptions, subjects: string[], onData: 
         })();
       }
     })
-    .catch((error) => options.logger.warn({ err: error }, 'live updates are off: NATS unreachable'));
+    // An unreachable NATS is reported once, where the connection is opened.
+    .catch(() => undefined);
   return {
     close: async () => {
-      await connection?.drain().catch(() => connection?.close());
+      closed = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
     },
   };
 };

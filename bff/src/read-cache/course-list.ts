@@ -1,8 +1,9 @@
 import { catalogue as catalogueEvents } from '@academy/contracts';
 import { cacheCounters } from '@academy/kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { connect, type NatsConnection } from 'nats';
+import type { Subscription } from 'nats';
 import type { CatalogueClient } from '../clients/catalogue.ts';
+import type { SharedNats } from '../messaging/nats-connection.ts';
 import { type Representation, toRepresentation } from './representation.ts';
 
 /** The published course list in both shapes the API serves it in. */
@@ -26,13 +27,14 @@ const lookups = cacheCounters('course_list');
  */
 export const startCourseListCache = (options: {
   catalogue: CatalogueClient;
-  url: string;
+  /** The BFF's one NATS connection. */
+  nats: SharedNats;
   prefix: string;
   logger: FastifyBaseLogger;
 }) => {
   let current: CourseList | undefined;
   let listening = false;
-  let connection: NatsConnection | undefined;
+  let subscription: Subscription | undefined;
   let closed = false;
   // Bumped by every change; a load that started before the latest change is not kept.
   let generation = 0;
@@ -78,21 +80,16 @@ export const startCourseListCache = (options: {
     load().catch((error) => options.logger.warn({ err: error }, 'course list reload failed'));
   };
 
-  connect({
-    servers: options.url,
-    name: 'bff-read-cache',
-    maxReconnectAttempts: -1,
-    waitOnFirstConnect: true,
-  })
+  options.nats
     .then(async (nc) => {
-      connection = nc;
-      if (closed) return void (await nc.close());
-      nc.subscribe(`${options.prefix}${CATALOGUE_SUBJECTS}`, { callback: refresh });
+      if (closed) return;
+      subscription = nc.subscribe(`${options.prefix}${CATALOGUE_SUBJECTS}`, { callback: refresh });
       // The server has the subscription before the first load starts: no change falls in between.
       await nc.flush();
       listening = true;
       refresh();
       for await (const status of nc.status()) {
+        if (closed) break;
         if (status.type === 'disconnect') {
           listening = false;
           changed();
@@ -103,7 +100,8 @@ export const startCourseListCache = (options: {
         }
       }
     })
-    .catch((error) => options.logger.warn({ err: error }, 'course list cache is off: NATS unreachable'));
+    // An unreachable NATS is reported once, where the connection is opened; the list is then always asked.
+    .catch(() => undefined);
 
   return {
     /** The list from memory while events keep it fresh; from the catalogue service otherwise. */
@@ -130,7 +128,7 @@ export const startCourseListCache = (options: {
     close: async () => {
       closed = true;
       listening = false;
-      await connection?.drain().catch(() => connection?.close());
+      subscription?.unsubscribe();
     },
   };
 };

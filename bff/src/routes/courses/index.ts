@@ -22,7 +22,7 @@ export const registerCourseAreaRoutes = (api: App, context: BffContext) => {
   const { config } = context;
   const list = startCourseListCache({
     catalogue,
-    url: config.NATS_URL,
+    nats: context.nats,
     prefix: config.SUBJECT_PREFIX,
     logger: api.log,
   });
