@@ -30,7 +30,9 @@ export function Table<Row>({
   emptyMessage = 'Nothing to show',
 }: TableProps<Row>) {
   return (
-    <div className={styles.wrapper}>
+    // A table wider than a phone scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={styles.wrapper} aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         {/* A hidden caption takes no room at all: hiding only its text left a blank strip above the header. */}
         <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
@@ -63,6 +65,6 @@ export function Table<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
