@@ -157,3 +157,12 @@ export const courseAccess = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
+
+/**
+ * Announcements an upgrade makes once per database (`src/commands/upgrade-announcements.ts`): a row is
+ * written in the transaction that puts the announcement in the outbox, so it is made exactly once.
+ */
+export const upgradeAnnouncements = pgTable('upgrade_announcements', {
+  name: text('name').primaryKey(),
+  announcedAt: timestamptz('announced_at').notNull().defaultNow(),
+});
