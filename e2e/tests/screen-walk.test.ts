@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { CourseContent } from '@academy/contracts';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
@@ -8,6 +9,7 @@ import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, pathOf, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
+import { makePng } from '../support/png.ts';
 
 const url = (path: string) => new URL(path, baseUrl).href;
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
@@ -292,6 +294,28 @@ for (const size of SIZES) {
       await shoot(page, `walk-payment-badges-${size.name}`);
     });
 
+    it('states on the purchase page what the featured course holds, as the API counts it', async () => {
+      const { page } = browser;
+      const courses = (await (await page.request.get(api('courses/courses'))).json()) as {
+        id: number;
+        content: CourseContent;
+      }[];
+      const { content } = courses.find(({ id }) => id === 40)!;
+      // The spec's featured course: thirty modules, twenty questions, a three-hour exam.
+      expect(content).toMatchObject({ modules: 30, questions: 20, examMinutes: 180 });
+      await page.goto(url('productpage'));
+      const facts = page.getByRole('list', { name: 'Course at a glance' }).getByRole('listitem');
+      await facts.first().waitFor();
+      expect(await facts.allInnerTexts()).toEqual([
+        `${content.modules} modules`,
+        `${content.videos} videos`,
+        `${content.documents} documents`,
+        `${content.questions} questions`,
+        'Exam: 3 hours',
+      ]);
+      await shoot(page, `walk-product-facts-${size.name}`);
+    });
+
     it('has no newsletter box that only pretends to subscribe, and keeps the rest of the footer', async () => {
       const { page } = browser;
       await page.goto(url('about'));
@@ -319,6 +343,116 @@ for (const size of SIZES) {
       // The learning screen itself (its title comes with the content), not the enrolment prompt.
       await page.getByRole('heading', { name: 'Digital Forensics Essentials', level: 1 }).waitFor();
       expect(await page.getByText('You are not enrolled in this course yet').count()).toBe(0);
+    });
+  });
+
+  describe(`drafts and publishing on a ${size.name}`, () => {
+    let admin: Browser;
+    let learner: Browser;
+    beforeEach(async () => {
+      admin = await openBrowser({ viewport: size.viewport });
+      learner = await openBrowser({ viewport: size.viewport });
+    });
+    afterEach(async () => {
+      await admin?.close();
+      await learner?.close();
+    });
+
+    /** An administrator's draft through the API: a thumbnail, and a module with a one-question quiz if `withContent`. */
+    async function createDraft(page: Page, title: string, withContent: boolean) {
+      const created = await page.request.post(api('course'), {
+        multipart: {
+          title,
+          description: 'Read router and firewall logs as evidence.',
+          category: 'Forensics',
+          createdBy: 'Academy Forensics Faculty',
+          priceMinor: '349900',
+          published: 'false',
+          thumbnail: { name: 'cover.png', mimeType: 'image/png', buffer: makePng(96) },
+        },
+      });
+      expect(created.status()).toBe(201);
+      const courseId: number = (await created.json()).course.id;
+      if (!withContent) return courseId;
+      const module = await page.request.post(api(`course/${courseId}/modules`), { data: { title: 'Logs' } });
+      const moduleId: number = (await module.json()).module.id;
+      const quiz = await page.request.post(api(`course/${courseId}/modules/${moduleId}/quizzes`), {
+        data: {
+          title: 'Log quiz',
+          questions: [
+            {
+              text: 'Which log records blocked connections?',
+              options: [
+                { text: 'The firewall log', isCorrect: true },
+                { text: 'The print queue', isCorrect: false },
+              ],
+            },
+          ],
+        },
+      });
+      expect(quiz.status()).toBe(201);
+      return courseId;
+    }
+
+    it('lets an administrator publish a draft with content, which a learner then finds and buys; an empty draft is refused', async () => {
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const title = `Network Log Forensics ${suffix}`;
+      const empty = `Empty Draft ${suffix}`;
+      await logIn(admin.page, baseUrl, ADMIN);
+      await waitForPath(admin.page, /^\/app\/dashboard$/);
+      const courseId = await createDraft(admin.page, title, true);
+      await createDraft(admin.page, empty, false);
+
+      // A draft is not shown or sold to learners.
+      const buyer = await newSignedInLearner(learner.page);
+      await learner.page.goto(url(`courses/${courseId}`));
+      await learner.page.getByRole('heading', { name: 'Course not found' }).waitFor();
+      const early = await learner.page.request.post(api('api/orders'), { data: { courseId } });
+      expect(early.status()).toBeGreaterThanOrEqual(400);
+      expect(early.status()).toBeLessThan(500);
+
+      // The administrator sees both drafts, with what each holds; the empty one is refused with the reason.
+      await admin.page.reload();
+      const publishEmpty = admin.page.getByRole('button', { name: `Publish ${empty}` });
+      await publishEmpty.click();
+      await expectToast(
+        admin.page,
+        `${empty} has no content yet: add a module with a document, video or quiz before publishing it`,
+      );
+      const row = admin.page.getByRole('row').filter({ hasText: title });
+      await row.getByText('Draft', { exact: true }).waitFor();
+      await row.getByText('1 module · 1 item').waitFor();
+      await admin.page.getByRole('button', { name: `Publish ${title}` }).scrollIntoViewIfNeeded();
+      await shoot(admin.page, `walk-admin-drafts-${size.name}`);
+      await expectNoAxeViolations(admin.page);
+      await admin.page.getByRole('button', { name: `Publish ${title}` }).click();
+      await expectToast(admin.page, `${title} is published`);
+      await row.getByText('Published', { exact: true }).waitFor();
+      await admin.page.getByRole('button', { name: `Unpublish ${title}` }).waitFor();
+      await admin.page.getByRole('button', { name: `Publish ${empty}` }).waitFor();
+      await admin.page.waitForFunction(
+        () => document.querySelectorAll('[aria-live="polite"][role="status"]').length === 0,
+      );
+      await shoot(admin.page, `walk-admin-published-${size.name}`);
+      await expectNoAxeViolations(admin.page);
+
+      // The learner now finds it in the catalogue, opens its page and buys it.
+      await learner.page.goto(url('courses'));
+      await learner.page.getByRole('heading', { name: title }).waitFor();
+      expect(await learner.page.getByRole('heading', { name: empty }).count()).toBe(0);
+      await learner.page.goto(url(`courses/${courseId}`));
+      await learner.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      await learner.page.getByRole('button', { name: 'Add To Cart' }).click();
+      await learner.page
+        .getByRole('dialog', { name: 'Course Added to Cart' })
+        .getByRole('button', { name: 'Go to Cart' })
+        .click();
+      await waitForPath(learner.page, /^\/app\/addtocart$/);
+      await learner.page.getByRole('link', { name: /checkout/i }).click();
+      await learner.page.waitForURL((address) => address.searchParams.has('order'));
+      await learner.page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await payWithCard(learner.page, GOOD_CARD, buyer.email);
+      await orderStatus(learner.page).getByText('Completed').waitFor({ timeout: 30_000 });
     });
   });
 
