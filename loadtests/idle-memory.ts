@@ -32,9 +32,16 @@ const range = (values: number[]) =>
     ? String(values[0])
     : `${Math.min(...values)}–${Math.max(...values)}`;
 const names = [...new Set(samples.flatMap((sample) => sample.map(({ name }) => name)))];
-const rssOf = (sample: ProcessMemory[], name: string) =>
-  sample.filter((p) => p.name === name).reduce((sum, p) => sum + p.rss, 0);
-console.log(`\nResident MiB at idle over ${STARTS} starts (${new Date().toISOString().slice(0, 10)}):`);
-console.log('| process | resident MiB |\n| --- | ---: |');
-for (const name of names) console.log(`| ${name} | ${range(samples.map((sample) => rssOf(sample, name)))} |`);
-console.log(`| total | ${range(samples.map((sample) => sample.reduce((sum, { rss }) => sum + rss, 0)))} |`);
+const sum = (processes: ProcessMemory[], key: 'rss' | 'proportional') =>
+  processes.reduce((total, p) => total + p[key], 0);
+const rangeOf = (pick: (sample: ProcessMemory[]) => ProcessMemory[], key: 'rss' | 'proportional') =>
+  range(samples.map((sample) => sum(pick(sample), key)));
+console.log(`\nMiB at idle over ${STARTS} starts (${new Date().toISOString().slice(0, 10)}):`);
+console.log('| process | resident | proportional (Pss) |\n| --- | ---: | ---: |');
+for (const name of names) {
+  const only = (sample: ProcessMemory[]) => sample.filter((p) => p.name === name);
+  console.log(`| ${name} | ${rangeOf(only, 'rss')} | ${rangeOf(only, 'proportional')} |`);
+}
+console.log(
+  `| total | ${rangeOf((sample) => sample, 'rss')} | ${rangeOf((sample) => sample, 'proportional')} |`,
+);

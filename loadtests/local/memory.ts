@@ -12,6 +12,11 @@ export interface ProcessMemory {
   file: number;
   /** The most it has been resident since it started (VmHWM). */
   peak: number;
+  /**
+   * Resident with each page shared between processes counted in equal parts (Pss): the Node binary's
+   * pages are resident once for all the servers, so the academy's memory is the sum of these.
+   */
+  proportional: number;
 }
 
 const MIB = 1024;
@@ -49,7 +54,7 @@ export const processMemory = async (pgid: number): Promise<ProcessMemory[]> =>
     .flatMap((pid) => {
       const status = readOr(`/proc/${pid}/status`);
       if (!status) return [];
-      const mib = (field: string) => Math.round(kib(status, field) / MIB);
+      const mib = (field: string, of = status) => Math.round(kib(of, field) / MIB);
       return [
         {
           pid,
@@ -58,20 +63,21 @@ export const processMemory = async (pgid: number): Promise<ProcessMemory[]> =>
           anon: mib('RssAnon'),
           file: mib('RssFile') + mib('RssShmem'),
           peak: mib('VmHWM'),
+          proportional: mib('Pss', readOr(`/proc/${pid}/smaps_rollup`) ?? ''),
         },
       ];
     });
 
 /** A Markdown table of `processMemory`'s answer, with a total row. */
 export const memoryTable = (processes: ProcessMemory[]) => {
-  const total = (key: 'rss' | 'anon' | 'file' | 'peak') => processes.reduce((sum, p) => sum + p[key], 0);
+  const columns = ['rss', 'anon', 'file', 'peak', 'proportional'] as const;
   const rows = [
-    ...processes.map((p) => [p.name, p.rss, p.anon, p.file, p.peak]),
-    ['total', total('rss'), total('anon'), total('file'), total('peak')],
+    ...processes.map((p) => [p.name, ...columns.map((column) => p[column])]),
+    ['total', ...columns.map((column) => processes.reduce((sum, p) => sum + p[column], 0))],
   ];
   return [
-    '| process | resident MiB | anonymous | file-backed | peak resident |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| process | resident MiB | anonymous | file-backed | peak resident | proportional (Pss) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 };
