@@ -65,6 +65,9 @@ export const cancelRefusal = (current: SubscriptionState | undefined) =>
 export const cycleChangeRefusal = (current: SubscriptionState, wanted: BillingCycle) => {
   if (current.billingCycle === wanted) return null;
   if (!isActive(current.status)) return 'Only an active subscription can change its billing cycle';
+  // A new interval starts a new period, paid at once: a subscription about to end would pay it for nothing.
+  if (current.cancelAtPeriodEnd)
+    return 'Your subscription is cancelled: resume it before switching its billing cycle';
   return null;
 };
 

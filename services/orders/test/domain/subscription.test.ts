@@ -94,6 +94,9 @@ describe('what the learner may do', () => {
     expect(cycleChangeRefusal({ ...active, status: 'past_due' }, 'Yearly')).toBe(
       'Only an active subscription can change its billing cycle',
     );
+    expect(cycleChangeRefusal({ ...active, cancelAtPeriodEnd: true }, 'Yearly')).toBe(
+      'Your subscription is cancelled: resume it before switching its billing cycle',
+    );
   });
 });
 

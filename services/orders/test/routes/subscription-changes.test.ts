@@ -130,6 +130,12 @@ describe('resuming a cancelled subscription', () => {
     const { subscriptionId, active } = await subscribeAndPay(service, learner, PAYING_CARD);
     await service.call('POST', '/payments/unsubscribe', learner);
     await advance(10);
+    // A subscription about to end is not switched (a new period paid for nothing): it is resumed first.
+    const switching = await preview(learner, 'Yearly');
+    expect(switching.statusCode).toBe(409);
+    expect(switching.json().message).toBe(
+      'Your subscription is cancelled: resume it before switching its billing cycle',
+    );
 
     const resumed = await service.call('POST', '/subscriptions/mine/resume', learner);
 

@@ -64,7 +64,7 @@ function ActivePlan({
         <Detail term={summary.dateLabel}>{summary.date}</Detail>
       </dl>
       <div className={styles.actions}>
-        <SwitchCycleDialog next={next} />
+        {/* A cancelled subscription is resumed before its cycle changes (the server refuses otherwise). */}
         {summary.cancelled ? (
           <Button
             size="sm"
@@ -81,25 +81,28 @@ function ActivePlan({
             Resume subscription
           </Button>
         ) : (
-          <ConfirmDialog
-            title="Cancel your subscription?"
-            description={summary.cancelWarning}
-            confirmLabel="Cancel subscription"
-            cancelLabel="Keep it"
-            tone="danger"
-            onConfirm={() =>
-              withProgressToast(unsubscribe().unwrap(), {
-                loading: 'Cancelling your subscription...',
-                success: 'Your subscription is cancelled',
-                error: 'Operation failed',
-              })
-            }
-            trigger={
-              <Button variant="ghost" size="sm" busy={cancelling.isLoading} busyText="Cancelling...">
-                Cancel subscription
-              </Button>
-            }
-          />
+          <>
+            <SwitchCycleDialog next={next} />
+            <ConfirmDialog
+              title="Cancel your subscription?"
+              description={summary.cancelWarning}
+              confirmLabel="Cancel subscription"
+              cancelLabel="Keep it"
+              tone="danger"
+              onConfirm={() =>
+                withProgressToast(unsubscribe().unwrap(), {
+                  loading: 'Cancelling your subscription...',
+                  success: 'Your subscription is cancelled',
+                  error: 'Operation failed',
+                })
+              }
+              trigger={
+                <Button variant="ghost" size="sm" busy={cancelling.isLoading} busyText="Cancelling...">
+                  Cancel subscription
+                </Button>
+              }
+            />
+          </>
         )}
       </div>
     </>
