@@ -9,6 +9,14 @@ import { outbox } from './db/schema.ts';
 export type Executor = PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>;
 
 /**
+ * The correlation id the events a handler causes carry: the one its event came with (the request that
+ * began the chain), or, for an event that came without one, that event's own id. Never a fresh one per
+ * hop, so one id runs through a request and every event it causes.
+ */
+export const correlationIdOf = (envelope: Pick<EventEnvelope<unknown>, 'id' | 'correlationId'>) =>
+  envelope.correlationId ?? envelope.id;
+
+/**
  * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
  * exists if and only if the change does; the relay publishes it afterwards.
  */

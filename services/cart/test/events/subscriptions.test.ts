@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { catalogue, learning, orders } from '@academy/contracts';
+import { cart, catalogue, learning, orders } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startCart } from '../support/cart-app.ts';
 
 let service: Awaited<ReturnType<typeof startCart>>;
+type CartChange = { subject: string; data: { userId: string; itemCount: number }; correlationId?: string };
 
 const add = (userId: string, courseId: number) =>
   service.app.inject({
@@ -74,6 +75,30 @@ describe('learning and orders events', () => {
     await service.publisher.publish(orders.orderPaid, paid, eventId);
     await service.publisher.publish(orders.orderPaid, paid, eventId);
     await eventually(async () => expect(await courseIdsInCart(user)).toEqual([61]));
+  });
+
+  it('announces the change with the correlation id of the request that paid, not a new one', async () => {
+    const user = randomUUID();
+    await add(user, 51);
+    const paid = {
+      orderId: randomUUID(),
+      userId: user,
+      lines: [{ courseId: 51, kind: 'course' as const, title: 'Mobile Forensics', amountMinor: 100 }],
+      amountMinor: 100,
+      currency: 'INR',
+      paidAt: new Date().toISOString(),
+    };
+    await service.publisher.publish(orders.orderPaid, paid, randomUUID(), 'checkout-request-7');
+    await eventually(async () => {
+      const rows = await service.query<{ envelope: CartChange }>('SELECT envelope FROM outbox');
+      const emptied = rows.filter(
+        ({ envelope }) =>
+          envelope.subject === cart.cartChanged.subject &&
+          envelope.data.userId === user &&
+          envelope.data.itemCount === 0,
+      );
+      expect(emptied.map(({ envelope }) => envelope.correlationId)).toEqual(['checkout-request-7']);
+    });
   });
 
   it('an enrolment takes the course out of the cart; a revoked one lets it be bought again', async () => {

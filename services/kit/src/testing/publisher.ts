@@ -13,9 +13,16 @@ export const createEventPublisher = async (prefix: string, url = sharedNatsUrl()
     event: E,
     data: EventData<E>,
     id: string = randomUUID(),
+    correlationId?: string,
   ) => {
     await messaging.ensureStream(contextOf(event.subject));
-    const envelope = { id, subject: event.subject, occurredAt: new Date().toISOString(), data };
+    const envelope = {
+      id,
+      subject: event.subject,
+      occurredAt: new Date().toISOString(),
+      ...(correlationId ? { correlationId } : {}),
+      data,
+    };
     await messaging.js.publish(`${prefix}${event.subject}`, JSON.stringify(envelope), {
       msgID: randomUUID(),
     });

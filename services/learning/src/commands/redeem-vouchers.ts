@@ -1,5 +1,5 @@
 import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
-import { type Executor, enqueueEvent } from '@academy/kit';
+import { correlationIdOf, type Executor, enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { attemptGrants, courses } from '../db/schema.ts';
 import { certificationQuizId } from '../domain/exam-vouchers.ts';
@@ -29,7 +29,7 @@ export const redeemVouchersWithin = async (
       tx,
       learning.voucherRedeemed,
       { userId, courseId, quizId: certificationQuizId(course?.quizIds ?? []), attempts, orderId },
-      envelope.id,
+      correlationIdOf(envelope),
     );
   }
 };

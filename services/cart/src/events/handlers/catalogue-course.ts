@@ -1,5 +1,5 @@
 import type { catalogue } from '@academy/contracts';
-import { type EventHandler, upsert } from '@academy/kit';
+import { correlationIdOf, type EventHandler, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { announceCartChange, lockCart } from '../../commands/cart-changes.ts';
 import { cartItems, courses } from '../../db/schema.ts';
@@ -25,6 +25,6 @@ export const forgetCourse: EventHandler<typeof catalogue.courseDeleted> = async 
   const removed = await tx.delete(cartItems).where(eq(cartItems.courseId, courseId)).returning();
   for (const { userId } of removed) {
     await lockCart(tx, userId);
-    await announceCartChange(tx, userId, envelope.id);
+    await announceCartChange(tx, userId, correlationIdOf(envelope));
   }
 };

@@ -1,5 +1,5 @@
 import type { learning } from '@academy/contracts';
-import { type EventHandler, keepEnrolment } from '@academy/kit';
+import { correlationIdOf, type EventHandler, keepEnrolment } from '@academy/kit';
 import { removeLines } from '../../commands/cart-changes.ts';
 
 /**
@@ -9,5 +9,5 @@ import { removeLines } from '../../commands/cart-changes.ts';
 export const keepOwnership: EventHandler<typeof learning.enrolmentCreated> = async (envelope, tx) => {
   const { userId, courseId } = envelope.data;
   await keepEnrolment(envelope, tx);
-  await removeLines(tx, userId, [courseId], envelope.id);
+  await removeLines(tx, userId, [courseId], correlationIdOf(envelope));
 };

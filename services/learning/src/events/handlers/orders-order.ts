@@ -1,5 +1,5 @@
 import { learning, type orders } from '@academy/contracts';
-import { type EventHandler, enqueueEvent } from '@academy/kit';
+import { correlationIdOf, type EventHandler, enqueueEvent } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
 import { redeemVouchersWithin } from '../../commands/redeem-vouchers.ts';
@@ -16,7 +16,7 @@ export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (en
     await enrolWithin(
       tx,
       { userId, course: { id: line.courseId, title: line.title }, source: 'order' },
-      envelope.id,
+      correlationIdOf(envelope),
     );
   }
   await redeemVouchersWithin(tx, envelope);
@@ -41,7 +41,7 @@ export const revokeRefundedCourses: EventHandler<typeof orders.orderRefunded> = 
         tx,
         learning.enrolmentRevoked,
         { userId, courseId, reason: 'refunded' },
-        envelope.id,
+        correlationIdOf(envelope),
       );
     }
   }

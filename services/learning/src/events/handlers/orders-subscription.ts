@@ -1,5 +1,5 @@
 import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
-import { type Executor, enqueueEvent, lockRow } from '@academy/kit';
+import { correlationIdOf, type Executor, enqueueEvent, lockRow } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolments, subscriptions } from '../../db/schema.ts';
 import { isNewer } from '../../domain/enrolment-access.ts';
@@ -33,7 +33,7 @@ export const keepSubscription = async (
       tx,
       learning.enrolmentRevoked,
       { userId, courseId, reason: 'subscription-ended' },
-      envelope.id,
+      correlationIdOf(envelope),
     );
   }
 };
