@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createObjectStore, startService } from '@academy/kit';
+import { makeUpgradeAnnouncements } from './commands/upgrade-announcements.ts';
 import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
@@ -44,6 +45,8 @@ export const buildApp = async (config: Config) => {
   registerDetailsRoutes(app, context);
   registerMediaRoutes(app, context);
 
+  // Before the demo seed: on a new database there is nothing yet to announce again.
+  if (await makeUpgradeAnnouncements(platform.db)) platform.relay.wake();
   if (config.SEED_DEMO_DATA) {
     await seedDemoCatalogue({ db: platform.db, store, mediaUrl: context.mediaUrl, logger: app.log });
     platform.relay.wake();

@@ -1,6 +1,6 @@
 import { catalogue } from '@academy/contracts';
 import { type Executor, enqueueEvent } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { contentItems } from '../db/schema.ts';
 import { answerKey } from '../domain/quiz.ts';
 import { loadQuestions } from '../queries/quizzes.ts';
@@ -39,3 +39,17 @@ export const enqueueQuizState = async (tx: Executor, quizId: number, correlation
 /** Records that a quiz is gone (its row must be read before it is deleted). */
 export const enqueueQuizDeleted = (tx: Executor, quiz: QuizRow, correlationId?: string) =>
   enqueueEvent(tx, catalogue.quizUpdated, { ...quizPayload(quiz, true), questions: [] }, correlationId);
+
+/**
+ * Records every quiz's current state again, as if each had just been saved: what other contexts keep of a
+ * quiz is then whole even where it was announced by an older release. A deleted quiz has no row, so it is
+ * never announced as live again.
+ */
+export const enqueueEveryQuizState = async (tx: Executor) => {
+  const quizzes = await tx
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(eq(contentItems.kind, 'quiz'))
+    .orderBy(asc(contentItems.id));
+  for (const quiz of quizzes) await enqueueQuizState(tx, quiz.id);
+};
