@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { runPromtool } from '@academy/kit/testing';
+import { createApp } from '@academy/kit';
+import { freePort, runPromtool, scrape } from '@academy/kit/testing';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PROMETHEUS_RULE_FILE, prometheusRuleYaml, RULES_FILE } from '../monitoring/build-prometheusrule.ts';
@@ -66,5 +67,40 @@ describe('the Kubernetes manifests', () => {
       Number(port),
     );
     expect(config?.data.METRICS_HOST).toBe('0.0.0.0');
+  });
+});
+
+const DASHBOARD_FILE = RULES_FILE.replace('academy.rules.yml', 'academy.dashboard.json');
+
+/** The academy's own metric names a PromQL expression uses (Prometheus's `up` and recorded series aside). */
+const metricsUsedBy = (expression: string) =>
+  expression.match(/\b(?:academy|http_server|process|nodejs)_[a-z0-9_]+\b/g) ?? [];
+
+/** Every series name an exposition text can hold: a histogram's `_bucket`, `_sum` and `_count` included. */
+const namesExposedIn = (text: string) =>
+  new Set(
+    [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+      type === 'histogram' || type === 'summary'
+        ? [`${name}_bucket`, `${name}_sum`, `${name}_count`]
+        : [name as string],
+    ),
+  );
+
+describe('the Grafana dashboard and the alert rules', () => {
+  it('query only metrics a process really serves', async () => {
+    const port = await freePort();
+    const app = createApp({ name: 'dashboard-check', logLevel: 'silent', metrics: { port } });
+    await app.ready();
+    const exposed = namesExposedIn(await scrape(port));
+    await app.close();
+    const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const dashboardExpressions = dashboard.panels.flatMap((panel) => panel.targets.map(({ expr }) => expr));
+    const { groups } = parse(readFileSync(RULES_FILE, 'utf8')) as { groups: { rules: { expr: string }[] }[] };
+    const ruleExpressions = groups.flatMap((group) => group.rules.map(({ expr }) => expr));
+    const used = new Set([...dashboardExpressions, ...ruleExpressions].flatMap(metricsUsedBy));
+    expect(used.size).toBeGreaterThan(15);
+    expect([...used].filter((name) => !exposed.has(name))).toEqual([]);
   });
 });
