@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseStartupMemory, startLocalS3Server } from '@academy/kit';
+import { releaseMemory, startLocalS3Server } from '@academy/kit';
 import { freePort } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
@@ -159,7 +159,7 @@ try {
   log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
   log('Press Ctrl-C to stop.');
   // The runner stays for the academy's lifetime: what it grew while loading modules goes back now.
-  releaseStartupMemory();
+  releaseMemory();
   for (const process of running) {
     process.child.once('exit', (code) => {
       if (!stopping) {

@@ -24,7 +24,7 @@ export * from './outbox.ts';
 export * from './outbox-relay.ts';
 export * from './pdf-check.ts';
 export * from './platform.ts';
-export * from './release-startup-memory.ts';
+export * from './release-memory.ts';
 export * from './run.ts';
 export * from './service.ts';
 export * from './subscriptions.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
-import { releaseStartupMemory } from './release-startup-memory.ts';
+import { releaseMemory, releaseMemoryWhenIdle } from './release-memory.ts';
 
 /**
  * Connections the kernel may hold for the process before it accepts them (capped by the machine's
@@ -27,8 +27,10 @@ export const runServer = async (
     throw error;
   }
   const { app, host, port } = started;
-  releaseStartupMemory();
+  // What loading the modules and starting grew goes back before the first request; later bursts, once quiet.
+  releaseMemory();
   await app.listen({ host, port, backlog: LISTEN_BACKLOG });
+  releaseMemoryWhenIdle();
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
