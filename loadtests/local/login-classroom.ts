@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { RunningAcademy } from './academy.ts';
+import { cpuShares, type ScenarioResult, summarise } from './recorder.ts';
 import { inBatches, send } from './setup.ts';
 
 const API = '/api/v1';
@@ -13,16 +14,18 @@ const READ_EVERY_MS = 100;
 
 type Login = { token: string };
 type Outcome = { status: number | string; retryAfter: string | null; ms: number };
-/** One kind of request over the rush: every answered one's latency, and why any failed. */
-type Step = { name: string; latencies: number[]; failures: Map<string, number> };
-/** The academy's CPU over the rush in µs: in all, or in all and by process. */
-type CpuUsed = number | { total: number };
 
-const newStep = (name: string): Step => ({ name, latencies: [], failures: new Map() });
-const fail = (step: Step, reason: string) => step.failures.set(reason, (step.failures.get(reason) ?? 0) + 1);
+/** One kind of request over the rush: every answered one's latency, and why any failed. */
+const newStep = (scenario: string): ScenarioResult => ({
+  scenario,
+  seconds: 0,
+  latencies: [],
+  failures: new Map(),
+  cpu: { total: 0, byProcess: new Map() },
+});
+const fail = (step: ScenarioResult, reason: string) =>
+  step.failures.set(reason, (step.failures.get(reason) ?? 0) + 1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** One request: its status (or the network error's name), Retry-After and latency. */
 const timed = async (url: string, init: RequestInit): Promise<Outcome> => {
@@ -37,14 +40,13 @@ const timed = async (url: string, init: RequestInit): Promise<Outcome> => {
   return { ...reply, ms: performance.now() - started };
 };
 
-const printSteps = (steps: Step[]) => {
-  console.log('| step | requests | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
-  for (const { name, latencies, failures } of steps) {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const [p50, p95, p99] = [50, 95, 99].map((p) => `${percentile(sorted, p).toFixed(1)} ms`);
-    const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
-    console.log(`| ${name} | ${latencies.length + errors} | ${errors} | ${p50} | ${p95} | ${p99} |`);
-    for (const [reason, count] of failures) console.error(`  ${name}: ${count}× ${reason}`);
+const printSteps = (steps: ScenarioResult[]) => {
+  console.log('| step | answered | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  for (const step of steps) {
+    const { scenario, requests, errors, p50, p95, p99 } = summarise(step);
+    console.log(`| ${scenario} | ${requests} | ${errors} | ${ms(p50)} | ${ms(p95)} | ${ms(p99)} |`);
+    for (const [reason, count] of step.failures) console.error(`  ${scenario}: ${count}× ${reason}`);
   }
 };
 
@@ -59,7 +61,7 @@ const printSteps = (steps: Step[]) => {
  * pace), the refusals, and the reads' latency, which the queue must not starve.
  */
 export const runLoginClassroom = async (
-  academy: Pick<RunningAcademy, 'origin'> & { cpu: { start: () => Promise<() => Promise<CpuUsed>> } },
+  academy: Pick<RunningAcademy, 'origin' | 'cpu'>,
   options: { learners: number; loginSeconds: number },
 ) => {
   const { origin } = academy;
@@ -122,8 +124,9 @@ export const runLoginClassroom = async (
   const seconds = (performance.now() - rushStarted) / 1000;
   rushOver = true;
   await reading;
-  const used = await stopMeter();
-  const cpuSeconds = (typeof used === 'number' ? used : used.total) / 1e6;
+  const cpu = await stopMeter();
+  for (const step of [signedIn, refused, reads]) Object.assign(step, { seconds, cpu });
+  const cpuSeconds = cpu.total / 1e6;
 
   const logins = signedIn.latencies.length;
   const perSecond = logins / seconds;
@@ -131,7 +134,7 @@ export const runLoginClassroom = async (
   console.log(
     `\nLogin classroom: ${logins} of ${options.learners} signed in over ${seconds.toFixed(1)} s, ` +
       `${refused.latencies.length} refusals (503), ${gaveUp} gave up after ${MAX_TRIES} tries; ` +
-      `academy CPU ${cpuSeconds.toFixed(1)} s\n`,
+      `academy CPU ${cpuSeconds.toFixed(1)} s (${cpuShares(cpu)})\n`,
   );
   console.log(
     `| logins/s | per core (${cores} cores) | per CPU-second of the academy |\n| --- | --- | --- |\n` +
