@@ -7,7 +7,8 @@ import { outboxPublished } from './metrics/outbox.ts';
 import type { Executor } from './outbox.ts';
 
 const BATCH = 100;
-const RELAY_LOCK = 7_031_002;
+/** The advisory lock the publishing relay of a database holds (a test holding it stops publication). */
+export const RELAY_LOCK = 7_031_002;
 const MAX_BACKOFF_MS = 5000;
 
 export interface OutboxRelay {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { BaseConfigSchema, loadConfig } from '../src/config.ts';
+import { RELAY_LOCK } from '../src/outbox-relay.ts';
 import { connectPlatform } from '../src/platform.ts';
 import {
   createTestDatabase,
@@ -19,9 +20,6 @@ import {
 } from '../src/testing/index.ts';
 import { migrationsFolder } from './fixtures/platform.ts';
 import * as schema from './fixtures/schema.ts';
-
-/** The relay's leadership lock (outbox-relay.ts): while a test holds it, no relay publishes. */
-const RELAY_LOCK = 7_031_002;
 
 describe('metrics of a service platform', () => {
   const prefix = testSubjectPrefix();
