@@ -148,6 +148,9 @@ describe('the All Access subscription', () => {
     await cancelDialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await fact(panel, 'Access until').getByText(until).waitFor();
     expect((await subscriptionOf(page))?.cancelAtPeriodEnd).toBe(true);
+    // A subscription about to end is resumed before its cycle switches.
+    await panel.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    expect(await panel.getByRole('button', { name: /^Switch to/ }).count()).toBe(0);
     // Access stays until then.
     expect((await page.request.get(url(`/api/v1/courses/${PRICED_COURSE_ID}/details`))).status()).toBe(200);
     await saveScreenshot(page, `${size}-subscription-cancelled`);
