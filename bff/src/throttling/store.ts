@@ -5,6 +5,24 @@ import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterPostgres } from
 const TABLE = 'rate_limits';
 
 /**
+ * The longest a counter kept in memory can live: the memory store expires each key with a timer, and a
+ * timer longer than 2^31 - 1 ms (24.8 days) fires at once, which would forget a 30-day counter (the
+ * addresses an account signed in from) as soon as it is set. In memory such counters live 24.8 days.
+ */
+const LONGEST_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+const inMemory = (seconds: number) => Math.min(seconds, LONGEST_TIMER_SECONDS);
+
+class MemoryLimiter extends RateLimiterMemory {
+  constructor(options: IRateLimiterOptions) {
+    super({ ...options, duration: inMemory(options.duration ?? 1) });
+  }
+
+  override set(key: string | number, points: number, secDuration: number, options?: object) {
+    return super.set(key, points, inMemory(secDuration), options);
+  }
+}
+
+/**
  * Where the throttling counters live. With a database URL every BFF replica shares them (a small
  * `academy_bff` database holding only this operational state, never product data); without one they
  * stay in this process's memory, which is only right for a single replica (tests, a laptop).
@@ -13,7 +31,7 @@ export const createCounterStore = async (databaseUrl: string) => {
   if (!databaseUrl) {
     return {
       shared: false,
-      limiter: (options: IRateLimiterOptions) => new RateLimiterMemory(options),
+      limiter: (options: IRateLimiterOptions) => new MemoryLimiter(options),
       close: async () => {},
     };
   }
