@@ -6,6 +6,7 @@ import { runExamRush } from './local/exam-rush.ts';
 import { journeyFile } from './local/journeys.ts';
 import { runScenario, type Scenario } from './local/load.ts';
 import { runLoginClassroom } from './local/login-classroom.ts';
+import { memoryTable, processMemory } from './local/memory.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
 import { prepare } from './local/setup.ts';
 
@@ -130,8 +131,11 @@ try {
   console.error((error as Error).message);
   failed = true;
 } finally {
+  // Each process's resident memory now and at its peak (the run's, start-up included), read before it stops.
+  const memory = await processMemory(academy.pid);
   await academy.stop();
   baseline.stop();
+  console.log(`\nMemory of the academy's processes (MiB):\n\n${memoryTable(memory)}`);
 }
 if (results.length > 0) {
   const load = loadavg()

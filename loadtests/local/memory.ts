@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { processGroup } from './server-cpu.ts';
+import { processGroup, processName } from './server-cpu.ts';
 
 /** One process's resident memory in MiB, from its /proc/<pid>/status. */
 export interface ProcessMemory {
@@ -29,18 +29,6 @@ const readOr = (path: string) => {
   }
 };
 
-/** `services/auth/src/server.ts` → auth, `bff/src/server.ts` → bff, `deploy/local/start.ts` → runner. */
-const nameOf = (pid: number) => {
-  const args = (readOr(`/proc/${pid}/cmdline`) ?? '').split('\0').filter(Boolean);
-  const script = args.find((arg) => arg.endsWith('.ts') || arg.endsWith('.js')) ?? '';
-  return (
-    /services\/([^/]+)\/(?:src|dist)\/server\./.exec(script)?.[1] ??
-    (/bff\/(?:src|dist)\/server\./.test(script) ? 'bff' : undefined) ??
-    (script.endsWith('deploy/local/start.ts') ? 'runner' : undefined) ??
-    (args[0]?.split('/').pop() || String(pid))
-  );
-};
-
 const kib = (status: string, field: string) =>
   Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
 
@@ -48,25 +36,26 @@ const kib = (status: string, field: string) =>
  * The resident memory of every process in the runner's process group (`pgid`, the runner's pid: the
  * runner and every server it started), read from /proc (Linux only). One that ends meanwhile is left out.
  */
-export const processMemory = async (pgid: number): Promise<ProcessMemory[]> =>
-  (await processGroup(pgid))
-    .sort((a, b) => a - b)
-    .flatMap((pid) => {
-      const status = readOr(`/proc/${pid}/status`);
-      if (!status) return [];
-      const mib = (field: string, of = status) => Math.round(kib(of, field) / MIB);
-      return [
-        {
-          pid,
-          name: nameOf(pid),
-          rss: mib('VmRSS'),
-          anon: mib('RssAnon'),
-          file: mib('RssFile') + mib('RssShmem'),
-          peak: mib('VmHWM'),
-          proportional: mib('Pss', readOr(`/proc/${pid}/smaps_rollup`) ?? ''),
-        },
-      ];
-    });
+export const processMemory = async (pgid: number): Promise<ProcessMemory[]> => {
+  const pids = (await processGroup(pgid)).sort((a, b) => a - b);
+  const names = await Promise.all(pids.map(processName));
+  return pids.flatMap((pid, index) => {
+    const status = readOr(`/proc/${pid}/status`);
+    if (!status) return [];
+    const mib = (field: string, of = status) => Math.round(kib(of, field) / MIB);
+    return [
+      {
+        pid,
+        name: names[index]!,
+        rss: mib('VmRSS'),
+        anon: mib('RssAnon'),
+        file: mib('RssFile') + mib('RssShmem'),
+        peak: mib('VmHWM'),
+        proportional: mib('Pss', readOr(`/proc/${pid}/smaps_rollup`) ?? ''),
+      },
+    ];
+  });
+};
 
 /** A Markdown table of `processMemory`'s answer, with a total row. */
 export const memoryTable = (processes: ProcessMemory[]) => {
