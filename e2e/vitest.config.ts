@@ -15,5 +15,8 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A poll waits as long as a browser wait (support/browser.ts), not vitest's default second: a screen's
+    // data arrives after its page has loaded, and on a busy machine its reads take more than a second.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
