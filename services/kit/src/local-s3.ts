@@ -1,3 +1,5 @@
+// s3rver ships no types: its declaration travels with this file to every project that compiles it.
+/// <reference path="./s3rver.d.ts" />
 import type { ObjectStoreConfig } from './object-store.ts';
 
 /**
