@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react';
 import { act, render, screen } from '@testing-library/react';
+import { toast as hotToast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as stories from './Toast.stories.tsx';
 import { Toaster, toast, useVisibleToastLimit } from './Toast.tsx';
@@ -18,6 +20,26 @@ describe('Toast', () => {
     render(<Success />);
     const message = await screen.findByText('Login successful!');
     expect(message.closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('is announced while a modal dialog hides the rest of the page', async () => {
+    // No toast on screen as the dialog opens: a live region present then would stay announced anyway.
+    act(() => hotToast.remove());
+    render(
+      <>
+        <Toaster />
+        <Dialog title="Change Password" open>
+          <p>Form</p>
+        </Dialog>
+      </>,
+    );
+    await screen.findByRole('dialog');
+    act(() => {
+      toast.error("Passwords don't match");
+    });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain("Passwords don't match");
+    act(() => toast.dismiss());
   });
 
   it('keeps a success toast for 2000 ms and an error toast for 4000 ms', () => {

@@ -41,17 +41,22 @@ const barStyle: CSSProperties = {
 
 /** Renders the toasts; mount it once near the root of the app. */
 export function Toaster({ position = 'top-center' }: ToasterProps) {
+  // A modal dialog hides everything outside it from assistive technology (aria-hidden), sparing only the
+  // live regions present as it opens. Each toast is one, but it comes and goes: this lasting region keeps
+  // a toast raised while a dialog is open (a form's own message) announced. It says nothing itself.
   return (
-    <HotToaster
-      position={position}
-      containerStyle={{ zIndex: 'var(--z-toast)' as unknown as number }}
-      toastOptions={{
-        style: barStyle,
-        success: { iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-on-status)' } },
-        error: { iconTheme: { primary: 'var(--color-danger)', secondary: 'var(--color-on-status)' } },
-        loading: { iconTheme: { primary: 'var(--color-brand-text)', secondary: 'var(--color-border)' } },
-      }}
-    />
+    <div aria-live="off">
+      <HotToaster
+        position={position}
+        containerStyle={{ zIndex: 'var(--z-toast)' as unknown as number }}
+        toastOptions={{
+          style: barStyle,
+          success: { iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-on-status)' } },
+          error: { iconTheme: { primary: 'var(--color-danger)', secondary: 'var(--color-on-status)' } },
+          loading: { iconTheme: { primary: 'var(--color-brand-text)', secondary: 'var(--color-border)' } },
+        }}
+      />
+    </div>
   );
 }
 
