@@ -12,7 +12,8 @@ const PREFERRED_PORT = 9090;
 
 /**
  * Each started process's metrics port, listed in `<data>/prometheus/targets.json` (Prometheus's
- * file-based service discovery format), rewritten as processes are added so Prometheus follows.
+ * file-based service discovery format). The file is written once every process is ready: a start that
+ * stops half-way (a refused admin address, say) leaves the list of the academy already running there.
  */
 export const createScrapeTargets = (dataDir: string) => {
   const directory = join(dataDir, 'prometheus');
@@ -24,9 +25,12 @@ export const createScrapeTargets = (dataDir: string) => {
     portFor: async (service: string) => {
       const port = await freePort();
       targets.push({ targets: [`127.0.0.1:${port}`], labels: { service } });
+      return String(port);
+    },
+    /** Lists the processes given a port, once they all run. */
+    write: () => {
       mkdirSync(directory, { recursive: true });
       writeFileSync(file, `${JSON.stringify(targets, null, 2)}\n`);
-      return String(port);
     },
   };
 };

@@ -140,6 +140,7 @@ try {
   });
   running.push(bff);
   await waitUntilReady(bff);
+  scrapeTargets.write();
   const prometheus = await startPrometheus(settings.dataDir, scrapeTargets.file);
   helpers.push({ child: prometheus.child });
 
