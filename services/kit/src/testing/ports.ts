@@ -1,6 +1,6 @@
 import { createServer, Socket } from 'node:net';
 
-export const freePort = () =>
+const portTheSystemOffers = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -10,6 +10,24 @@ export const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+/** Ports this process has handed out: the next caller may not have bound its own yet. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on, for a server about to start. The system may offer a port again as soon
+ * as it is closed, so one already handed out by this process (whose server may not listen yet: the
+ * local runner picks a service's two ports before starting it) is never given twice.
+ */
+export const freePort = async (): Promise<number> => {
+  for (;;) {
+    const port = await portTheSystemOffers();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+};
 
 /** Resolves once something accepts TCP connections on the port. */
 export const waitForPort = async (port: number, timeoutMs = 10_000) => {
