@@ -1,6 +1,6 @@
 import { certificate } from '@academy/contracts';
 import { type Executor, enqueueEvent } from '@academy/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { courses, passedQuizzes } from '../db/schema.ts';
 import { type Eligibility, eligibility } from '../domain/eligibility.ts';
 import { stillEnrolled } from '../domain/enrolment.ts';
@@ -31,6 +31,21 @@ const same = (a: Eligibility | undefined, b: Eligibility) =>
   a.totalQuizzes === b.totalQuizzes;
 
 /**
+ * Changes to one course's eligibility take turns with changes to the course itself: a learner's change
+ * (shared) never reads the course missing before and present after, as it could at READ COMMITTED when
+ * the course arrives meanwhile, which would announce a standing that did not change. Learners' changes
+ * to one course still run side by side.
+ */
+const lockCourse = (tx: Executor, courseId: number, wholeCourse: boolean) => {
+  const key = sql`hashtext(${`certificate-course:${courseId}`})`;
+  return tx.execute(
+    wholeCourse
+      ? sql`SELECT pg_advisory_xact_lock(${key})`
+      : sql`SELECT pg_advisory_xact_lock_shared(${key})`,
+  );
+};
+
+/**
  * Applies `change` to the eligibility projection of a course and, in the same transaction, publishes
  * `certificate.eligibility.changed.v1` for every learner (`userIds`, or all who passed a quiz of the
  * course) whose standing it changed, so listeners re-read once instead of polling.
@@ -40,6 +55,7 @@ export const changeEligibility = async (
   scope: { courseId: number; userIds?: string[]; correlationId?: string },
   change: () => Promise<unknown>,
 ) => {
+  await lockCourse(tx, scope.courseId, scope.userIds === undefined);
   const before = await eligibilityByLearner(tx, scope.courseId, scope.userIds);
   await change();
   const after = await eligibilityByLearner(tx, scope.courseId, scope.userIds);
