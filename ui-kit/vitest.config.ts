@@ -10,7 +10,8 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     // Generous for jsdom on a busy two-core machine; a real hang still fails.
     testTimeout: 20_000,
-    // CSS modules are processed so components get the same class names as in Storybook.
-    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'non-scoped' } },
+    // CSS modules are processed so components get the same class names as in Storybook; the tokens' text is
+    // read too, because the foundation pages are drawn from it.
+    css: { include: /\.module\.css$|\/tokens\.css\?raw$/, modules: { classNameStrategy: 'non-scoped' } },
   },
 });
