@@ -32,6 +32,11 @@ export const lockOwnAttempt = async (db: Executor, attemptId: string, userId: st
     .from(startedAttempts)
     .where(eq(startedAttempts.id, attemptId))
     .for('update');
+  return assertOwnAttempt(attempt, userId);
+};
+
+/** The attempt, refused unless it exists and is the caller's own. */
+export const assertOwnAttempt = (attempt: StartedAttempt | undefined, userId: string) => {
   if (!attempt) throw notFound('Attempt not found');
   if (attempt.userId !== userId) throw forbidden('This attempt is not yours');
   return attempt;
