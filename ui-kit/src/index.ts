@@ -17,6 +17,7 @@ export * from './Header/index.ts';
 export * from './IconButton/index.ts';
 export * from './InstallPrompt/index.ts';
 export * from './icons/icons.tsx';
+export * from './Layout/index.ts';
 export * from './link/linkComponent.tsx';
 export * from './ModuleOutline/index.ts';
 export * from './Pagination/index.ts';

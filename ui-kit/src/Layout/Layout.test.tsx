@@ -1,0 +1,92 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
+import * as gridStories from './Grid.stories.tsx';
+import { Grid } from './Grid.tsx';
+import * as groupStories from './Group.stories.tsx';
+import { Group } from './Group.tsx';
+import * as stackStories from './Stack.stories.tsx';
+import { Stack } from './Stack.tsx';
+
+const { AsList } = composeStories(stackStories);
+
+// jsdom resolves var() but loads no tokens.css: give the steps these tests read a value.
+beforeAll(() => {
+  document.documentElement.style.setProperty('--space-2', '0.5rem');
+  document.documentElement.style.setProperty('--space-6', '1.5rem');
+});
+
+describe('Stack', () => {
+  itRendersEveryStoryAccessibly(stackStories);
+
+  it('lays children in a column with a token gap, keeping the caller’s class and attributes', () => {
+    render(
+      <Stack gap="6" className="mine" aria-label="Modules" as="section">
+        <p>one</p>
+      </Stack>,
+    );
+    const stack = screen.getByRole('region', { name: 'Modules' });
+    expect(stack.className.split(' ')).toEqual(['layout', 'stack', 'mine']);
+    expect(stack.dataset.gap).toBe('6');
+    expect(getComputedStyle(stack).flexDirection).toBe('column');
+    expect(getComputedStyle(stack).gap).toBe('24px');
+  });
+
+  it('renders a list without bullets or indent', () => {
+    render(<AsList />);
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('UL');
+    expect(getComputedStyle(list).listStyle).toBe('none');
+    expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  });
+});
+
+describe('Group', () => {
+  itRendersEveryStoryAccessibly(groupStories);
+
+  it('lays children in a wrapping, centred row by default', () => {
+    render(<Group data-testid="group">x</Group>);
+    const style = getComputedStyle(screen.getByTestId('group'));
+    expect([style.flexDirection, style.flexWrap, style.alignItems, style.gap]).toEqual([
+      'row',
+      'wrap',
+      'center',
+      '8px',
+    ]);
+  });
+
+  it('spreads children to the ends and can keep them on one line', () => {
+    render(
+      <Group data-testid="group" justify="between" wrap={false} align="start">
+        x
+      </Group>,
+    );
+    const style = getComputedStyle(screen.getByTestId('group'));
+    expect([style.justifyContent, style.flexWrap, style.alignItems]).toEqual([
+      'space-between',
+      'nowrap',
+      'flex-start',
+    ]);
+  });
+});
+
+describe('Grid', () => {
+  itRendersEveryStoryAccessibly(gridStories);
+
+  it('fits as many columns as its minimum item width allows', () => {
+    render(<Grid data-testid="grid" minItemWidth="10rem" />);
+    const grid = screen.getByTestId('grid');
+    expect(grid.style.getPropertyValue('--grid-min-item-width')).toBe('10rem');
+    expect(getComputedStyle(grid).gridTemplateColumns).toBe(
+      'repeat(auto-fill, minmax(min(160px, 100%), 1fr))',
+    );
+  });
+
+  it('takes a fixed number of equal columns', () => {
+    render(<Grid data-testid="grid" columns={3} />);
+    const grid = screen.getByTestId('grid');
+    expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
+    expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(3, minmax(0px, 1fr))');
+  });
+});

@@ -1,0 +1,24 @@
+/** A step of the spacing scale (`--space-N` in tokens.css); the primitives' gaps take only these. */
+export type SpaceStep = '0' | '0-5' | '1' | '2' | '3' | '4' | '5' | '6' | '8' | '10' | '12';
+
+export type Align = 'stretch' | 'start' | 'center' | 'end' | 'baseline';
+export type Justify = 'start' | 'center' | 'end' | 'between';
+
+/** The elements a primitive may render as; a list is unstyled so only the layout shows. */
+export type LayoutElement =
+  | 'div'
+  | 'section'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'form'
+  | 'fieldset'
+  | 'header'
+  | 'footer'
+  | 'nav'
+  | 'dl'
+  | 'span';
+
+export function classNames(...names: Array<string | undefined | false>): string {
+  return names.filter(Boolean).join(' ');
+}
