@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { natsServers } from '@academy/kit';
 import { waitForPort } from '@academy/kit/testing';
 import type { Settings } from './settings.ts';
 import { canConnect } from './tcp.ts';
@@ -41,11 +42,22 @@ export const ensurePostgres = async (settings: Settings, log: (line: string) => 
   );
 };
 
-/** Makes sure NATS with JetStream answers, starting the installed nats-server (data in .data/nats) if needed. */
+/**
+ * Makes sure NATS with JetStream answers, starting the installed nats-server (data in .data/nats) if
+ * needed. A NATS_URL listing several servers names a cluster someone else runs: one of them answering
+ * is enough, and none answering is a problem to report, not a server to start.
+ */
 export const ensureNats = async (settings: Settings, log: (line: string) => void) => {
-  const url = new URL(settings.natsUrl);
-  const port = Number(url.port || 4222);
-  if (await canConnect(url.hostname, port)) return undefined;
+  const servers = natsServers(settings.natsUrl).map(
+    (server) => new URL(server.includes('://') ? server : `nats://${server}`),
+  );
+  for (const server of servers) {
+    if (await canConnect(server.hostname, Number(server.port || 4222))) return undefined;
+  }
+  if (servers.length !== 1) {
+    throw new StartupProblem(`None of the NATS servers in NATS_URL (${settings.natsUrl}) is reachable.`);
+  }
+  const port = Number(servers[0]?.port || 4222);
   const binary = which('nats-server', ['/usr/sbin/nats-server', '/usr/local/bin/nats-server']);
   if (!binary) {
     throw new StartupProblem(

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseMemory, startLocalS3Server } from '@academy/kit';
+import { releaseMemory } from '@academy/kit';
+import { startLocalS3Server } from '@academy/kit/local-s3';
 import { freePort } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';

@@ -1,8 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const dockerfile = readFileSync(fileURLToPath(new URL('../Dockerfile', import.meta.url)), 'utf8');
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dockerfile = readFileSync(`${root}/deploy/Dockerfile`, 'utf8');
+/** The root's workspaces, globs (`services/*`) expanded to the folders that hold a package.json. */
+const workspaces = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).workspaces as string[]).flatMap(
+  (entry) =>
+    entry.endsWith('/*')
+      ? readdirSync(`${root}/${entry.slice(0, -2)}`, { withFileTypes: true })
+          .filter((folder) => folder.isDirectory())
+          .map((folder) => `${entry.slice(0, -2)}/${folder.name}`)
+          .filter((folder) => readdirSync(`${root}/${folder}`).includes('package.json'))
+      : [entry],
+);
 /** The instructions of each stage, by stage name. */
 const stages = Object.fromEntries(
   dockerfile
@@ -18,5 +29,32 @@ describe('the production image', () => {
     for (const [name, instructions] of Object.entries(stages)) {
       expect([name, /storybook|-w ui-kit/i.test(instructions)]).toEqual([name, false]);
     }
+  });
+
+  it("installs with every workspace's package.json, so `npm ci` sees the whole lock file", () => {
+    const copied = [...(stages.build ?? '').matchAll(/^COPY (\S+)\/package\.json \1\/$/gm)].map(
+      (match) => match[1],
+    );
+    expect(copied.sort()).toEqual([...workspaces].sort());
+  });
+
+  it('ships nothing from deploy/local: the stand-ins are for local runs and tests', () => {
+    expect(stages.prune).toMatch(/rm node_modules\/@academy\/stripe-standin/);
+    expect(stages.runtime).not.toMatch(/deploy\/local/);
+    const copiedSources = [...(stages.runtime ?? '').matchAll(/^COPY --from=prune \S+ \/app\/(\S+)/gm)].map(
+      (m) => m[1],
+    );
+    expect(copiedSources.filter((path) => path === 'deploy' || path?.startsWith('deploy/'))).toEqual([]);
+  });
+
+  it('installs no local stand-in or test server as a production dependency of what it ships', () => {
+    const shipped = workspaces.filter((folder) => /^(contracts|services\/|bff)/.test(folder));
+    const offending = shipped.flatMap((folder) => {
+      const { dependencies = {} } = JSON.parse(readFileSync(`${root}/${folder}/package.json`, 'utf8'));
+      return Object.keys(dependencies)
+        .filter((name) => name === 's3rver' || name === '@academy/stripe-standin')
+        .map((name) => `${folder}: ${name}`);
+    });
+    expect(offending).toEqual([]);
   });
 });

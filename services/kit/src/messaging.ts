@@ -4,7 +4,9 @@ import {
   type JetStreamManager,
   type NatsConnection,
   RetentionPolicy,
+  type StreamInfo,
 } from 'nats';
+import { natsServers } from './messaging-servers.ts';
 
 /** A NATS connection with JetStream handles and the subject prefix this process uses. */
 export interface Messaging {
@@ -14,7 +16,10 @@ export interface Messaging {
   prefix: string;
   /** Resolves when the server answers within a second; readiness uses it. */
   ping(): Promise<void>;
-  /** Creates the context's stream if it is missing; returns its name. */
+  /**
+   * Creates the context's stream if it is missing, or brings an existing one to the configured number
+   * of replicas; returns its name.
+   */
   ensureStream(context: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -24,7 +29,11 @@ const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
 export const streamName = (prefix: string, context: string) =>
   `${prefix.replace(/\.$/, '_')}${context}`.toUpperCase();
 
-/** Connects, retrying for ever (a service outlives NATS restarts rather than dying with them). */
+/**
+ * Connects, retrying for ever (a service outlives NATS restarts rather than dying with them). `url` may
+ * list several servers, comma-separated. `replicas` (NATS_STREAM_REPLICAS) is how many copies of each
+ * stream a cluster keeps; unset, new streams get one and existing ones stay as they are.
+ */
 export const connectMessaging = async (options: {
   url: string;
   prefix: string;
@@ -32,7 +41,7 @@ export const connectMessaging = async (options: {
   replicas?: number;
 }) => {
   const nc = await connect({
-    servers: options.url,
+    servers: natsServers(options.url),
     name: options.name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
@@ -41,11 +50,26 @@ export const connectMessaging = async (options: {
   const jsm = await nc.jetstreamManager();
   const ensured = new Map<string, Promise<string>>();
 
+  /**
+   * Scales an existing stream to the wanted replicas. Its durable consumers keep no replica count of
+   * their own (they are created without one), so JetStream scales them with it.
+   */
+  const scale = async (info: StreamInfo) => {
+    if (options.replicas === undefined || info.config.num_replicas === options.replicas) return;
+    const { name } = info.config;
+    await jsm.streams
+      .update(name, { ...info.config, num_replicas: options.replicas })
+      .catch(async (error) => {
+        // Another process of the academy may have scaled it first.
+        if ((await jsm.streams.info(name)).config.num_replicas !== options.replicas) throw error;
+      });
+  };
+
   const createStream = async (context: string) => {
     const name = streamName(options.prefix, context);
-    try {
-      await jsm.streams.info(name);
-    } catch {
+    const existing = await jsm.streams.info(name).catch(() => undefined);
+    if (existing) await scale(existing);
+    else {
       await jsm.streams
         .add({
           name,

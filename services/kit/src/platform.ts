@@ -36,6 +36,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     url: config.NATS_URL,
     prefix: config.SUBJECT_PREFIX,
     name: options.name,
+    replicas: config.NATS_STREAM_REPLICAS,
   });
   const relay = startOutboxRelay({ db, messaging, logger: app.log, name: options.name });
   const unwatch = [watchOutbox(options.name, db), watchPool(options.name, db.$client)];

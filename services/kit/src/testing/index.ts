@@ -2,6 +2,7 @@ export * from './database.ts';
 export * from './eventually.ts';
 export * from './images.ts';
 export * from './nats.ts';
+export * from './nats-cluster.ts';
 export * from './ports.ts';
 export * from './postgres.ts';
 export * from './promtool.ts';

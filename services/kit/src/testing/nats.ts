@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type JsMsg } from 'nats';
 import { streamName } from '../messaging.ts';
+import { natsServers } from '../messaging-servers.ts';
 import { freePort, waitForPort } from './ports.ts';
 
 export const sharedNatsUrl = () =>
@@ -15,7 +16,7 @@ export const testSubjectPrefix = () => `t${randomBytes(4).toString('hex')}.`;
 
 /** Deletes the streams a test file created under its prefix. */
 export const deleteTestStreams = async (url: string, prefix: string) => {
-  const nc = await connect({ servers: url });
+  const nc = await connect({ servers: natsServers(url) });
   const jsm = await nc.jetstreamManager();
   const marker = streamName(prefix, '');
   for await (const stream of jsm.streams.list()) {
@@ -26,7 +27,7 @@ export const deleteTestStreams = async (url: string, prefix: string) => {
 
 /** Every message stored on a stream subject so far (reads without a durable consumer). */
 export const readStream = async (url: string, prefix: string, subject: string) => {
-  const nc = await connect({ servers: url });
+  const nc = await connect({ servers: natsServers(url) });
   const js = nc.jetstream();
   const jsm = await nc.jetstreamManager();
   const stream = streamName(prefix, subject.split('.')[0] ?? '');

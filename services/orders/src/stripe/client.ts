@@ -1,6 +1,6 @@
-import { stripeClientOptions } from '@academy/stripe-standin/client-options';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
+import { stripeClientOptions } from './client-options.ts';
 
 /** The one Stripe client of the service; with STRIPE_API_URL it talks to the local stand-in. */
 export const createStripe = (config: Config) =>

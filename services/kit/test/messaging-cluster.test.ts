@@ -1,0 +1,106 @@
+import { AckPolicy } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMessaging, type Messaging } from '../src/messaging.ts';
+import { natsServers } from '../src/messaging-servers.ts';
+import { type NatsCluster, startNatsCluster, testSubjectPrefix } from '../src/testing/index.ts';
+
+let cluster: NatsCluster;
+const opened: Messaging[] = [];
+const open = async (prefix: string, replicas?: number) => {
+  const messaging = await connectMessaging({ url: cluster.url, prefix, name: 'kit-cluster-test', replicas });
+  opened.push(messaging);
+  return messaging;
+};
+/** How many servers hold a copy: the leader and its followers. */
+const copies = (info: { cluster?: { leader?: string; replicas?: unknown[] } }) =>
+  (info.cluster?.leader ? 1 : 0) + (info.cluster?.replicas?.length ?? 0);
+
+beforeAll(async () => {
+  cluster = await startNatsCluster(3);
+}, 60_000);
+
+afterAll(async () => {
+  for (const messaging of opened) await messaging.close();
+  await cluster?.destroy();
+}, 60_000);
+
+describe('NATS_URL', () => {
+  it('lists servers comma-separated, with or without spaces', () => {
+    expect(natsServers('nats://a:4222, nats://b:4222,nats://c:4222,')).toEqual([
+      'nats://a:4222',
+      'nats://b:4222',
+      'nats://c:4222',
+    ]);
+    expect(natsServers('nats://127.0.0.1:4222')).toEqual(['nats://127.0.0.1:4222']);
+  });
+});
+
+describe('messaging on a three-node JetStream cluster', () => {
+  it('connects through a comma-separated list and creates streams with the configured replicas', async () => {
+    const messaging = await open(testSubjectPrefix(), 3);
+    const name = await messaging.ensureStream('learning');
+    const info = await messaging.jsm.streams.info(name);
+    expect(info.config.num_replicas).toBe(3);
+    expect(copies(info)).toBe(3);
+  });
+
+  it('brings an existing stream and its durable consumers to the configured replicas', async () => {
+    const prefix = testSubjectPrefix();
+    const before = await open(prefix);
+    const name = await before.ensureStream('auth');
+    await before.jsm.consumers.add(name, { durable_name: 'listener', ack_policy: AckPolicy.Explicit });
+    expect((await before.jsm.streams.info(name)).config.num_replicas).toBe(1);
+
+    const after = await open(prefix, 3);
+    await after.ensureStream('auth');
+    const deadline = Date.now() + 20_000;
+    let consumer = await after.jsm.consumers.info(name, 'listener');
+    // The consumer's followers catch up after the stream's.
+    while (copies(consumer) < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      consumer = await after.jsm.consumers.info(name, 'listener');
+    }
+    expect(copies(await after.jsm.streams.info(name))).toBe(3);
+    expect(copies(consumer)).toBe(3);
+  });
+
+  it('keeps publishing and delivering when the stream leader is killed', async () => {
+    const prefix = testSubjectPrefix();
+    const messaging = await open(prefix, 3);
+    const name = await messaging.ensureStream('certificate');
+    await messaging.jsm.consumers.add(name, { durable_name: 'reader', ack_policy: AckPolicy.Explicit });
+    await messaging.js.publish(`${prefix}certificate.issued`, 'before', { msgID: 'one' });
+    const { leader } = await cluster.streamLeader(name);
+    expect(leader).toBeDefined();
+    await cluster.kill(String(leader));
+    try {
+      // The client retries its publish until the stream has elected a new leader.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const published = await messaging.js
+          .publish(`${prefix}certificate.issued`, 'after', { msgID: 'two' })
+          .then(
+            () => true,
+            (error: Error) => {
+              if (Date.now() > deadline) throw error;
+              return false;
+            },
+          );
+        if (published) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const consumer = await messaging.js.consumers.get(name, 'reader');
+      const batch = await consumer.fetch({ max_messages: 2, expires: 10_000 });
+      const received: string[] = [];
+      for await (const message of batch) {
+        received.push(message.string());
+        message.ack();
+        if (received.length === 2) break;
+      }
+      expect(received).toEqual(['before', 'after']);
+      expect((await cluster.streamLeader(name)).leader).not.toBe(leader);
+    } finally {
+      await cluster.start(String(leader));
+    }
+  });
+});
