@@ -1,5 +1,5 @@
 import { learning } from '@academy/contracts';
-import { businessMetrics, type Executor, enqueueEvent, lockRow } from '@academy/kit';
+import { businessMetrics, type Executor, enqueueEvent } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { activities, quizAttemptCounters, quizAttempts, type quizzes } from '../db/schema.ts';
 import type { QuizScore } from '../domain/scoring.ts';
@@ -9,17 +9,21 @@ import { completeContent } from './complete-content.ts';
 type Quiz = typeof quizzes.$inferSelect;
 
 /**
- * Locks the learner's counter row for the quiz FOR UPDATE, so attempts that race are counted one after
- * another, and reads the attempts used and the limit: the quiz's `maxAttempts` plus the attempts exam
- * vouchers added (read after the lock, so a voucher redeemed meanwhile counts and none counts twice).
+ * Locks the learner's counter row for the quiz, so attempts that race are counted one after another, and
+ * reads the attempts used and the limit: the quiz's `maxAttempts` plus the attempts exam vouchers added
+ * (read after the lock, so a voucher redeemed meanwhile counts and none counts twice). The counter is
+ * created and locked in one statement: an upsert that changes nothing still locks the row it meets, and
+ * returns its latest committed count.
  */
 export const lockAttemptCount = async (tx: Executor, userId: string, quiz: Quiz) => {
-  await tx.insert(quizAttemptCounters).values({ userId, quizId: quiz.id }).onConflictDoNothing();
-  const counter = await lockRow(
-    tx,
-    quizAttemptCounters,
-    and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quiz.id)),
-  );
+  const [counter] = await tx
+    .insert(quizAttemptCounters)
+    .values({ userId, quizId: quiz.id })
+    .onConflictDoUpdate({
+      target: [quizAttemptCounters.userId, quizAttemptCounters.quizId],
+      set: { attemptsUsed: sql`${quizAttemptCounters.attemptsUsed}` },
+    })
+    .returning({ attemptsUsed: quizAttemptCounters.attemptsUsed });
   const { maxAttempts } = await attemptLimitOf(tx, userId, quiz);
   return { used: counter?.attemptsUsed ?? 0, maxAttempts };
 };

@@ -57,11 +57,11 @@ export const answersOf = (db: Executor, attemptId: string) =>
  * A running attempt as the client resumes it: its clock, its order, its questions (the only way a learner
  * reads a timed quiz's questions) and every saved answer.
  */
-export const openAttemptView = async (
-  db: Executor,
+export const attemptView = (
   attempt: StartedAttempt,
   key: readonly AnswerKeyQuestion[],
-): Promise<OpenAttempt> => ({
+  answers: OpenAttempt['answers'],
+): OpenAttempt => ({
   attemptId: attempt.id,
   quizId: attempt.quizId,
   attemptNumber: attempt.attemptNumber,
@@ -69,7 +69,14 @@ export const openAttemptView = async (
   deadline: attempt.deadline?.toISOString() ?? null,
   order: attempt.questionOrder,
   questions: attemptQuestions(key, attempt.questionOrder),
-  answers: await answersOf(db, attempt.id),
+  answers,
   lastSequence: attempt.lastSequence,
   extendedMinutes: attempt.extendedMinutes,
 });
+
+/** A running attempt with its saved answers read from the database. */
+export const openAttemptView = async (
+  db: Executor,
+  attempt: StartedAttempt,
+  key: readonly AnswerKeyQuestion[],
+) => attemptView(attempt, key, await answersOf(db, attempt.id));

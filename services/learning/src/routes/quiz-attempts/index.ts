@@ -17,7 +17,7 @@ import type { LearningContext } from '../../context.ts';
 import { attemptReview } from '../../queries/attempt-review.ts';
 import { attemptStanding } from '../../queries/attempt-standing.ts';
 import { quizById } from '../../queries/courses.ts';
-import { openAttemptView, runningAttemptOf } from '../../queries/started-attempts.ts';
+import { attemptView, openAttemptView, runningAttemptOf } from '../../queries/started-attempts.ts';
 
 /**
  * Attempts kept on the server while they run: start (or find the running one), save answers as they are
@@ -66,7 +66,8 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
       reply.code(201);
       return {
         serverTime: new Date().toISOString(),
-        attempt: await openAttemptView(db, started, quiz.questions),
+        // Just started: nothing is saved in it yet.
+        attempt: attemptView(started, quiz.questions, []),
       };
     },
   );
