@@ -1,18 +1,12 @@
-import {
-  combineSlices,
-  configureStore,
-  createListenerMiddleware,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { bffApi } from '../api/bffApi.ts';
 import { startAuthPersistence } from '../features/auth/auth-persistence.ts';
-import { authSlice } from '../features/auth/authSlice.ts';
 import { startCartMergeAtLogin } from '../features/cart/cart-merge.ts';
+import { type AppStartListening, type RootState, rootReducer } from './app-state.ts';
 
-const rootReducer = combineSlices(bffApi, authSlice);
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const listeners = createListenerMiddleware();
@@ -21,15 +15,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(bffApi.middleware),
   });
-  startAuthPersistence(listeners.startListening as AppStartListening);
-  startCartMergeAtLogin(listeners.startListening as AppStartListening);
+  const startListening = listeners.startListening as AppStartListening;
+  startAuthPersistence(startListening);
+  startCartMergeAtLogin(startListening);
   setupListeners(store.dispatch);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/store.ts';
+import type { AppStartListening } from '../../app/app-state.ts';
 import { loggedIn, loggedOut, userUpdated } from './authSlice.ts';
 import { clearStoredSession, storeSession } from './session-storage.ts';
 

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/store.ts';
+import type { AppStartListening } from '../../app/app-state.ts';
 import { loggedIn } from '../auth/authSlice.ts';
 import { browserCartCourseIds, clearBrowserCart } from './cart-storage.ts';
 import { cartApi } from './cartApi.ts';
