@@ -59,3 +59,33 @@ export const VerifyReply = Type.Object({
   revocationReason: Type.Optional(Type.String()),
 });
 export type VerifyReply = Static<typeof VerifyReply>;
+
+/** A certificate named by its number in the path (`/certificates/{number}/credential`, `/revoke`). */
+export const CertificateNumberParams = Type.Object({
+  certificateNumber: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }),
+});
+
+/**
+ * Why an administrator revokes a certificate. It is shown on the verification page, so the service
+ * also refuses a blank reason and control characters.
+ */
+export const REVOCATION_REASON_MAX = 500;
+export const RevokeCertificateBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: REVOCATION_REASON_MAX }) },
+  { additionalProperties: false },
+);
+export type RevokeCertificateBody = Static<typeof RevokeCertificateBody>;
+export const RevokeCertificateReply = Type.Object({
+  certificateNumber: Type.String(),
+  revokedAt: DateTime,
+  revocationReason: Type.String(),
+});
+export type RevokeCertificateReply = Static<typeof RevokeCertificateReply>;
+
+/** A signed JSON-LD document (a credential, the issuer's profile, a key): passed on exactly as signed. */
+export const LinkedDataDocument = Type.Object({ '@context': Type.Unknown() }, { additionalProperties: true });
+export type LinkedDataDocument = Static<typeof LinkedDataDocument>;
+export const IssuerKeyParams = Type.Object({
+  key: Type.String({ pattern: '^z[1-9A-HJ-NP-Za-km-z]{20,100}$' }),
+});
+export const StatusListParams = Type.Object({ list: Type.Integer({ minimum: 0, maximum: 100000 }) });

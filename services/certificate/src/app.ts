@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { createObjectStore, startService } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CertificateContext } from './context.ts';
+import { loadIssuerKey } from './credentials/issuer-key.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { registerCertificateRoutes } from './routes/certificates/index.ts';
+import { registerCredentialRoutes } from './routes/credentials/index.ts';
 import { registerEligibilityRoutes } from './routes/eligibility/index.ts';
 import { registerVerificationRoutes } from './routes/verification/index.ts';
 
@@ -18,9 +20,15 @@ export const buildApp = async (config: Config) => {
     subscriptions,
     store,
   });
-  const context: CertificateContext = { ...service.context, config, store };
+  const issuer = {
+    publicUrl: config.PUBLIC_URL,
+    name: config.CREDENTIAL_ISSUER_NAME,
+    key: await loadIssuerKey(service.context.db, config),
+  };
+  const context: CertificateContext = { ...service.context, config, store, issuer };
   registerEligibilityRoutes(service.app, context);
   registerCertificateRoutes(service.app, context);
   registerVerificationRoutes(service.app, context);
+  registerCredentialRoutes(service.app, context);
   return service.app;
 };

@@ -1,6 +1,18 @@
-import { learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
+import { createdAt, learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
+import type { SignedDocument } from '@digitalbazaar/vc';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Courses as the catalogue announces them; `quizIds` are the quizzes a certificate requires. */
 export const courses = pgTable('courses', {
@@ -61,8 +73,12 @@ export const certificates = pgTable(
     pdfKey: text('pdf_key').notNull(),
     /** Set when the course was refunded after issue: the certificate no longer certifies anything. */
     revokedAt: timestamptz('revoked_at'),
-    /** Why it was revoked (`refunded`), set with `revokedAt`. */
+    /** Why it was revoked (`refunded`, or an administrator's words), set with `revokedAt`. */
     revocationReason: text('revocation_reason'),
+    /** The certificate's place in the revocation status lists (`src/credentials/status-list.ts`). */
+    statusListIndex: serial('status_list_index').notNull().unique(),
+    /** The signed Open Badges credential, kept as first signed so every download is the same document. */
+    credential: jsonb('credential').$type<SignedDocument>(),
   },
   (t) => [
     unique('certificates_user_course_unique').on(t.userId, t.courseId),
@@ -70,3 +86,13 @@ export const certificates = pgTable(
     check('certificates_revocation_check', sql`(${t.revokedAt} IS NULL) = (${t.revocationReason} IS NULL)`),
   ],
 );
+
+/**
+ * Every Ed25519 key that has signed credentials, published so that they keep verifying after a
+ * rotation. `seed` is kept only for a key the service generated itself (no key configured).
+ */
+export const issuerKeys = pgTable('issuer_keys', {
+  publicKeyMultibase: text('public_key_multibase').primaryKey(),
+  seed: text('seed'),
+  createdAt: createdAt(),
+});

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { auth, catalogue, certificate, learning } from '@academy/contracts';
 import { formatLongDate } from '@academy/kit/pdf';
 import { readStream, sharedNatsUrl } from '@academy/kit/testing';
+import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusListPlace } from '../../src/credentials/status-list.ts';
 import { type CertificateService, eventually, startCertificate } from '../support/certificate-app.ts';
 
 /**
@@ -15,6 +17,17 @@ const QUIZZES = [31, 32];
 const ENDED = 'Your enrolment in this course has ended, so no certificate can be issued for it';
 
 const as = (userId: string) => ({ authorization: service.tokenFor(userId) });
+/** Whether the certificate's bit is set in its published revocation status list. */
+const revokedInStatusList = async (number: string) => {
+  const [row] = await service.query<{ status_list_index: number }>(
+    'SELECT status_list_index FROM certificates WHERE certificate_number = $1',
+    [number],
+  );
+  const { list, position } = statusListPlace(Number(row?.status_list_index));
+  const reply = await service.app.inject({ url: `/certificates/status-lists/${list}` });
+  const bits = await decodeList({ encodedList: reply.json().credentialSubject.encodedList });
+  return bits.getStatus(position);
+};
 const eligibilityOf = async (userId: string) =>
   (
     await service.app.inject({ url: `/sefacertificate/eligibility/${userId}/${COURSE}`, headers: as(userId) })
@@ -159,6 +172,7 @@ describe('an enrolment ended by a refund', () => {
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(notice);
     expect(await eligibilityOf(learner)).toMatchObject({ isEligible: false, certificateUrl: null });
+    expect(await revokedInStatusList(number)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { EventData, EventEnvelope, learning } from '@academy/contracts';
 import type { EventHandler, Executor } from '@academy/kit';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { changeEligibility } from '../../commands/change-eligibility.ts';
+import { revokeCertificates } from '../../commands/revoke-certificate.ts';
 import { lockLearnerCourse } from '../../db/learner-course-lock.ts';
 import { certificates, enrolments } from '../../db/schema.ts';
 import { type EnrolmentEnd, isNewer, revokesCertificate } from '../../domain/enrolment.ts';
@@ -49,14 +50,10 @@ export const endEnrolment: EventHandler<typeof learning.enrolmentRevoked> = asyn
   const { userId, courseId, reason } = envelope.data;
   if (!(await keepEnrolmentState(tx, envelope, reason))) return;
   if (!revokesCertificate(reason)) return;
-  await tx
-    .update(certificates)
-    .set({ revokedAt: new Date(envelope.occurredAt), revocationReason: reason })
-    .where(
-      and(
-        eq(certificates.userId, userId),
-        eq(certificates.courseId, courseId),
-        isNull(certificates.revokedAt),
-      ),
-    );
+  await revokeCertificates(
+    tx,
+    and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)),
+    reason,
+    new Date(envelope.occurredAt),
+  );
 };
