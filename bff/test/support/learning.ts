@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { buildApp } from '../../../services/learning/src/app.ts';
 import type { Config } from '../../../services/learning/src/config.ts';
 import { startAuth, TEST_ADMIN } from './auth.ts';
 import { type Bff, startBff } from './bff.ts';
-import { createCourse, startCatalogue } from './catalogue.ts';
+import { createCourse, multipartForm, startCatalogue } from './catalogue.ts';
 import type { TestEnvironment } from './environment.ts';
 import { logIn, type SignedInUser } from './users.ts';
 
@@ -59,7 +60,33 @@ export const createCourseWithQuizzes = async (
     if (reply.statusCode !== 201) throw new Error(`quiz not created: ${reply.body}`);
     quizzes.push(reply.json().quiz);
   }
+  // A new course is a draft until it has content: a course without quizzes gets a video to learn from.
+  if (course.quizCount === 0) await addVideo(bff, admin, courseId, moduleId);
+  const published = await bff.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/courses/${courseId}/published`,
+    headers: admin.bearer,
+    payload: { published: true },
+  });
+  if (published.statusCode !== 200) throw new Error(`course not published: ${published.body}`);
   return { courseId, moduleId, quizzes };
+};
+
+const addVideo = async (bff: Bff, admin: SignedInUser, courseId: number, moduleId: number) => {
+  const video = readFileSync(
+    new URL('../../../services/catalogue/src/seed/assets/lesson.mp4', import.meta.url),
+  );
+  const form = multipartForm(
+    { title: 'Lesson' },
+    { field: 'video', filename: 'lesson.mp4', contentType: 'video/mp4', content: video },
+  );
+  const reply = await bff.inject({
+    method: 'POST',
+    url: `/api/v1/course/${courseId}/modules/${moduleId}/videos`,
+    payload: form.payload,
+    headers: { ...form.headers, ...admin.bearer },
+  });
+  if (reply.statusCode !== 201) throw new Error(`video not added: ${reply.body}`);
 };
 
 /** Answers to a quiz made above: all right, or the first `correct` right and the rest wrong. */

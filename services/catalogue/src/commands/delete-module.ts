@@ -3,10 +3,11 @@ import { contentItems, modules } from '../db/schema.ts';
 import { requireModule } from '../queries/courses.ts';
 import { courseCommand } from './announced-change.ts';
 import { enqueueQuizDeleted } from './quiz-events.ts';
+import { withdrawIfEmpty } from './withdraw-empty-course.ts';
 
 /**
- * Deletes a module with its content and announces its quizzes as deleted; returns the removed items,
- * whose files are removed after the commit.
+ * Deletes a module with its content and announces its quizzes as deleted (and the course as a draft again
+ * if that was its last content); returns the removed items, whose files are removed after the commit.
  */
 export const deleteModule = courseCommand(
   async (tx, { courseId, moduleId }: { courseId: number; moduleId: number }, correlationId) => {
@@ -16,6 +17,7 @@ export const deleteModule = courseCommand(
       await enqueueQuizDeleted(tx, quiz, correlationId);
     }
     await tx.delete(modules).where(eq(modules.id, moduleId));
+    await withdrawIfEmpty(tx, courseId);
     return contents;
   },
 );

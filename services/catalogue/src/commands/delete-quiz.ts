@@ -4,8 +4,9 @@ import { contentItems } from '../db/schema.ts';
 import { enqueueCourseState } from './course-events.ts';
 import { enqueueQuizDeleted } from './quiz-events.ts';
 import { requireQuiz } from './quiz-writes.ts';
+import { withdrawIfEmpty } from './withdraw-empty-course.ts';
 
-/** Deletes a quiz, announcing it as deleted, and republishes its course. */
+/** Deletes a quiz, announcing it as deleted, and announces its course (a draft again if that was its last content). */
 export const deleteQuiz = (
   { db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>,
   quizId: number,
@@ -15,5 +16,6 @@ export const deleteQuiz = (
     const found = await requireQuiz(tx, quizId);
     await enqueueQuizDeleted(tx, found, correlationId);
     await tx.delete(contentItems).where(eq(contentItems.id, found.id));
+    await withdrawIfEmpty(tx, found.courseId);
     await enqueueCourseState(tx, { courseId: found.courseId, mediaUrl, correlationId });
   });

@@ -46,7 +46,8 @@ export const courses = pgTable('courses', {
    */
   voucherCourseId: integer('voucher_course_id'),
   voucherAttempts: integer('voucher_attempts'),
-  published: boolean('published').notNull().default(true),
+  /** A new course is a draft: only a course with content is published (`src/domain/publishing.ts`). */
+  published: boolean('published').notNull().default(false),
   createdAt: createdAt(),
 });
 

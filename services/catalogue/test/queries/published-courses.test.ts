@@ -18,7 +18,27 @@ describe('the published course list', () => {
       payload: files.png,
     });
     courseId = created.json().course.id;
-    // The creation's own event comes back and empties the list once; let that happen first.
+    // A new course is a draft: it is listed once it has content and is published.
+    const admin = c.auth(c.adminToken);
+    const module = await c.app.inject({
+      method: 'POST',
+      url: `/courses/${courseId}/modules`,
+      headers: admin,
+      payload: { title: 'Acquisition' },
+    });
+    await c.app.inject({
+      method: 'POST',
+      url: `/courses/${courseId}/modules/${module.json().module.id}/documents?title=Notes`,
+      headers: { ...octet, ...admin },
+      payload: files.pdf,
+    });
+    await c.app.inject({
+      method: 'PUT',
+      url: `/courses/${courseId}/published`,
+      headers: admin,
+      payload: { published: true },
+    });
+    // The publication's own event comes back and empties the list once; let that happen first.
     await waitUntil(
       () => c.events(catalogue.coursePublished.subject),
       (events) => events.length === 1,

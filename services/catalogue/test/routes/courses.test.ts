@@ -22,7 +22,7 @@ describe('courses', () => {
       payload,
     });
 
-  it('creates a course with its thumbnail, lists it and publishes it', async () => {
+  it('creates a course with its thumbnail as a draft, and lists it once it is published with content', async () => {
     const created = await create(`${fields}&priceMinor=250000&courseCode=NFX`);
     expect(created.statusCode).toBe(201);
     const { course, message } = created.json();
@@ -36,7 +36,7 @@ describe('courses', () => {
       priceMinor: 250000,
       currency: 'INR',
       courseCode: 'NFX',
-      published: true,
+      published: false,
     });
     expect(course.thumbnail_path).toMatch(/^\/api\/v1\/media\/thumbnails\/[\w-]+\.png$/);
 
@@ -51,9 +51,32 @@ describe('courses', () => {
     const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
     expect(await pixels(thumbnail.rawPayload)).toEqual(await pixels(files.png));
 
-    const list = await c.app.inject({ method: 'GET', url: '/courses' });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().courses.map((x: { id: number }) => x.id)).toContain(course.id);
+    const listed = async () =>
+      (await c.app.inject({ method: 'GET', url: '/courses' }))
+        .json()
+        .courses.map((x: { id: number }) => x.id);
+    expect(await listed()).not.toContain(course.id);
+    const admin = c.auth(c.adminToken);
+    const module = await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules`,
+      headers: admin,
+      payload: { title: 'Capture' },
+    });
+    await c.app.inject({
+      method: 'POST',
+      url: `/courses/${course.id}/modules/${module.json().module.id}/documents?title=Notes`,
+      headers: { ...octet, ...admin },
+      payload: files.pdf,
+    });
+    const publish = await c.app.inject({
+      method: 'PUT',
+      url: `/courses/${course.id}/published`,
+      headers: admin,
+      payload: { published: true },
+    });
+    expect(publish.statusCode).toBe(200);
+    expect(await listed()).toContain(course.id);
 
     const events = await waitUntil(
       () => c.events(catalogue.coursePublished.subject),

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ALTER COLUMN "published" SET DEFAULT false;
