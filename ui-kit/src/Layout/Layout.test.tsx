@@ -6,6 +6,8 @@ import * as gridStories from './Grid.stories.tsx';
 import { Grid } from './Grid.tsx';
 import * as groupStories from './Group.stories.tsx';
 import { Group } from './Group.tsx';
+import * as splitStories from './Split.stories.tsx';
+import { Split } from './Split.tsx';
 import * as stackStories from './Stack.stories.tsx';
 import { Stack } from './Stack.tsx';
 
@@ -88,5 +90,18 @@ describe('Grid', () => {
     const grid = screen.getByTestId('grid');
     expect(grid.style.getPropertyValue('--grid-columns')).toBe('3');
     expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(3, minmax(0px, 1fr))');
+  });
+});
+
+describe('Split', () => {
+  itRendersEveryStoryAccessibly(splitStories);
+
+  it('hands its columns and breakpoint to the stylesheet and aligns columns at the start', () => {
+    render(<Split data-testid="split" columns="2fr 1fr" from="56rem" />);
+    const split = screen.getByTestId('split');
+    expect(split.style.getPropertyValue('--split-columns')).toBe('2fr 1fr');
+    expect(split.dataset.from).toBe('56rem');
+    const style = getComputedStyle(split);
+    expect([style.display, style.alignItems, style.gap]).toEqual(['grid', 'flex-start', '24px']);
   });
 });
