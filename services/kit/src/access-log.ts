@@ -3,6 +3,7 @@ import { type DestinationStream, type Logger, multistream, pino } from 'pino';
 import { Type } from 'typebox';
 import { loadConfig } from './config.ts';
 import { redactingLoggerOptions } from './log-redaction.ts';
+import { traceLogOptions } from './tracing/index.ts';
 
 /** Where and how much a process logs; read from the environment unless `createApp` is told. */
 export const LoggingConfigSchema = Type.Object({
@@ -31,7 +32,12 @@ export const logsEveryRequest = (level: string) => level === 'debug' || level ==
  */
 export const createLogger = (options: LoggingOptions): { logger: Logger; flush(): Promise<void> } => {
   // Secrets never reach a log line, whichever destination it goes to (see log-redaction.ts).
-  const base = { level: options.level, base: { service: options.name }, ...redactingLoggerOptions };
+  const base = {
+    level: options.level,
+    base: { service: options.name },
+    ...redactingLoggerOptions,
+    ...traceLogOptions(),
+  };
   const logFile = options.logFile ?? loadConfig(LoggingConfigSchema).LOG_FILE;
   if (!logFile) return { logger: pino(base), flush: async () => undefined };
   const file = pino.destination({ dest: logFile, sync: false, mkdir: true });

@@ -15,6 +15,7 @@ import { timeRequests } from './metrics/http.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
+import { traceRoutes } from './tracing/index.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 export interface AppOptions {
@@ -73,6 +74,7 @@ export const createApp = (options: AppOptions) => {
   });
   registerRequestSummaries(app, options);
   timeRequests(app);
+  traceRoutes(app);
   serveMetrics(app, options.metrics);
   endConnectionsWhenClosing(app);
   app.addHook('onClose', () => flush());

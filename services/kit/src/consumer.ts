@@ -9,6 +9,7 @@ import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts'
 import type { Messaging } from './messaging.ts';
 import { consumerDeadLetters, consumerRedeliveries, watchConsumer } from './metrics/consumers.ts';
 import type { Executor } from './outbox.ts';
+import { consumeTraced } from './tracing/index.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 export type EventHandler<E extends EventDefinition> = (
@@ -106,7 +107,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
       return deadLetter(message, 'does not match its schema', (envelope as { id?: string } | null)?.id);
     }
     try {
-      await applyOnce(message, envelope);
+      await consumeTraced(event.subject, message.headers, () => applyOnce(message, envelope));
       message.ack();
     } catch (error) {
       if (stopping) return message.nak();

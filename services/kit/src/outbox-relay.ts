@@ -5,6 +5,7 @@ import { outbox } from './db/schema.ts';
 import type { Messaging } from './messaging.ts';
 import { outboxPublished } from './metrics/outbox.ts';
 import type { Executor } from './outbox.ts';
+import { outsideTraces, publishTraced } from './tracing/index.ts';
 
 const BATCH = 100;
 /** The advisory lock the publishing relay of a database holds (a test holding it stops publication). */
@@ -57,10 +58,13 @@ export const startOutboxRelay = (options: {
       for (const row of rows) {
         try {
           await messaging.ensureStream(contextOf(row.subject));
-          await messaging.js.publish(`${messaging.prefix}${row.subject}`, JSON.stringify(row.envelope), {
-            msgID: row.id,
-            timeout: 2000,
-          });
+          await publishTraced(row.subject, row.traceparent, (headers) =>
+            messaging.js.publish(`${messaging.prefix}${row.subject}`, JSON.stringify(row.envelope), {
+              msgID: row.id,
+              timeout: 2000,
+              headers,
+            }),
+          );
         } catch (error) {
           // Keep the stamps of what did go out; the failure is raised after the commit.
           return { published, error };
@@ -78,9 +82,13 @@ export const startOutboxRelay = (options: {
   const schedule = (delay: number) => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = tick();
-    }, delay);
+    // Woken by a request, the relay's polling must not become part of that request's trace.
+    timer = setTimeout(
+      outsideTraces(() => {
+        running = tick();
+      }),
+      delay,
+    );
   };
 
   const tick = async () => {

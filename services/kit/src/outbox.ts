@@ -4,6 +4,7 @@ import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { Value } from 'typebox/value';
 import { outbox } from './db/schema.ts';
+import { currentTraceparent } from './tracing/index.ts';
 
 /** A database or an open transaction: anything the outbox row can be written through. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, Record<string, unknown>>;
@@ -35,6 +36,8 @@ export const enqueueEvent = async <E extends EventDefinition>(
     ...(correlationId ? { correlationId } : {}),
     data,
   };
-  await tx.insert(outbox).values({ id: envelope.id, subject: event.subject, envelope });
+  await tx
+    .insert(outbox)
+    .values({ id: envelope.id, subject: event.subject, envelope, traceparent: currentTraceparent() });
   return envelope;
 };

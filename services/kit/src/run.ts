@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
 import { releaseMemory, releaseMemoryWhenIdle } from './release-memory.ts';
+import { stopTracing } from './tracing/index.ts';
 
 /**
  * Connections the kernel may hold for the process before it accepts them (capped by the machine's
@@ -37,13 +38,16 @@ export const runServer = async (
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      app
+        .close()
+        .then(stopTracing)
+        .then(
+          () => process.exit(0),
+          (error) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 };

@@ -10,6 +10,8 @@ export const outbox = pgTable(
     envelope: jsonb('envelope').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The W3C trace context of the change that wrote the event (tracing on), continued when it is published. */
+    traceparent: text('traceparent'),
   },
   (t) => [index('outbox_unpublished_idx').on(t.createdAt).where(sql`published_at IS NULL`)],
 );

@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+interface ReceivedSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  attributes: { key: string; value: Record<string, unknown> }[];
+  service: string;
+}
+/** OTLP span kinds. */
+const SERVER = 2;
+const CLIENT = 3;
+const PRODUCER = 4;
+const CONSUMER = 5;
+
+/** The environment without any OTEL_* variable: tracing as an unconfigured process has it. */
+const withoutOtel = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_')));
+
+/** A real OTLP/HTTP receiver taking `http/json` exports, as a collector or Jaeger would. */
+const startReceiver = async () => {
+  const spans: ReceivedSpan[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (request.url === '/v1/traces') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        for (const { resource, scopeSpans } of body.resourceSpans ?? []) {
+          const service = resource.attributes.find((a: { key: string }) => a.key === 'service.name')?.value
+            .stringValue;
+          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
+        }
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { spans, endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
+};
+
+describe('tracing', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let folder: string;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    folder = await mkdtemp(join(tmpdir(), 'kit-tracing-'));
+  });
+  afterAll(async () => {
+    receiver.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('follows a request over HTTP, into SQL, through the outbox and NATS to a consumer: one trace', async () => {
+    const logFile = join(folder, 'front.log');
+    await run(process.execPath, [fixture('traced-chain.ts'), logFile], {
+      env: {
+        ...withoutOtel(),
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+        OTEL_TRACES_SAMPLER: 'parentbased_always_on',
+      },
+    });
+    const { spans } = receiver;
+    const one = (name: string, kind: number) => {
+      const found = spans.filter((span) => span.name === name && span.kind === kind);
+      expect(found, `${name} in ${spans.map((span) => span.name).join(', ')}`).toHaveLength(1);
+      return found[0] as ReceivedSpan;
+    };
+    const front = one('POST /api/notes/:id', SERVER);
+    // (The fixture's own fetch, which starts the trace, is a client span too.)
+    const call = spans.find((span) => span.kind === CLIENT && span.parentSpanId === front.spanId);
+    if (!call) throw new Error('no client span under the front request');
+    const back = one('POST /notes', SERVER);
+    const publish = one('auth.user.registered.v1 publish', PRODUCER);
+    const consume = one('auth.user.registered.v1 process', CONSUMER);
+    const chain = [front, call, back, publish, consume];
+    expect(new Set(chain.map((span) => span.traceId)).size).toBe(1);
+    expect(call.parentSpanId).toBe(front.spanId);
+    expect(back.parentSpanId).toBe(call.spanId);
+    expect(publish.parentSpanId).toBe(back.spanId);
+    expect(consume.parentSpanId).toBe(publish.spanId);
+    // SQL: the back app's outbox insert and the consumer's writes, each under its own piece of work.
+    const sqlUnder = (parent: ReceivedSpan) =>
+      spans.filter(
+        (span) =>
+          span.parentSpanId === parent.spanId &&
+          span.attributes.some((a) => a.key === 'db.system.name' || a.key === 'db.system'),
+      );
+    expect(sqlUnder(back).length).toBeGreaterThan(0);
+    expect(sqlUnder(consume).length).toBeGreaterThan(0);
+    expect(front.service).toBe('kit-trace-test');
+    // No query string (it may hold an e-mail or a token) and no client address in any span.
+    const values = JSON.stringify(spans.map((span) => span.attributes));
+    expect(values).not.toContain('example.com');
+    const addresses = spans.flatMap(({ attributes }) =>
+      attributes.filter(({ key }) => key === 'client.address').map(({ value }) => value.stringValue),
+    );
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(new Set(addresses)).toEqual(new Set(['withheld']));
+    // The log line written while handling the request names its trace and span.
+    const lines = (await readFile(logFile, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.msg === 'asking the back app')).toMatchObject({
+      trace_id: front.traceId,
+      span_id: front.spanId,
+    });
+  }, 60_000);
+
+  const loadedPackages = async (env: NodeJS.ProcessEnv) => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        fixture('loaded-packages.ts'),
+        fixture('start-tracing.ts'),
+        fileURLToPath(new URL('../src/index.ts', import.meta.url)),
+      ],
+      { env },
+    );
+    // The API alone (no-op without the SDK) comes with prom-client, which looks for a span to label.
+    return stdout
+      .split('\n')
+      .filter((name) => name.startsWith('@opentelemetry/') && name !== '@opentelemetry/api');
+  };
+
+  it('loads no OpenTelemetry package when no OTEL_* variable asks for traces', async () => {
+    expect(await loadedPackages(withoutOtel())).toEqual([]);
+  }, 60_000);
+
+  it('loads the SDK once an OTLP endpoint is set', async () => {
+    const loaded = await loadedPackages({
+      ...withoutOtel(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    expect(loaded).toContain('@opentelemetry/sdk-node');
+  }, 60_000);
+});
