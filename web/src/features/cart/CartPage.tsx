@@ -6,6 +6,7 @@ import {
   FullPageSpinner,
   formatMoney,
   PriceTag,
+  Split,
   toast,
 } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
@@ -61,7 +62,7 @@ export function CartPage() {
       );
     }
     return (
-      <div className={styles.layout}>
+      <Split columns="minmax(0, 1fr) 20rem">
         <ul className={styles.items} aria-label="Courses in your cart">
           {items.map((item) => {
             const image = thumbnailUrl(item.thumbnailUrl);
@@ -108,7 +109,7 @@ export function CartPage() {
             Continue Shopping
           </ButtonLink>
         </Card>
-      </div>
+      </Split>
     );
   };
 

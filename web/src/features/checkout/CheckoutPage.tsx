@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, Spinner, useVisibleToastLimit } from '@academy/ui-kit';
+import { Alert, Button, Card, Spinner, Split, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -50,7 +50,7 @@ export function CheckoutPage() {
 
 function CheckoutOrder({ order }: { order: OrderDetail }) {
   return (
-    <div className={styles.layout}>
+    <Split columns="minmax(0, 1fr) 20rem">
       <Card padding="lg">
         <h2 className={styles.sectionTitle}>Order summary</h2>
         <OrderLines order={order} />
@@ -62,7 +62,7 @@ function CheckoutOrder({ order }: { order: OrderDetail }) {
           <SettledPanel order={order} />
         )}
       </Card>
-    </div>
+    </Split>
   );
 }
 

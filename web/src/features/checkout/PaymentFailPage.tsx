@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Card, Spinner } from '@academy/ui-kit';
+import { Alert, Card, Spinner, Split } from '@academy/ui-kit';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -40,7 +40,7 @@ export function PaymentFailPage() {
 function FailedOrder({ order }: { order: OrderDetail }) {
   const canRetry = order.status === 'Processing' || order.status === 'Failed';
   return (
-    <div className={styles.layout}>
+    <Split columns="minmax(0, 1fr) 20rem">
       <Card padding="lg" className={styles.stack}>
         <p role="status" className={styles.line}>
           <span>Order status</span>
@@ -59,7 +59,7 @@ function FailedOrder({ order }: { order: OrderDetail }) {
         <h2 className={styles.sectionTitle}>Your order</h2>
         <OrderLines order={order} />
       </Card>
-    </div>
+    </Split>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Card, Spinner, Split } from '@academy/ui-kit';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -22,7 +22,7 @@ export function PaymentSuccessPage() {
   return (
     <PageContainer>
       <PageHeader title={headline.title} subtitle={headline.subtitle} />
-      <div className={styles.layout}>
+      <Split columns="minmax(0, 1fr) 20rem">
         <Card padding="lg" className={styles.stack}>
           <p role="status" className={styles.line}>
             <span>Order status</span>
@@ -36,7 +36,7 @@ export function PaymentSuccessPage() {
             <OrderLines order={order} />
           </Card>
         ) : null}
-      </div>
+      </Split>
     </PageContainer>
   );
 }

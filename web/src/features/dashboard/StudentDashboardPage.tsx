@@ -6,6 +6,8 @@ import {
   EmptyState,
   ReceiptIcon,
   SettingsIcon,
+  Split,
+  Stack,
   UserIcon,
 } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -77,8 +79,8 @@ export function StudentDashboardPage() {
           icon={<ReceiptIcon />}
         />
       </StatCardGrid>
-      <div className={styles.columns}>
-        <div className={styles.stack}>
+      <Split columns="2fr 1fr" from="60rem">
+        <Stack gap="6">
           <Card>
             <h2 className={styles.sectionTitle}>Continue learning</h2>
             {dashboard.error ? (
@@ -103,13 +105,13 @@ export function StudentDashboardPage() {
             )}
           </Card>
           <CertificatesCard userId={user?.id} />
-        </div>
-        <div className={styles.stack}>
+        </Stack>
+        <Stack gap="6">
           <RecentActivityCard userId={user?.id} />
           <LinkListCard title="Your account" links={ACCOUNT_LINKS} />
           <SupportCard />
-        </div>
-      </div>
+        </Stack>
+      </Split>
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, UserIcon } from '@academy/ui-kit';
+import { Card, Split, Stack, UserIcon } from '@academy/ui-kit';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OFFICES } from '../support/offices.ts';
@@ -14,7 +14,7 @@ export function ContactPage() {
         title="We're here to help"
         subtitle="Questions about a course, a payment or your certificate? Get in touch and we will get back to you within a few hours."
       />
-      <div className={styles.columns}>
+      <Split columns="3fr 2fr" from="56rem">
         <div className={styles.grid}>
           <SupportCard withContactLink={false} />
           <Card>
@@ -30,16 +30,16 @@ export function ContactPage() {
         </div>
         <Card>
           <h2 className={styles.sectionTitle}>Our offices</h2>
-          <ul className={styles.offices}>
+          <Stack gap="4" as="ul">
             {OFFICES.map((office) => (
               <li key={office.city} className={styles.office}>
                 <strong>{office.city}</strong>
                 <span>{office.address}</span>
               </li>
             ))}
-          </ul>
+          </Stack>
         </Card>
-      </div>
+      </Split>
     </PageContainer>
   );
 }

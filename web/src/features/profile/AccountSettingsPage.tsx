@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@academy/ui-kit';
+import { Badge, Button, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CategoryCard } from '../category/CategoryCard.tsx';
@@ -22,19 +22,19 @@ export function AccountSettingsPage() {
       <PageHeader title="Account Settings" subtitle="Manage your profile, password and plan." />
       {fallback}
       {user ? (
-        <div className={styles.layout}>
-          <div className={styles.side}>
+        <Split columns="18rem 1fr">
+          <Stack gap="6">
             <Card className={styles.profileCard}>
               <AvatarUploader name={user.fullName} src={user.avatarSecureUrl ?? undefined} />
-              <div className={styles.identity}>
+              <Stack gap="1" align="center" className={styles.identity}>
                 <h2 className={styles.name}>{user.fullName}</h2>
                 <p className={styles.email}>{user.email}</p>
-                <div className={styles.badges}>
+                <Group justify="center" className={styles.badges}>
                   <Badge tone="brand">{user.role === 'ADMIN' ? 'Administrator' : 'Learner'}</Badge>
                   {user.category ? <Badge>{user.category}</Badge> : null}
-                </div>
-              </div>
-              <div className={styles.cardActions}>
+                </Group>
+              </Stack>
+              <Stack gap="2" className={styles.cardActions}>
                 <Button
                   variant={editing ? 'secondary' : 'primary'}
                   size="sm"
@@ -43,7 +43,7 @@ export function AccountSettingsPage() {
                   {editing ? 'Cancel Editing' : 'Edit Profile'}
                 </Button>
                 <ChangePasswordDialog />
-              </div>
+              </Stack>
             </Card>
             <Card>
               <h2 className={styles.cardTitle}>Quick Info</h2>
@@ -56,7 +56,7 @@ export function AccountSettingsPage() {
               />
             ) : null}
             {user.role === 'USER' ? <CategoryCard /> : null}
-          </div>
+          </Stack>
           <Card className={styles.main}>
             <h2 className={styles.cardTitle}>Personal Information</h2>
             <p className={styles.cardSubtitle}>
@@ -73,7 +73,7 @@ export function AccountSettingsPage() {
               onSaved={() => setEditing(false)}
             />
           </Card>
-        </div>
+        </Split>
       ) : null}
     </>
   );

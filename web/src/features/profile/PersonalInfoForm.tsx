@@ -1,5 +1,5 @@
 import type { Profile } from '@academy/contracts';
-import { Button, PasswordField, Select, TextField } from '@academy/ui-kit';
+import { Button, Group, PasswordField, Select, Stack, TextField } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import { selfLabelled } from '../../shared/select-options.ts';
@@ -72,7 +72,7 @@ export function PersonalInfoForm({
     disabled: readOnly,
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Personal Information">
+    <Stack as="form" gap="6" onSubmit={onSubmit} aria-label="Personal Information">
       <div className={styles.fields}>
         <FullNameField {...textField('fullName')} />
         <EmailField {...textField('email')} />
@@ -125,15 +125,15 @@ export function PersonalInfoForm({
         />
       </div>
       {editing ? (
-        <div className={styles.formActions}>
+        <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.formActions}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" busy={saving} busyText="Saving...">
             Save Changes
           </Button>
-        </div>
+        </Group>
       ) : null}
-    </form>
+    </Stack>
   );
 }

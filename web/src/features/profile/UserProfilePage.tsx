@@ -1,4 +1,4 @@
-import { Avatar, Card } from '@academy/ui-kit';
+import { Avatar, Card, Group } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
@@ -27,13 +27,13 @@ export function UserProfilePage() {
       {fallback}
       {profile ? (
         <Card padding="lg" className={styles.overview}>
-          <div className={styles.overviewHead}>
+          <Group gap="4" wrap={false} className={styles.overviewHead}>
             <Avatar name={profile.fullName} src={profile.avatarSecureUrl ?? undefined} size="lg" />
             <div>
               <h2 className={styles.name}>{profile.fullName}</h2>
               <p className={styles.email}>{profile.email}</p>
             </div>
-          </div>
+          </Group>
           <dl className={styles.details}>
             <Detail term="Phone number">{profile.phone_number || 'Not set'}</Detail>
             <Detail term="Address">{profile.address || 'Not set'}</Detail>

@@ -1,5 +1,5 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Badge, ProgressBar } from '@academy/ui-kit';
+import { Badge, Group, ProgressBar, Stack } from '@academy/ui-kit';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './progress.module.css';
 
@@ -8,10 +8,10 @@ export const learningScreenPath = (courseId: number) => `/course?courseId=${cour
 /** Enrolled courses with how many of their quizzes are passed, each opening the learning screen. */
 export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
   return (
-    <ul className={styles.courses}>
+    <Stack gap="4" as="ul">
       {courses.map((course) => (
-        <li key={course.course_id} className={styles.course}>
-          <div className={styles.courseHead}>
+        <Stack gap="3" as="li" key={course.course_id} className={styles.course}>
+          <Group gap="3" align="start" justify="between" wrap={false}>
             <div>
               <h3 className={styles.courseTitle}>{course.title}</h3>
               <p className={styles.courseMeta}>
@@ -20,7 +20,7 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
               </p>
             </div>
             {course.completed ? <Badge tone="success">Completed</Badge> : null}
-          </div>
+          </Group>
           <ProgressBar
             value={course.progress}
             label={`${course.title} progress`}
@@ -35,8 +35,8 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
               {course.completed ? 'Review course' : 'Continue learning'}
             </ButtonLink>
           </div>
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   );
 }

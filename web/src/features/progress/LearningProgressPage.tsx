@@ -1,4 +1,4 @@
-import { Alert, Card } from '@academy/ui-kit';
+import { Alert, Card, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -20,7 +20,7 @@ export function LearningProgressPage() {
     { label: 'Certificates', value: totals?.certificates },
   ];
   return (
-    <div className={styles.stack}>
+    <Stack gap="6">
       <header>
         <h1 className={styles.pageTitle}>Learning Progress</h1>
         <p className={styles.courseMeta}>Track your courses, quizzes and certificates.</p>
@@ -46,6 +46,6 @@ export function LearningProgressPage() {
         </MyCoursesContent>
       </Card>
       <RecentActivityCard userId={userId} />
-    </div>
+    </Stack>
   );
 }

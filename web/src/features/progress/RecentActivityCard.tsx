@@ -1,4 +1,4 @@
-import { Alert, Card } from '@academy/ui-kit';
+import { Alert, Card, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorMessage } from '../../api/error-message.ts';
 import { Loading } from '../../shared/Loading.tsx';
@@ -16,9 +16,11 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
       ) : isLoading ? (
         <Loading label="Loading recent activity" />
       ) : data && data.activities.length > 0 ? (
-        <ul className={styles.activities}>
+        <Stack gap="3" as="ul">
           {data.activities.slice(0, 8).map((activity) => (
-            <li
+            <Stack
+              gap="0"
+              as="li"
               key={`${activity.type}-${activity.occurredAt}-${activity.title}`}
               className={styles.activity}
               data-type={activity.type}
@@ -28,9 +30,9 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
               <time className={styles.activityTime} dateTime={activity.occurredAt}>
                 {timeAgo(activity.occurredAt)}
               </time>
-            </li>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       ) : (
         <p className={styles.courseMeta}>
           Nothing yet: your enrolments, completed lessons and quizzes appear here.

@@ -1,5 +1,5 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Alert, Badge, Card, Spinner } from '@academy/ui-kit';
+import { Alert, Badge, Card, Spinner, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
@@ -28,11 +28,11 @@ export function StudentTestPage() {
       />
       <MyCoursesContent emptyTitle="No quizzes yet" emptyDescription="Enrol in a course to take its quizzes.">
         {(courses) => (
-          <div className={styles.stack}>
+          <Stack gap="6">
             {courses.map((course) => (
               <CourseQuizzes key={course.course_id} course={course} />
             ))}
-          </div>
+          </Stack>
         )}
       </MyCoursesContent>
     </PageContainer>

@@ -1,5 +1,5 @@
 import type { Preferences } from '@academy/contracts';
-import { Button, Card, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
+import { Button, Card, Group, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
@@ -66,14 +66,14 @@ export function SettingsPage() {
               ),
             }))}
           />
-          <div className={styles.actions}>
+          <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.actions}>
             <Button variant="secondary" disabled={saving || draft === null} onClick={() => setDraft(null)}>
               Cancel
             </Button>
             <Button busy={saving} busyText="Saving..." onClick={save}>
               Save Changes
             </Button>
-          </div>
+          </Group>
         </Card>
       ) : null}
     </>
