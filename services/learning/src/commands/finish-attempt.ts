@@ -4,11 +4,12 @@ import type { LearningDb } from '../context.ts';
 import { quizAttempts, quizzes, startedAttempts } from '../db/schema.ts';
 import { DEADLINE_GRACE_MS, finishTime } from '../domain/attempt-rules.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
-import { answersOf, lockOwnAttempt } from '../queries/started-attempts.ts';
+import { answersOf, lockOwnAttemptWithQuiz } from '../queries/started-attempts.ts';
 import { countAttempt, lockAttemptCount, recordAttempt } from './record-attempt.ts';
 import { MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
 
 type StartedAttempt = typeof startedAttempts.$inferSelect;
+type Quiz = typeof quizzes.$inferSelect;
 
 /**
  * Scores a started attempt with its saved answers, once: the caller holds its row locked and it is not
@@ -20,8 +21,10 @@ export const finishLocked = async (
   attempt: StartedAttempt,
   now: Date,
   correlationId?: string,
+  /** The attempt's quiz when the caller read it with the attempt. */
+  knownQuiz?: Quiz,
 ) => {
-  const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const quiz = knownQuiz ?? (await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId)))[0];
   if (!quiz) throw notFound('Quiz not found');
   const { used, maxAttempts } = await lockAttemptCount(tx, attempt.userId, quiz);
   let attemptNumber = attempt.attemptNumber;
@@ -82,9 +85,9 @@ export const submitStartedAttempt = async (
   correlationId?: string,
 ) =>
   db.transaction(async (tx) => {
-    const attempt = await lockOwnAttempt(tx, input.attemptId, input.userId);
+    const { attempt, quiz } = await lockOwnAttemptWithQuiz(tx, input.attemptId, input.userId);
     if (attempt.submittedAt) return earlierResult(tx, attempt);
-    return finishLocked(tx, attempt, input.now, correlationId);
+    return finishLocked(tx, attempt, input.now, correlationId, quiz);
   });
 
 /**

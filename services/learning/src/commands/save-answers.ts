@@ -1,10 +1,9 @@
 import type { SaveAnswersBody } from '@academy/contracts';
 import { conflict, notFound } from '@academy/kit';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { quizzes, startedAttempts } from '../db/schema.ts';
 import { acceptsSaves, assertAnswersFit } from '../domain/attempt-rules.ts';
-import { assertOwnAttempt } from '../queries/started-attempts.ts';
+import { lockOwnAttemptWithQuiz } from '../queries/started-attempts.ts';
 
 export const ATTEMPT_SUBMITTED = 'This attempt has been submitted: its answers can no longer change';
 export const TIME_IS_UP = 'Time is up for this attempt: answers can no longer be saved';
@@ -25,17 +24,11 @@ export const saveAnswers = async (
   input: { attemptId: string; userId: string; now: Date } & SaveAnswersBody,
 ) =>
   db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ attempt: startedAttempts, questions: quizzes.questions, quizDeleted: quizzes.deleted })
-      .from(startedAttempts)
-      .leftJoin(quizzes, eq(quizzes.id, startedAttempts.quizId))
-      .where(eq(startedAttempts.id, input.attemptId))
-      .for('update', { of: startedAttempts });
-    const attempt = assertOwnAttempt(found?.attempt, input.userId);
+    const { attempt, quiz } = await lockOwnAttemptWithQuiz(tx, input.attemptId, input.userId);
     if (attempt.submittedAt) throw conflict(ATTEMPT_SUBMITTED, 'ATTEMPT_SUBMITTED');
     if (!acceptsSaves(attempt.deadline, input.now)) throw conflict(TIME_IS_UP, 'TIME_IS_UP');
-    if (!found?.questions || found.quizDeleted) throw notFound('Quiz not found');
-    assertAnswersFit(found.questions, input.answers);
+    if (!quiz || quiz.deleted) throw notFound('Quiz not found');
+    assertAnswersFit(quiz.questions, input.answers);
 
     // One statement sees the rows committed before it, not its own writes: the answers it changed come
     // from the upsert's RETURNING, the others from the table (the lock above keeps other saves out).

@@ -1,7 +1,7 @@
 import type { OpenAttempt } from '@academy/contracts';
 import { type Executor, forbidden, notFound } from '@academy/kit';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { savedAnswers, startedAttempts } from '../db/schema.ts';
+import { quizzes, savedAnswers, startedAttempts } from '../db/schema.ts';
 import { attemptQuestions } from '../domain/attempt-rules.ts';
 import type { AnswerKeyQuestion } from '../domain/scoring.ts';
 
@@ -23,16 +23,18 @@ export const runningAttemptOf = async (db: Executor, userId: string, quizId: num
 };
 
 /**
- * A started attempt locked FOR UPDATE (saves and the submission of one attempt queue on it), refused
- * unless it is the caller's own: nobody else, administrators included, answers for a learner.
+ * A started attempt locked FOR UPDATE (saves and the submission of one attempt queue on it), read with its
+ * quiz in the same statement, refused unless it is the caller's own: nobody else, administrators included,
+ * answers for a learner.
  */
-export const lockOwnAttempt = async (db: Executor, attemptId: string, userId: string) => {
-  const [attempt] = await db
-    .select()
+export const lockOwnAttemptWithQuiz = async (db: Executor, attemptId: string, userId: string) => {
+  const [found] = await db
+    .select({ attempt: startedAttempts, quiz: quizzes })
     .from(startedAttempts)
+    .leftJoin(quizzes, eq(quizzes.id, startedAttempts.quizId))
     .where(eq(startedAttempts.id, attemptId))
-    .for('update');
-  return assertOwnAttempt(attempt, userId);
+    .for('update', { of: startedAttempts });
+  return { attempt: assertOwnAttempt(found?.attempt, userId), quiz: found?.quiz ?? undefined };
 };
 
 /** The attempt, refused unless it exists and is the caller's own. */
