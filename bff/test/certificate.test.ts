@@ -15,6 +15,8 @@ let admin: SignedInUser;
 let ada: SignedInUser;
 let bob: SignedInUser;
 let course: Awaited<ReturnType<typeof createCourseWithQuizzes>>;
+/** Ada's certificate, once the generating test has issued it. */
+let issuedNumber: string;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
@@ -212,6 +214,7 @@ describe('certificates through the BFF', () => {
     expect((await call('GET', '/sefacertificate/download/ACD-2026-NONE.pdf', ada)).statusCode).toBe(404);
 
     const [number] = [...numbers];
+    issuedNumber = number!;
     const verified = await call('GET', `/certificates/verify/${number}`);
     expect(verified.json()).toEqual({
       status: 'valid',
@@ -228,6 +231,47 @@ describe('certificates through the BFF', () => {
       expect(earned.json().data).toEqual([
         expect.objectContaining({ certificateNumber: number, certificateUrl: url }),
       ]);
+    });
+  });
+
+  it('serves the credential to its owner, the documents a verifier needs to anyone, revoking to administrators', async () => {
+    const credentialPath = `/certificates/${issuedNumber}/credential`;
+    const credential = await call('GET', credentialPath, ada);
+    expect(credential.statusCode).toBe(200);
+    expect(credential.headers['cache-control']).toBe('private, no-store');
+    expect(credential.json()).toMatchObject({
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      credentialSubject: { name: 'Ada King Lovelace' },
+      proof: { cryptosuite: 'eddsa-rdfc-2022' },
+    });
+    expect((await call('GET', credentialPath, bob)).statusCode).toBe(403);
+    expect((await call('GET', credentialPath)).statusCode).toBe(401);
+    expect((await call('GET', '/certificates/ACD-2026-0000000000000000/credential', ada)).statusCode).toBe(
+      404,
+    );
+
+    const { proof, credentialStatus, issuer } = credential.json();
+    for (const url of [issuer.id, proof.verificationMethod, credentialStatus.statusListCredential]) {
+      const published = await call('GET', new URL(url).pathname.replace('/api/v1', ''));
+      expect(published.statusCode).toBe(200);
+      expect(published.headers['cache-control']).toBe('public, max-age=300');
+    }
+
+    const revokePath = `/certificates/${issuedNumber}/revoke`;
+    expect((await call('POST', revokePath, ada, { reason: 'mine' })).statusCode).toBe(403);
+    expect((await call('POST', revokePath, undefined, { reason: 'mine' })).statusCode).toBe(401);
+    expect((await call('POST', revokePath, admin, { reason: '' })).statusCode).toBe(400);
+    expect((await call('POST', revokePath, admin, { reason: 'tab\tin it' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/certificates/ACD-2026-0000000000000000/revoke', admin, { reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const revoked = await call('POST', revokePath, admin, { reason: 'Plagiarised project' });
+    expect(revoked.statusCode).toBe(200);
+    expect((await call('GET', `/certificates/verify/${issuedNumber}`)).json()).toMatchObject({
+      status: 'revoked',
+      revocationReason: 'Plagiarised project',
+      revokedAt: revoked.json().revokedAt,
     });
   });
 });

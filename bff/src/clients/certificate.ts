@@ -13,6 +13,20 @@ export const createCertificateClient = (baseUrl: string) => {
       json<http.GenerateCertificateReply>('POST', '/sefacertificate/generate', from, body),
     verify: (certificateNumber: string, from: FastifyRequest) =>
       get<http.VerifyReply>(`/certificates/verify/${encodeURIComponent(certificateNumber)}`, from),
+    credential: (certificateNumber: string, from: FastifyRequest) =>
+      get<http.LinkedDataDocument>(`/certificates/${encodeURIComponent(certificateNumber)}/credential`, from),
+    revoke: (certificateNumber: string, body: http.RevokeCertificateBody, from: FastifyRequest) =>
+      json<http.RevokeCertificateReply>(
+        'POST',
+        `/certificates/${encodeURIComponent(certificateNumber)}/revoke`,
+        from,
+        body,
+      ),
+    issuer: (from: FastifyRequest) => get<http.LinkedDataDocument>('/certificates/issuer', from),
+    issuerKey: (key: string, from: FastifyRequest) =>
+      get<http.LinkedDataDocument>(`/certificates/issuer/keys/${encodeURIComponent(key)}`, from),
+    statusList: (list: number, from: FastifyRequest) =>
+      get<http.LinkedDataDocument>(`/certificates/status-lists/${list}`, from),
     /** The PDF as it streams in, with the headers to pass on. */
     download: (file: string, from: FastifyRequest) =>
       download({ path: `/sefacertificate/download/${encodeURIComponent(file)}`, from }),

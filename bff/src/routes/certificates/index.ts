@@ -5,14 +5,19 @@ import { routeTable } from '../route-table.ts';
 import { registerEligibilityEvents } from './eligibility-events.ts';
 
 /**
- * Certificates: eligibility, generating, downloading the PDF and public verification. The
- * certificate service decides who may see which certificate.
+ * Certificates: eligibility, generating, downloading the PDF and the signed credential, public
+ * verification, revoking (administrators), and the documents a credential's verifier fetches (the
+ * issuer's profile and keys, the revocation status lists). The certificate service decides who may
+ * see which certificate.
  */
 export const registerCertificateRoutes = (api: App, context: BffContext) => {
   const { certificates } = context.clients;
   const tags = ['certificates'];
   const signedIn = routeTable(api, { tags, guard: context.guards.user });
   const open = routeTable(api, { tags });
+  const admin = routeTable(api, { tags, guard: context.guards.role('ADMIN') });
+  // What a verifier fetches is the same for everyone and changes seldom: caches may keep it briefly.
+  const shared = { 'cache-control': 'public, max-age=300' };
 
   signedIn.get(
     '/sefacertificate/eligibility/:userId/:courseId',
@@ -31,6 +36,44 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
     '/certificates/verify/:certificateNumber',
     { params: http.VerifyParams, reply: http.VerifyReply },
     (request) => certificates.verify(request.params.certificateNumber, request),
+  );
+  signedIn.get(
+    '/certificates/:certificateNumber/credential',
+    { params: http.CertificateNumberParams, reply: http.LinkedDataDocument },
+    async (request, reply) => {
+      const credential = await certificates.credential(request.params.certificateNumber, request);
+      reply.header('cache-control', 'private, no-store');
+      return credential;
+    },
+  );
+  admin.post(
+    '/certificates/:certificateNumber/revoke',
+    {
+      params: http.CertificateNumberParams,
+      body: http.RevokeCertificateBody,
+      reply: http.RevokeCertificateReply,
+    },
+    (request) => certificates.revoke(request.params.certificateNumber, request.body, request),
+  );
+  open.get('/certificates/issuer', { reply: http.LinkedDataDocument }, async (request, reply) => {
+    reply.headers(shared);
+    return certificates.issuer(request);
+  });
+  open.get(
+    '/certificates/issuer/keys/:key',
+    { params: http.IssuerKeyParams, reply: http.LinkedDataDocument },
+    async (request, reply) => {
+      reply.headers(shared);
+      return certificates.issuerKey(request.params.key, request);
+    },
+  );
+  open.get(
+    '/certificates/status-lists/:list',
+    { params: http.StatusListParams, reply: http.LinkedDataDocument },
+    async (request, reply) => {
+      reply.headers(shared);
+      return certificates.statusList(request.params.list, request);
+    },
   );
 
   registerEligibilityEvents(context, signedIn, certificates);
