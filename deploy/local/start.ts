@@ -10,6 +10,7 @@ import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { createScrapeTargets, startPrometheus } from './monitoring.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
@@ -74,6 +75,11 @@ try {
       log(`No STRIPE_SECRET_KEY: payments go to the local Stripe stand-in at ${standIn.url}.`);
       return standIn.config;
     })());
+  // Without SMTP_URL a local mail catcher receives every mail and shows it on a web page.
+  const mailCatcher = process.env.SMTP_URL
+    ? undefined
+    : await startMailCatcher({ directory: join(settings.dataDir, 'mail') });
+  if (mailCatcher) helpers.push({ stop: mailCatcher.stop });
   const keys = signingKeys(settings);
   const admin = adminPassword(settings);
   const common = {
@@ -107,7 +113,8 @@ try {
               JWT_PRIVATE_KEY: keys.privateKey,
               ADMIN_EMAIL: settings.admin.email,
               ADMIN_PASSWORD: admin.password,
-              MAIL_SINK_DIR: join(settings.dataDir, 'mail'),
+              // A set SMTP_URL (and MAIL_FROM) reaches auth from this process's environment.
+              ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
             }
           : {}),
         ...(name === 'orders' ? stripe : {}),
@@ -158,7 +165,10 @@ try {
   log(`  Storybook:     ${origin}/storybook/`);
   log(`  API document:  ${origin}/api/v1/openapi.json`);
   log(`  Prometheus:    ${prometheus.address}`);
-  log(`  Outgoing mail: ${join(settings.dataDir, 'mail')}   Logs: ${join(settings.dataDir, 'logs')}`);
+  log(
+    `  Mail:          ${mailCatcher ? `${mailCatcher.webUrl}/ (caught locally, SMTP ${mailCatcher.smtpUrl})` : `sent through ${new URL(process.env.SMTP_URL ?? '').host}`}`,
+  );
+  log(`  Logs:          ${join(settings.dataDir, 'logs')}`);
   log('Press Ctrl-C to stop.');
   // The runner stays for the academy's lifetime: what it grew while loading modules goes back now.
   releaseMemory();

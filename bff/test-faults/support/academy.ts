@@ -10,6 +10,7 @@ import {
   testSubjectPrefix,
 } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
+import { startMailCatcher } from '../../../deploy/local/mail-catcher.ts';
 import {
   type RunningProcess,
   startProcess,
@@ -34,6 +35,7 @@ export const startAcademy = async () => {
   const s3 = await startS3Server();
   const logDir = await mkdtemp(join(tmpdir(), 'fault-logs-'));
   const mailDir = await mkdtemp(join(tmpdir(), 'fault-mail-'));
+  const catcher = await startMailCatcher({ directory: mailDir });
   const keys = generateSigningKeys();
   const prefix = testSubjectPrefix();
   const bffPort = await freePort();
@@ -72,7 +74,7 @@ export const startAcademy = async () => {
               JWT_PRIVATE_KEY: keys.privateKey,
               ADMIN_EMAIL: ADMIN.email,
               ADMIN_PASSWORD: ADMIN.password,
-              MAIL_SINK_DIR: mailDir,
+              SMTP_URL: catcher.smtpUrl,
             }
           : {}),
         ...(name === 'orders' ? stripe.config : {}),
@@ -137,6 +139,7 @@ export const startAcademy = async () => {
       await s3.stop();
       await nats.destroy();
       await postgres.destroy();
+      await catcher.stop();
       await rm(mailDir, { recursive: true, force: true });
     },
   };

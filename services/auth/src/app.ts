@@ -7,7 +7,9 @@ import type { AuthContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { createPasswordHashing, hashingLimits, registerHashingRefusals } from './domain/password-hashing.ts';
 import { subscriptionsFor } from './events/subscriptions.ts';
-import { startMailRelay } from './mail/mail-relay.ts';
+import { watchMailOutbox } from './mail/mail-metrics.ts';
+import { startMailSender } from './mail/mail-sender.ts';
+import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
 import { registerEmailChangeRoutes } from './routes/email-changes/index.ts';
@@ -31,8 +33,18 @@ export const buildApp = async (config: Config) => {
     hashingLimits({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queueLimit: config.PASSWORD_HASH_QUEUE }),
   );
   registerHashingRefusals(app);
-  const mail = startMailRelay({ db: platform.db, directory: config.MAIL_SINK_DIR, logger: app.log });
-  app.addHook('onClose', () => mail.stop());
+  const mail = startMailSender({
+    db: platform.db,
+    transport: createSmtpTransport(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    giveUpAfterMs: config.MAIL_GIVE_UP_AFTER_MINUTES * 60_000,
+    logger: app.log,
+  });
+  const unwatchMail = watchMailOutbox(platform.db);
+  app.addHook('onClose', async () => {
+    unwatchMail();
+    await mail.stop();
+  });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     // A refusal (the address belongs to a learner) closes what was started before it stops the start.
     await ensureAdminAccount(platform.db, passwords, config.ADMIN_EMAIL, config.ADMIN_PASSWORD).catch(

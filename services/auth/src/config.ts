@@ -13,8 +13,18 @@ export const ConfigSchema = serviceConfigSchema(4101, {
   AVATAR_MAX_BYTES: Type.Integer({ minimum: 1024, default: 2 * 1024 * 1024 }),
   /** Where users reach the academy; links in e-mails point here. */
   PUBLIC_URL: Type.String({ default: 'http://localhost:8080' }),
-  /** Outgoing mail is written here as files (the local mail sink). */
-  MAIL_SINK_DIR: Type.String({ default: '.data/mail' }),
+  /**
+   * The SMTP server that delivers mail: `smtp://user:password@host:587` (STARTTLS when offered) or
+   * `smtps://…:465` (TLS from the start). The default is a mail server on the same machine.
+   */
+  SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://localhost:25' }),
+  /** The sender of every mail, `Name <address>`; its domain also names the Message-IDs. */
+  MAIL_FROM: Type.String({
+    pattern: '^[^\\r\\n<>]*<[^@\\s<>]+@[^@\\s<>]+>$',
+    default: 'Academy <no-reply@academy.local>',
+  }),
+  /** A mail the SMTP server has not accepted after this long is kept as failed, for an operator to retry. */
+  MAIL_GIVE_UP_AFTER_MINUTES: Type.Integer({ minimum: 1, default: 24 * 60 }),
   /**
    * Password hashes and checks (argon2) running at once; default: the cores, at most one less than
    * libuv's threadpool (`UV_THREADPOOL_SIZE`, 4), which files, DNS and zlib share.

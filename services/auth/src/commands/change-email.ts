@@ -4,7 +4,8 @@ import type { AuthContext } from '../context.ts';
 import { emailChanges, type users } from '../db/schema.ts';
 import type { PasswordHashing } from '../domain/password-hashing.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
-import { confirmEmailChangeMail, emailChangeNoticeMail, emailInUseMail, queueMail } from '../mail/mailbox.ts';
+import { queueMail } from '../mail/mailbox.ts';
+import { confirmEmailChangeMail, emailChangeNoticeMail, emailInUseMail } from '../mail/templates.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { isDuplicateEmail, updateUser } from './update-user.ts';
 

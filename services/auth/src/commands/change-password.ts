@@ -4,15 +4,17 @@ import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
+import { queueMail } from '../mail/mailbox.ts';
+import { passwordChangedMail } from '../mail/templates.ts';
 import { findUserById } from '../queries/users.ts';
 
 /**
  * Replaces a password when the current one is given and the new one differs from it, and ends every
  * other login of the account in the same transaction: whoever knew the old password is signed out.
- * The login that made the change (`keepSession`) stays.
+ * The login that made the change (`keepSession`) stays. The owner is mailed about it in the same transaction.
  */
 export const changePassword = async (
-  { db, sessions, passwords }: Pick<AuthContext, 'db' | 'sessions' | 'passwords'>,
+  { db, sessions, passwords, config }: Pick<AuthContext, 'db' | 'sessions' | 'passwords' | 'config'>,
   userId: string,
   { currentPassword, newPassword }: ChangePasswordBody,
   keepSession: string | undefined,
@@ -29,5 +31,6 @@ export const changePassword = async (
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await sessions.revokeAllOf(tx, userId, keepSession);
+    await queueMail(tx, passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL));
   });
 };

@@ -3,12 +3,14 @@ import { businessMetrics, enqueueEvent } from '@academy/kit';
 import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
-import { accountExistsMail, queueMail } from '../mail/mailbox.ts';
+import { queueMail } from '../mail/mailbox.ts';
+import { accountExistsMail, welcomeMail } from '../mail/templates.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
 
 /**
- * Creates an account and records `auth.user.registered.v1` in the same transaction, and returns it.
+ * Creates an account and records `auth.user.registered.v1` and the welcome mail in the same
+ * transaction, and returns it.
  * For an address that already has an account it creates nothing, mails that address's owner instead
  * and returns undefined: the caller answers alike, so registering reveals no account. The password is
  * hashed either way, so both take about as long.
@@ -35,6 +37,7 @@ export const registerUser = async (
       return undefined;
     }
     await enqueueEvent(tx, auth.userRegistered, toUserState(created), correlationId);
+    await queueMail(tx, welcomeMail(created.email, created.fullName, config.PUBLIC_URL));
     businessMetrics.signUps.inc();
     return created;
   });

@@ -4,7 +4,8 @@ import type { AuthContext } from '../context.ts';
 import { passwordResets, users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
-import { passwordResetMail, queueMail } from '../mail/mailbox.ts';
+import { queueMail } from '../mail/mailbox.ts';
+import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { cancelEmailChanges } from './change-email.ts';
 
@@ -34,7 +35,7 @@ export const requestPasswordReset = ({ db, config }: Pick<AuthContext, 'db' | 'c
 
 /** Sets a new password with an unused, unexpired reset token and signs the account out everywhere. */
 export const resetPassword = async (
-  { db, sessions, passwords }: Pick<AuthContext, 'db' | 'sessions' | 'passwords'>,
+  { db, sessions, passwords, config }: Pick<AuthContext, 'db' | 'sessions' | 'passwords' | 'config'>,
   resetToken: string,
   password: string,
 ) => {
@@ -54,7 +55,12 @@ export const resetPassword = async (
       )
       .returning();
     if (!reset) throw badRequest('This password reset link is invalid or has expired', 'INVALID_RESET_TOKEN');
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, reset.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, reset.userId))
+      .returning();
+    if (user) await queueMail(tx, passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL));
     // Whoever knew the old password is signed out everywhere, and a move to another address they
     // may have asked for lapses.
     await sessions.revokeAllOf(tx, reset.userId);

@@ -95,14 +95,36 @@ export const emailChanges = pgTable('email_changes', {
 });
 
 /** Outgoing e-mail, written with the change that causes it and delivered by the mail relay. */
-export const outgoingMail = pgTable('outgoing_mail', {
-  id: randomId(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamptz('sent_at'),
-});
+/**
+ * The mail outbox: a row is written in the transaction that causes the mail and delivered by the mail
+ * sender, which retries with backoff until `sent_at` or, after a long failure, `failed_at` is set. The
+ * row id is the message's Message-ID, the same on every try.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: randomId(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull().default('notice'),
+    subject: text('subject').notNull(),
+    /** The plain-text part. */
+    body: text('body').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Tries since then count towards giving up; an operator's retry sets it anew. */
+    retryingSince: timestamptz('retrying_since').notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    failedAt: timestamptz('failed_at'),
+  },
+  (table) => [
+    index('outgoing_mail_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
 
 /** One support conversation per learner, kept between the learner and the administrators. */
 export const supportConversations = pgTable('support_conversations', {

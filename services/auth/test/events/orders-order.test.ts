@@ -41,7 +41,7 @@ describe('orders.order.paid.v1', () => {
     };
     await publisher.publish(orders.orderPaid, paid, eventId);
     await publisher.publish(orders.orderPaid, paid, eventId);
-    const mail = await service.mailTo(email);
+    const mail = await service.mailTo(email, 'Your Academy receipt');
     expect(mail).toContain('Subject: Your Academy receipt');
     expect(mail).toContain('Hello Grace Hopper,');
     expect(mail).toContain('Digital Forensics Essentials: ₹4,999.00');
@@ -50,7 +50,7 @@ describe('orders.order.paid.v1', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const queued = await queryDatabase(
       service.database.url,
-      'SELECT id FROM outgoing_mail WHERE recipient = $1',
+      "SELECT id FROM outgoing_mail WHERE recipient = $1 AND kind = 'receipt'",
       [email],
     );
     expect(queued).toHaveLength(1);

@@ -20,7 +20,11 @@ export const registerPasswordResetRoutes = (app: App, { db, config, sessions, pa
     '/password-resets/:resetToken',
     { schema: { params: ResetTokenParams, body: ResetBody, response: { 200: MessageReply } } },
     async (request) => {
-      await resetPassword({ db, sessions, passwords }, request.params.resetToken, request.body.password);
+      await resetPassword(
+        { db, sessions, passwords, config },
+        request.params.resetToken,
+        request.body.password,
+      );
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );

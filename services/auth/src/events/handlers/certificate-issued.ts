@@ -1,0 +1,20 @@
+import type { certificate, EventData, EventEnvelope } from '@academy/contracts';
+import type { Executor } from '@academy/kit';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { queueMail } from '../../mail/mailbox.ts';
+import { certificateIssuedMail } from '../../mail/templates.ts';
+
+/**
+ * certificate.certificate.issued.v1: "your certificate is ready", news about the learner's courses, so
+ * sent only while the Course Updates notification setting is on.
+ */
+export const mailCertificateIssued = async (
+  { data }: EventEnvelope<EventData<typeof certificate.certificateIssued>>,
+  tx: Executor,
+  publicUrl: string,
+) => {
+  const [learner] = await tx.select().from(users).where(eq(users.id, data.userId));
+  if (!learner?.preferences.courseUpdates) return;
+  await queueMail(tx, certificateIssuedMail(learner.email, learner.fullName, data, publicUrl));
+};

@@ -1,0 +1,124 @@
+import type { Database } from '@academy/kit';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { outgoingMail } from '../db/schema.ts';
+import { mailMetrics } from './mail-metrics.ts';
+import type { SmtpTransport } from './smtp-transport.ts';
+
+export interface MailSenderOptions {
+  db: Database<Record<string, unknown>>;
+  transport: SmtpTransport;
+  /** The From header, e.g. `Academy <no-reply@academy.example>`; its domain names the Message-IDs. */
+  from: string;
+  /** After this long without a delivery a mail is kept as failed (an operator can retry it). */
+  giveUpAfterMs: number;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+const FIRST_RETRY_MS = 1000;
+const LONGEST_WAIT_MS = 5 * 60 * 1000;
+
+/** 1 s, 2 s, 4 s, … at most 5 minutes, with up to a fifth more so that many waiting mails spread out. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS) * (1 + Math.random() / 5);
+
+/** A server that refuses the recipient or the message for good (5xx) gets no second try. */
+const refusedForGood = (error: { responseCode?: number; command?: string }) =>
+  error.responseCode !== undefined &&
+  error.responseCode >= 500 &&
+  (error.command === 'RCPT TO' || error.command === 'DATA');
+
+/**
+ * Delivers the mail outbox over SMTP. Each mail is claimed in its own transaction (`SKIP LOCKED`, so
+ * several replicas share the work) and marked sent in it once the server accepted the message. The
+ * Message-ID is the row's id, the same on every try: should the mark be lost after the server accepted
+ * (a crash in between), the one resend carries the same id and mail systems treat it as the same message.
+ */
+export const startMailSender = (options: MailSenderOptions) => {
+  const { db, transport, logger } = options;
+  const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'academy.local';
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  /** Sends the next due mail; false when none was due. */
+  const sendOne = () =>
+    db.transaction(async (tx) => {
+      const [mail] = await tx
+        .select()
+        .from(outgoingMail)
+        .where(
+          and(
+            isNull(outgoingMail.sentAt),
+            isNull(outgoingMail.failedAt),
+            lte(outgoingMail.nextAttemptAt, new Date()),
+          ),
+        )
+        .orderBy(asc(outgoingMail.nextAttemptAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!mail) return false;
+      const attempts = mail.attempts + 1;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html ? { html: mail.html } : {}),
+          messageId: `<${mail.id}@${domain}>`,
+          date: mail.createdAt,
+        });
+      } catch (cause) {
+        const error = cause as Error & { responseCode?: number; command?: string };
+        const givingUp =
+          refusedForGood(error) || Date.now() - mail.retryingSince.getTime() >= options.giveUpAfterMs;
+        await tx
+          .update(outgoingMail)
+          .set({
+            attempts,
+            lastError: error.message.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+            ...(givingUp ? { failedAt: new Date() } : {}),
+          })
+          .where(eq(outgoingMail.id, mail.id));
+        mailMetrics.attemptsFailed.inc({ kind: mail.kind });
+        if (givingUp) {
+          mailMetrics.givenUp.inc({ kind: mail.kind });
+          logger.error({ mailId: mail.id, kind: mail.kind, attempts, err: error }, 'mail kept as failed');
+        } else {
+          logger.warn(
+            { mailId: mail.id, kind: mail.kind, attempts, err: error },
+            'mail delivery failed; will retry',
+          );
+        }
+        return true;
+      }
+      await tx.update(outgoingMail).set({ attempts, sentAt: new Date() }).where(eq(outgoingMail.id, mail.id));
+      mailMetrics.sent.inc({ kind: mail.kind });
+      logger.info({ mailId: mail.id, kind: mail.kind }, 'mail delivered');
+      return true;
+    });
+
+  const deliverDue = async () => {
+    while (!stopped && (await sendOne()));
+  };
+
+  const tick = () => {
+    running = deliverDue()
+      .catch((error) => logger.warn({ err: error }, 'mail outbox unreachable; will retry'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 500);
+      });
+  };
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+};

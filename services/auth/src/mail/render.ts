@@ -1,0 +1,78 @@
+/**
+ * One message, written once and rendered twice: a plain-text part and an HTML part with the same words
+ * and links. Every value is escaped for HTML here, so a name or title never becomes markup.
+ */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** The one thing the reader is asked to do: a button in HTML, the bare link in text. */
+  action?: { label: string; url: string };
+  /** Label and value pairs (an order's courses and total), a table in HTML. */
+  rows?: [string, string][];
+  /** After the action: what to do if this was not you, how long a link lasts. */
+  closing?: string[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Turns the absolute links written in a paragraph into anchors (after escaping the rest). */
+const linkify = (value: string) =>
+  escapeHtml(value).replace(
+    /https?:\/\/[^\s<]+[^\s<.,:;)]/g,
+    (url) => `<a href="${url}" style="color:#4f46e5">${url}</a>`,
+  );
+
+const paragraph = (value: string) => `<p style="margin:0 0 16px">${linkify(value)}</p>`;
+
+const renderText = (content: MailContent) =>
+  [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((line) => [line, '']),
+    ...(content.rows?.length ? [...content.rows.map(([label, value]) => `  ${label}: ${value}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.closing ?? []).flatMap((line) => [line, '']),
+    '— The Academy team',
+  ].join('\n');
+
+const renderHtml = (content: MailContent) => {
+  const rows = content.rows?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:6px 0;border-bottom:1px solid #e5e7eb">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:right">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or open this link: ${linkify(content.action.url)}</p>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">',
+    '<div style="max-width:560px;margin:0 auto;padding:24px">',
+    '<div style="font-size:20px;font-weight:700;color:#4f46e5;margin:0 0 16px">Academy</div>',
+    '<div style="background:#ffffff;border-radius:8px;padding:24px;line-height:1.5">',
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    rows,
+    action,
+    ...(content.closing ?? []).map(paragraph),
+    '<p style="margin:0">— The Academy team</p>',
+    '</div></div></body></html>',
+  ].join('\n');
+};
+
+export const renderMail = (content: MailContent): RenderedMail => ({
+  subject: content.subject,
+  text: renderText(content),
+  html: renderHtml(content),
+});
