@@ -63,6 +63,14 @@ export const connectMessaging = async (options: {
         // Another process of the academy may have scaled it first.
         if ((await jsm.streams.info(name)).config.num_replicas !== options.replicas) throw error;
       });
+    // The new copies catch up before the service goes on to add its consumers to the stream: while
+    // they do, the cluster may not answer consumer requests in time.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      const cluster = (await jsm.streams.info(name).catch(() => undefined))?.cluster;
+      const current = (cluster?.replicas ?? []).filter((replica) => replica.current).length;
+      if (cluster?.leader && current + 1 === options.replicas) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   };
 
   const createStream = async (context: string) => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'nats';
@@ -23,19 +23,27 @@ process.once('exit', () => {
 /**
  * A JetStream cluster of the test's own: `size` nats-servers on ports of their own, each with its own
  * store in a temporary folder, routed to each other. Any node can be killed and started again as it
- * was. `destroy` stops every node and removes the stores; call it in afterAll.
+ * was. `destroy` stops every node and removes the stores; call it in afterAll. The local runner's
+ * cluster mode passes `dataDir` (stores kept there) and `basePort` (clients on basePort, basePort + 1…;
+ * routes 2000 and monitoring 4000 above).
  */
-export const startNatsCluster = async (size = 3) => {
+export const startNatsCluster = async (
+  options: { size?: number; dataDir?: string; basePort?: number } = {},
+) => {
+  const { size = 3, dataDir, basePort } = options;
   const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
-  const clusterName = `test-${process.pid}`;
+  const clusterName = dataDir ? 'academy' : `test-${process.pid}`;
   const nodes: Node[] = [];
   for (let index = 0; index < size; index += 1) {
+    const name = `n${index + 1}`;
+    const storeDir = dataDir ? join(dataDir, name) : await mkdtemp(join(tmpdir(), 'nats-cluster-'));
+    if (dataDir) await mkdir(storeDir, { recursive: true });
     nodes.push({
-      name: `n${index + 1}`,
-      port: await freePort(),
-      clusterPort: await freePort(),
-      monitorPort: await freePort(),
-      storeDir: await mkdtemp(join(tmpdir(), 'nats-cluster-')),
+      name,
+      port: basePort ? basePort + index : await freePort(),
+      clusterPort: basePort ? basePort + 2000 + index : await freePort(),
+      monitorPort: basePort ? basePort + 4000 + index : await freePort(),
+      storeDir,
     });
   }
   const routes = nodes.map((node) => `nats://127.0.0.1:${node.clusterPort}`).join(',');
@@ -119,7 +127,8 @@ export const startNatsCluster = async (size = 3) => {
     },
     destroy: async () => {
       await Promise.all(nodes.map((node) => stop(node.name, 'SIGTERM')));
-      await Promise.all(nodes.map((node) => rm(node.storeDir, { recursive: true, force: true })));
+      if (!dataDir)
+        await Promise.all(nodes.map((node) => rm(node.storeDir, { recursive: true, force: true })));
     },
   };
 
