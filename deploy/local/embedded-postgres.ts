@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@academy/kit/testing';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -15,7 +16,8 @@ export const startEmbeddedPostgres = async (dataDir: string, services: readonly 
   for (const service of services) {
     const directory = join(dataDir, 'pglite', service);
     mkdirSync(directory, { recursive: true });
-    const db = await PGlite.create(directory);
+    // pg_trgm: the catalogue's course search matches typos with trigrams.
+    const db = await PGlite.create(directory, { extensions: { pg_trgm } });
     const port = await freePort();
     const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
     await server.start();

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Closed, ExamVoucher, Nullable } from './common.ts';
+import { CourseLevel } from './course-level.ts';
 import { Line, Lines } from './text.ts';
 
 /** One line people read back (titles, names, codes): see `text.ts`. */
@@ -60,6 +61,8 @@ export const Course = Type.Object({
   tagline: Nullable(Type.String()),
   featured: Type.Boolean(),
   published: Type.Boolean(),
+  /** How much the course asks of a learner; absent in older replies. */
+  level: Type.Optional(CourseLevel),
   createdAt: Type.String({ format: 'date-time' }),
   /** A short video anyone may watch before buying, with captions; absent or null when there is none. */
   previewVideo: Type.Optional(Nullable(PreviewVideo)),
@@ -88,6 +91,7 @@ const CourseExtras = {
   tagline: Type.Optional(Nullable(Text(200))),
   featured: Type.Optional(Type.Boolean()),
   published: Type.Optional(Type.Boolean()),
+  level: Type.Optional(CourseLevel),
 };
 
 const CourseBasics = {
@@ -105,6 +109,7 @@ export const CourseCreateFields = Closed({
   currency: Type.Optional(Currency),
   courseCode: Type.Optional(Text(20)),
   published: Type.Optional(Type.Boolean()),
+  level: Type.Optional(CourseLevel),
 });
 export type CourseCreateFields = Static<typeof CourseCreateFields>;
 

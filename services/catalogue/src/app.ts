@@ -14,6 +14,7 @@ import { registerLectureRoutes } from './routes/lectures/index.ts';
 import { registerMediaRoutes } from './routes/media/index.ts';
 import { registerModuleRoutes } from './routes/modules/index.ts';
 import { registerQuizRoutes } from './routes/quizzes/index.ts';
+import { registerReviewRoutes } from './routes/reviews/index.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
@@ -42,6 +43,7 @@ export const buildApp = async (config: Config) => {
   registerModuleRoutes(app, context);
   registerContentRoutes(app, context);
   registerQuizRoutes(app, context);
+  registerReviewRoutes(app, context);
   registerDetailsRoutes(app, context);
   registerMediaRoutes(app, context);
 

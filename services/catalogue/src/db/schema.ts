@@ -1,3 +1,4 @@
+import type { CourseLevel } from '@academy/contracts';
 import { belongsTo, createdAt, identityId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,6 +49,8 @@ export const courses = pgTable('courses', {
   voucherAttempts: integer('voucher_attempts'),
   /** A new course is a draft: only a course with content is published (`src/domain/publishing.ts`). */
   published: boolean('published').notNull().default(false),
+  /** How much the course asks of a learner (a search filter; the values are checked in the database). */
+  level: text('level').$type<CourseLevel>().notNull().default('beginner'),
   createdAt: createdAt(),
 });
 

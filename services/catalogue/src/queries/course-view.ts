@@ -44,6 +44,7 @@ export const toCourse = (
     tagline: row.tagline,
     featured: row.featured,
     published: row.published,
+    level: row.level,
     createdAt: row.createdAt.toISOString(),
     previewVideo: row.previewVideoKey
       ? {

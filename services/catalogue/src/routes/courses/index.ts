@@ -1,10 +1,12 @@
 import {
   CourseCreateFields,
   CourseIdParams,
-  CourseListReply,
+  CourseListOrSearchReply,
   CoursePublishedBody,
   CourseReply,
+  CourseSearchQuery,
   CourseUpdateBody,
+  isCourseSearch,
   MessageReply,
 } from '@academy/contracts';
 import { type App, notFound } from '@academy/kit';
@@ -21,10 +23,14 @@ import { thumbnailKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
 import { toCoursesWithContent, toCourseWithContent } from '../../queries/course-content.ts';
+import { searchCourses } from '../../queries/course-search.ts';
 import { requireCourse } from '../../queries/courses.ts';
 import { adminRoutes } from '../admin.ts';
 
-const ListQuery = Type.Object({ includeUnpublished: Type.Optional(Type.Boolean()) });
+const ListQuery = Type.Object({
+  includeUnpublished: Type.Optional(Type.Boolean()),
+  ...CourseSearchQuery.properties,
+});
 
 /** Courses: the public list and admin create / edit / thumbnail / delete. */
 export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
@@ -45,8 +51,9 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.get(
     '/courses',
-    { schema: { querystring: ListQuery, response: { 200: CourseListReply } } },
+    { schema: { querystring: ListQuery, response: { 200: CourseListOrSearchReply } } },
     async (request, reply) => {
+      if (isCourseSearch(request.query)) return searchCourses(db, request.query, mediaUrl);
       if (!request.query.includeUnpublished) {
         return context.publishedCourses.get(request.headers['cache-control'] === 'no-cache');
       }

@@ -1,0 +1,78 @@
+import type { ReviewWriteBody } from '@academy/contracts';
+import { type AuthUser, conflict, forbidden, notFound } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CatalogueDb } from '../context.ts';
+import { courseReviews } from '../db/discovery-schema.ts';
+import { courseAccess } from '../db/schema.ts';
+import { requireReviewableCourse } from '../queries/reviews.ts';
+
+/** Only learners enrolled in the course (as `learning.enrolment.created.v1` told) rate it. */
+const assertEnrolled = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
+  const [granted] = await db
+    .select({ courseId: courseAccess.courseId })
+    .from(courseAccess)
+    .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, courseId)));
+  if (!granted) throw forbidden('Only learners enrolled in this course can review it');
+};
+
+/**
+ * A learner's first review of a course. The unique index on (course, learner) decides: a second
+ * submission, even one racing the first, inserts nothing and is a 409.
+ */
+export const createReview = async (
+  db: CatalogueDb,
+  user: AuthUser,
+  courseId: number,
+  body: ReviewWriteBody,
+) => {
+  await requireReviewableCourse(db, courseId, user);
+  await assertEnrolled(db, user, courseId);
+  const [row] = await db
+    .insert(courseReviews)
+    .values({
+      courseId,
+      userId: user.id,
+      rating: body.rating,
+      text: body.text ?? '',
+      authorName: body.authorName,
+    })
+    .onConflictDoNothing({ target: [courseReviews.courseId, courseReviews.userId] })
+    .returning();
+  if (!row)
+    throw conflict('You have already reviewed this course; edit your review instead', 'REVIEW_EXISTS');
+  return row;
+};
+
+/** The learner changes their review; one an administrator hid stays hidden. */
+export const editReview = async (
+  db: CatalogueDb,
+  user: AuthUser,
+  courseId: number,
+  body: ReviewWriteBody,
+) => {
+  await requireReviewableCourse(db, courseId, user);
+  await assertEnrolled(db, user, courseId);
+  const [row] = await db
+    .update(courseReviews)
+    .set({ rating: body.rating, text: body.text ?? '', authorName: body.authorName, updatedAt: sql`now()` })
+    .where(and(eq(courseReviews.courseId, courseId), eq(courseReviews.userId, user.id)))
+    .returning();
+  if (!row) throw notFound('You have not reviewed this course yet');
+  return row;
+};
+
+/** An administrator hides a review from everyone but its author (or shows it again). */
+export const setReviewHidden = async (
+  db: CatalogueDb,
+  admin: AuthUser,
+  reviewId: number,
+  hidden: boolean,
+) => {
+  const [row] = await db
+    .update(courseReviews)
+    .set({ hidden, hiddenBy: hidden ? admin.id : null })
+    .where(eq(courseReviews.id, reviewId))
+    .returning();
+  if (!row) throw notFound(`Review ${reviewId} not found`);
+  return row;
+};

@@ -1,0 +1,78 @@
+import { belongsTo, createdAt, identityId, timestamptz } from '@academy/kit';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses } from './schema.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What finding a course reads, one row per course, kept by triggers (migration
+ * `0006_course_search_and_reviews.sql`) whatever writes the course, its lessons, its enrolments or its
+ * reviews: the text searched (title, lesson titles, description) with its full-text document and the
+ * lower-cased words the trigram index matches typos against, and the counters lists sort by.
+ */
+export const courseListing = pgTable(
+  'course_listing',
+  {
+    courseId: integer('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Titles of the course's modules, documents, videos, quizzes and lectures, one a line. */
+    lessons: text('lessons').notNull().default(''),
+    /** Documents, videos and quizzes. */
+    lessonCount: integer('lesson_count').notNull().default(0),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', lessons), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+    words: text('words').notNull().generatedAlwaysAs(sql`lower(title || ' ' || lessons)`),
+    learners: integer('learners').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    index('course_listing_document_idx').using('gin', t.document),
+    index('course_listing_words_idx').using('gin', t.words.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * A learner's rating (1-5) of a course, with optional text: one per learner and course (the unique
+ * index makes a second, even concurrent, submission a conflict). `author_name` is the name shown,
+ * as it was when the review was last written.
+ */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: identityId(),
+    courseId: belongsTo('course_id', () => courses.id),
+    userId: uuid('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    authorName: text('author_name').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenBy: uuid('hidden_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_one_per_learner_idx').on(t.courseId, t.userId),
+    index('course_reviews_course_idx').on(t.courseId, t.createdAt),
+    check('course_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('course_reviews_text_check', sql`char_length(${t.text}) <= 2000`),
+    check('course_reviews_author_check', sql`char_length(${t.authorName}) BETWEEN 1 AND 100`),
+  ],
+);

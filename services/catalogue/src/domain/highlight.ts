@@ -1,0 +1,83 @@
+import type { HighlightPart } from '@academy/contracts';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The words of a search text as the search compares them: lower case, letters and digits only. */
+export const searchWords = (text: string) => text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+const trigrams = (word: string) => {
+  const padded = `  ${word} `;
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) found.add(padded.slice(i, i + 3));
+  return found;
+};
+
+/** pg_trgm's `similarity` of two words: shared trigrams over all trigrams. */
+export const trigramSimilarity = (a: string, b: string) => {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  return shared / (left.size + right.size - shared);
+};
+
+/** Short words only match exactly or as a prefix: a typo in three letters is another word. */
+const TYPO_MIN_LENGTH = 4;
+const TYPO_SIMILARITY = 0.45;
+
+/**
+ * Whether a word of the text is one the search asked for: the same word, one it begins (the last word
+ * is typed as a prefix), the same stem (`forensic` finds `forensics`), or close enough to be a typo.
+ */
+const matches = (word: string, wanted: readonly string[]) =>
+  wanted.some((query) => {
+    if (word.startsWith(query)) return true;
+    if (query.length < TYPO_MIN_LENGTH || word.length < TYPO_MIN_LENGTH) return false;
+    return (
+      query.startsWith(word.slice(0, Math.max(TYPO_MIN_LENGTH, word.length - 2))) ||
+      trigramSimilarity(word, query) >= TYPO_SIMILARITY
+    );
+  });
+
+/** The text cut into parts, the words the search found marked; neighbouring parts of one kind joined. */
+export const highlight = (text: string, wanted: readonly string[]): HighlightPart[] => {
+  const parts: HighlightPart[] = [];
+  const push = (piece: string, match: boolean) => {
+    if (!piece) return;
+    const last = parts.at(-1);
+    if (last && last.match === match) last.text += piece;
+    else parts.push({ text: piece, match });
+  };
+  let at = 0;
+  for (const found of text.matchAll(WORD)) {
+    push(text.slice(at, found.index), false);
+    push(found[0], wanted.length > 0 && matches(found[0].normalize('NFKC').toLowerCase(), wanted));
+    at = found.index + found[0].length;
+  }
+  push(text.slice(at), false);
+  return parts;
+};
+
+/**
+ * A passage of a long text around its first match (the whole text when short), cut at word
+ * boundaries and marked with an ellipsis where cut, then highlighted.
+ */
+export const excerpt = (text: string, wanted: readonly string[], length = 220): HighlightPart[] => {
+  if (text.length <= length) return highlight(text, wanted);
+  const parts = highlight(text, wanted);
+  let offset = 0;
+  let first = -1;
+  for (const part of parts) {
+    if (part.match) {
+      first = offset;
+      break;
+    }
+    offset += part.text.length;
+  }
+  const start = first < length / 3 ? 0 : text.lastIndexOf(' ', first - Math.floor(length / 3)) + 1;
+  const endAt = text.indexOf(' ', start + length);
+  const end = endAt === -1 ? text.length : endAt;
+  const passage = `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  return highlight(passage, wanted);
+};

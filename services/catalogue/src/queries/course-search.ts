@@ -1,0 +1,182 @@
+import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
+import { and, asc, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { CatalogueDb } from '../context.ts';
+import { courseListing } from '../db/discovery-schema.ts';
+import { courses } from '../db/schema.ts';
+import { excerpt, highlight, searchWords } from '../domain/highlight.ts';
+import { toCoursesWithContent } from './course-content.ts';
+
+export const DEFAULT_PAGE_SIZE = 12;
+/** At most this many words of a search text are used. */
+const MAX_WORDS = 8;
+/** A title at least this close to the search text is offered when nothing matched. */
+const SUGGESTION_SIMILARITY = 0.3;
+/** Lessons per length: short up to 5, medium up to 20, long above. */
+const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
+
+/**
+ * The full-text query: every word, the last one also as a prefix (what is being typed). The words are
+ * letters and digits only, so nothing in them is tsquery syntax.
+ */
+const toTsQuery = (words: readonly string[]) =>
+  words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+
+const ratingAverage = sql<
+  number | null
+>`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
+
+const orderFor = (sort: CourseSort, relevance: SQL | undefined): SQL[] => {
+  switch (sort) {
+    case 'relevance':
+      return relevance
+        ? [desc(relevance), desc(courseListing.learners), asc(courses.id)]
+        : orderFor('popular', undefined);
+    case 'popular':
+      return [desc(courseListing.learners), desc(courseListing.ratingCount), asc(courses.id)];
+    case 'newest':
+      return [desc(courses.createdAt), desc(courses.id)];
+    case 'price-asc':
+      return [asc(courses.priceMinor), asc(courses.id)];
+    case 'price-desc':
+      return [desc(courses.priceMinor), asc(courses.id)];
+    case 'rating':
+      return [sql`${ratingAverage} DESC NULLS LAST`, desc(courseListing.ratingCount), asc(courses.id)];
+  }
+};
+
+/**
+ * Published courses (exam vouchers are sold from their course, never found) matching a search text
+ * and filters, one page of them in the asked order. A course matches the text by full-text search
+ * over its title (weighted most), lesson titles and description, or by trigram similarity of the text
+ * to the words of its title and lesson titles, which is what finds it despite a typo.
+ */
+export const searchCourses = async (
+  db: CatalogueDb,
+  query: CourseSearchQuery,
+  mediaUrl: (key: string) => string,
+): Promise<CourseSearchReply> => {
+  const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
+  const text = words.join(' ');
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const tsQuery = sql`to_tsquery('english', ${toTsQuery(words)})`;
+  const textMatch =
+    words.length > 0
+      ? sql`(${courseListing.document} @@ ${tsQuery} OR ${text} <% ${courseListing.words})`
+      : undefined;
+  const relevance =
+    words.length > 0
+      ? sql`(ts_rank(${courseListing.document}, ${tsQuery}) + word_similarity(${text}, ${courseListing.words}))`
+      : undefined;
+  const length = query.length;
+  const filters = and(
+    eq(courses.published, true),
+    isNull(courses.voucherCourseId),
+    textMatch,
+    query.category ? sql`lower(${courses.category}) = lower(${query.category})` : undefined,
+    query.level ? eq(courses.level, query.level) : undefined,
+    query.price === 'free' ? eq(courses.priceMinor, 0) : undefined,
+    query.price === 'paid' ? gt(courses.priceMinor, 0) : undefined,
+    length === 'short' ? lte(courseListing.lessonCount, LENGTH_LIMITS.short) : undefined,
+    length === 'medium'
+      ? and(
+          gt(courseListing.lessonCount, LENGTH_LIMITS.short),
+          lte(courseListing.lessonCount, LENGTH_LIMITS.medium),
+        )
+      : undefined,
+    length === 'long' ? gt(courseListing.lessonCount, LENGTH_LIMITS.medium) : undefined,
+  );
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'popular');
+
+  const found = await db
+    .select({
+      course: courses,
+      lessons: courseListing.lessons,
+      lessonCount: courseListing.lessonCount,
+      learners: courseListing.learners,
+      ratingCount: courseListing.ratingCount,
+      ratingAverage,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(courses)
+    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
+    .where(filters)
+    .orderBy(...orderFor(sort, relevance))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  const total = found[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const withContent = await toCoursesWithContent(
+    db,
+    found.map((row) => row.course),
+    mediaUrl,
+  );
+  const hits = found.map((row, i) => {
+    const course = withContent[i]!;
+    const lessonTitles = row.lessons ? row.lessons.split('\n') : [];
+    return {
+      ...course,
+      rating: {
+        average: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10,
+        count: row.ratingCount,
+      },
+      learners: row.learners,
+      lessons: row.lessonCount,
+      highlight: {
+        title: highlight(course.title, words),
+        description: excerpt(course.description, words),
+        lessons:
+          words.length === 0
+            ? []
+            : lessonTitles
+                .map((title) => highlight(title, words))
+                .filter((parts) => parts.some((part) => part.match))
+                .slice(0, 3),
+      },
+    };
+  });
+  return {
+    courses: hits,
+    total,
+    page,
+    pageSize,
+    categories: await publishedCategories(db),
+    suggestion: total === 0 && words.length > 0 ? await closestTitle(db, text) : null,
+  };
+};
+
+const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
+    .where(filters);
+  return row?.total ?? 0;
+};
+
+const publishedCategories = async (db: CatalogueDb) => {
+  const rows = await db
+    .selectDistinct({ category: courses.category })
+    .from(courses)
+    .where(and(eq(courses.published, true), isNull(courses.voucherCourseId)))
+    .orderBy(asc(courses.category));
+  return rows.map((row) => row.category);
+};
+
+/** The published title closest to a search text that found nothing, if one is close enough. */
+const closestTitle = async (db: CatalogueDb, text: string) => {
+  const closeness = sql<number>`word_similarity(${text}, lower(${courses.title}))`;
+  const [row] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.published, true),
+        isNull(courses.voucherCourseId),
+        sql`${closeness} >= ${SUGGESTION_SIMILARITY}`,
+      ),
+    )
+    .orderBy(desc(closeness), asc(courses.id))
+    .limit(1);
+  return row?.title ?? null;
+};
