@@ -31,6 +31,17 @@ export const createCatalogueClient = (baseUrl: string) => {
     /** The public list, asked anonymously: it is the same for everyone. */
     publishedCourses: (headers: Record<string, string> = {}) =>
       call<http.CourseListReply>({ path: '/courses', headers }),
+    /** A search of the published list (anonymous: the same for everyone). */
+    searchCourses: (search: string) => call<http.CourseSearchReply>({ path: `/courses?${search}` }),
+    /** A course's reviews; the caller's token, when there is one, adds their own review. */
+    reviews: (courseId: number, search: string, from: FastifyRequest) =>
+      get<http.ReviewsReply>(`/courses/${courseId}/reviews${search ? `?${search}` : ''}`, from),
+    createReview: (courseId: number, body: http.ReviewWriteBody, from: FastifyRequest) =>
+      json<http.ReviewReply>('POST', `/courses/${courseId}/reviews`, from, body),
+    editReview: (courseId: number, body: http.ReviewWriteBody, from: FastifyRequest) =>
+      json<http.ReviewReply>('PUT', `/courses/${courseId}/reviews/mine`, from, body),
+    setReviewHidden: (reviewId: number, body: http.ReviewHiddenBody, from: FastifyRequest) =>
+      json<http.ReviewReply>('PUT', `/reviews/${reviewId}/hidden`, from, body),
     /** Drafts and published courses, for administrators. */
     allCourses: (from: FastifyRequest) => get<http.CourseListReply>('/courses?includeUnpublished=true', from),
     setPublished: (id: number, body: http.CoursePublishedBody, from: FastifyRequest) =>

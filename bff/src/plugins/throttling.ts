@@ -27,8 +27,8 @@ const refuse = (reply: FastifyReply, seconds: number, message: string) => {
 
 /**
  * Throttles the paths that guess secrets or send mail (login, registration, password reset, coupon
- * codes, the current password on a password change) with counters every replica shares. Hooks, not
- * route options, so the account routes stay plain.
+ * codes, the current password on a password change) and those that could flood (reviews), with
+ * counters every replica shares. Hooks, not route options, so the account routes stay plain.
  */
 export const registerThrottling = async (app: FastifyInstance, options: ThrottlingOptions) => {
   const store = await createCounterStore(options.databaseUrl);
@@ -91,6 +91,11 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     ]);
     if (wait) throw refuse(reply, wait, 'Too many coupon codes tried.');
   };
+  // Reviews are written per learner: a flood from one account is slowed, whatever it sends.
+  const reviewCheck = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await attempt(request, [[limits.reviewWritePerUser, counterKey(request.user?.id ?? '')]]);
+    if (wait) throw refuse(reply, wait, 'Too many reviews written.');
+  };
   // The current password on a password change is guessed per account (the guard has said whose).
   const passwordCheck = async (request: FastifyRequest, reply: FastifyReply) => {
     const account = counterKey(request.user?.id ?? '');
@@ -104,6 +109,8 @@ export const registerThrottling = async (app: FastifyInstance, options: Throttli
     'POST /api/v1/coupons/apply': couponCheck,
     'POST /api/v1/user/change-password': passwordCheck,
     'PUT /api/v1/userProfile/change-password': passwordCheck,
+    'POST /api/v1/courses/:courseId/reviews': reviewCheck,
+    'PUT /api/v1/courses/:courseId/reviews/mine': reviewCheck,
   };
   app.addHook('onRoute', (route) => {
     const check = afterGuard[`${route.method} ${route.url}`];

@@ -33,6 +33,7 @@ export const createAttemptLimits = (store: CounterStore, signupsPerAddress: numb
   resetTokenPerAddress: createBudget(store, 'reset-token-addr', ATTEMPTS.resetTokenPerAddress),
   couponCodePerUser: createBudget(store, 'coupon-user', ATTEMPTS.couponCodePerUser),
   couponCodePerAddress: createBudget(store, 'coupon-addr', ATTEMPTS.couponCodePerAddress),
+  reviewWritePerUser: createBudget(store, 'review-user', ATTEMPTS.reviewWritePerUser),
 });
 
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;

@@ -38,6 +38,8 @@ export const ATTEMPTS = {
   /** Checking or applying a coupon code: each try could be a guess at a code. */
   couponCodePerUser: { points: 20, duration: 15 * 60 },
   couponCodePerAddress: { points: 200, duration: 15 * 60 },
+  /** Writing or editing a course review: enough to fix a typo a few times, too few to flood. */
+  reviewWritePerUser: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, AttemptBudget>;
 
 /** 1 minute at the threshold, then doubling with each further failure, up to an hour. */

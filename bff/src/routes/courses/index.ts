@@ -8,6 +8,7 @@ import { registerCourseListRoutes } from './course-list.ts';
 import { registerCourseRoutes } from './courses.ts';
 import { registerMediaRoutes } from './media.ts';
 import { registerQuizRoutes } from './quizzes.ts';
+import { registerReviewRoutes } from './reviews.ts';
 
 /** Thumbnails held in memory at most (a few hundred courses' cards); larger files always stream through. */
 const THUMBNAIL_CACHE_BYTES = 32 * 1024 * 1024;
@@ -32,7 +33,8 @@ export const registerCourseAreaRoutes = (api: App, context: BffContext) => {
     maxFileBytes: THUMBNAIL_MAX_BYTES,
   });
   list.onChange(thumbnails.clear);
-  registerCourseListRoutes(api, list);
+  registerCourseListRoutes(api, list, catalogue);
+  registerReviewRoutes({ api, admin, signedIn }, context);
   registerCourseRoutes({ admin, signedIn }, catalogue);
   registerContentRoutes(admin, catalogue);
   registerQuizRoutes(admin, catalogue);
