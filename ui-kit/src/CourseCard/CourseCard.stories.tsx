@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { StarRating } from '../StarRating/StarRating.tsx';
 import { CourseCard } from './CourseCard.tsx';
 
 // An inline thumbnail, so the story works offline.
@@ -42,5 +43,15 @@ export const WithAction: Story = {
 };
 export const WithoutThumbnail: Story = {
   args: { thumbnailUrl: undefined, badge: undefined, originalPrice: undefined, title: 'Mobile Forensics' },
+};
+export const WithRating: Story = { args: { rating: <StarRating average={4.6} count={37} size="sm" /> } };
+export const Highlighted: Story = {
+  args: {
+    title: (
+      <>
+        Email <mark>Forensic</mark> Analyst Certification
+      </>
+    ),
+  },
 };
 export const NotForSale: Story = { args: { price: undefined, title: 'Disk Forensics (coming soon)' } };

@@ -5,8 +5,9 @@ import styles from './CourseCard.module.css';
 import { CourseMedia } from './CourseMedia.tsx';
 
 export interface CourseCardProps {
-  title: string;
-  description: string;
+  /** Text, or text with marked parts (search highlights). */
+  title: ReactNode;
+  description: ReactNode;
   thumbnailUrl?: string;
   /** Price in integer minor units; omit for a course that is not for sale. */
   price?: number;
@@ -18,6 +19,8 @@ export interface CourseCardProps {
   badge?: string;
   /** Where the title links to; the whole card becomes clickable. */
   href?: string;
+  /** Under the description, e.g. a StarRating. */
+  rating?: ReactNode;
   /** A control at the bottom, e.g. an 'Add To Cart' button. */
   action?: ReactNode;
   /** @default 3 */
@@ -35,6 +38,7 @@ export function CourseCard({
   currency = 'INR',
   badge,
   href,
+  rating,
   action,
   headingLevel = 3,
   linkComponent: Link = PlainLink,
@@ -54,6 +58,7 @@ export function CourseCard({
           )}
         </Heading>
         <p className={styles.description}>{description}</p>
+        {rating ? <div className={styles.rating}>{rating}</div> : null}
         {price !== undefined || action ? (
           <div className={styles.footer}>
             {price !== undefined ? (
