@@ -1,8 +1,14 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import styles from './Layout.module.css';
-import { type Align, classNames, type LayoutElement, type SpaceStep } from './space.ts';
+import {
+  type Align,
+  classNames,
+  type LayoutAttributes,
+  type LayoutElement,
+  type SpaceStep,
+} from './space.ts';
 
-export interface GridProps extends HTMLAttributes<HTMLElement> {
+export interface GridProps extends LayoutAttributes {
   /** The space between cells. @default '4' */
   gap?: SpaceStep;
   /** As many columns as fit, each at least this wide (a CSS length); one column on a narrow screen. @default '16rem' */

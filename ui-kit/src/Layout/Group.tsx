@@ -1,8 +1,15 @@
 import type { HTMLAttributes, Ref } from 'react';
 import styles from './Layout.module.css';
-import { type Align, classNames, type Justify, type LayoutElement, type SpaceStep } from './space.ts';
+import {
+  type Align,
+  classNames,
+  type Justify,
+  type LayoutAttributes,
+  type LayoutElement,
+  type SpaceStep,
+} from './space.ts';
 
-export interface GroupProps extends HTMLAttributes<HTMLElement> {
+export interface GroupProps extends LayoutAttributes {
   /** The space between children, across and between lines. @default '2' */
   gap?: SpaceStep;
   /** Cross-axis alignment. @default 'center' */

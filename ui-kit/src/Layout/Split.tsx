@@ -1,11 +1,17 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import styles from './Layout.module.css';
-import { type Align, classNames, type LayoutElement, type SpaceStep } from './space.ts';
+import {
+  type Align,
+  classNames,
+  type LayoutAttributes,
+  type LayoutElement,
+  type SpaceStep,
+} from './space.ts';
 
 /** The widths from which a Split sets its columns side by side. */
 export type SplitBreakpoint = '40rem' | '56rem' | '60rem' | '64rem';
 
-export interface SplitProps extends HTMLAttributes<HTMLElement> {
+export interface SplitProps extends LayoutAttributes {
   /** The columns once the screen is wide enough, as grid-template-columns: '2fr 1fr', 'minmax(0, 1fr) 20rem'. */
   columns: string;
   /** The screen width from which the columns stand side by side; below it they stack. @default '64rem' */

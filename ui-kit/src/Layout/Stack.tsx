@@ -1,8 +1,14 @@
 import type { HTMLAttributes, Ref } from 'react';
 import styles from './Layout.module.css';
-import { type Align, classNames, type LayoutElement, type SpaceStep } from './space.ts';
+import {
+  type Align,
+  classNames,
+  type LayoutAttributes,
+  type LayoutElement,
+  type SpaceStep,
+} from './space.ts';
 
-export interface StackProps extends HTMLAttributes<HTMLElement> {
+export interface StackProps extends LayoutAttributes {
   /** The space between children. @default '4' */
   gap?: SpaceStep;
   /** Cross-axis alignment of the children. @default 'stretch' */

@@ -1,3 +1,5 @@
+import type { AllHTMLAttributes } from 'react';
+
 /** A step of the spacing scale (`--space-N` in tokens.css); the primitives' gaps take only these. */
 export type SpaceStep = '0' | '0-5' | '1' | '2' | '3' | '4' | '5' | '6' | '8' | '10' | '12';
 
@@ -22,3 +24,6 @@ export type LayoutElement =
 export function classNames(...names: Array<string | undefined | false>): string {
   return names.filter(Boolean).join(' ');
 }
+
+/** Any element's attributes (a form's noValidate, say), less the names the primitives use for their layout. */
+export type LayoutAttributes = Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'wrap' | 'align' | 'gap'>;
