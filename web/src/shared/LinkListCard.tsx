@@ -1,4 +1,4 @@
-import { Card, type IconProps } from '@academy/ui-kit';
+import { Card, type IconProps, Stack } from '@academy/ui-kit';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import styles from './LinkListCard.module.css';
@@ -15,21 +15,21 @@ export function LinkListCard({ title, links }: { title: string; links: Dashboard
   return (
     <Card>
       <h2 className={styles.title}>{title}</h2>
-      <ul className={styles.linkList}>
+      <Stack gap="1" as="ul">
         {links.map(({ to, label, hint, Icon }) => (
           <li key={to}>
             <Link to={to} className={styles.quickLink}>
               <span className={styles.quickLinkIcon}>
                 <Icon />
               </span>
-              <span className={styles.quickLinkText}>
+              <Stack gap="0" as="span">
                 <strong>{label}</strong>
                 <span className={styles.quickLinkHint}>{hint}</span>
-              </span>
+              </Stack>
             </Link>
           </li>
         ))}
-      </ul>
+      </Stack>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '@academy/ui-kit';
+import { Card, Group } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './StatCard.module.css';
 
@@ -22,10 +22,10 @@ export function StatCardGrid({ label, children }: { label: string; children: Rea
 export function StatCard({ label, value, hint, icon }: StatCardProps) {
   return (
     <Card className={styles.stat}>
-      <div className={styles.statTop}>
+      <Group gap="0" justify="between" wrap={false}>
         <p className={styles.statLabel}>{label}</p>
         {icon ? <span className={styles.statIcon}>{icon}</span> : null}
-      </div>
+      </Group>
       <p className={styles.statValue}>{value}</p>
       {hint ? <p className={styles.statHint}>{hint}</p> : null}
     </Card>

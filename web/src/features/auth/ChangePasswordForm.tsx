@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
-import { Button, PasswordField, toast } from '@academy/ui-kit';
+import { Button, Group, PasswordField, Stack, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
@@ -45,7 +45,7 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Stack gap="4" as="form" onSubmit={onSubmit} noValidate>
       <PasswordField
         label="Current password"
         name="currentPassword"
@@ -61,12 +61,12 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
         onChange={set('newPassword')}
       />
       <ConfirmPasswordField value={fields.confirmPassword} onChange={set('confirmPassword')} />
-      <div className={styles.actions}>
+      <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.actions}>
         {secondaryAction}
         <Button type="submit" busy={busy} busyText="Changing...">
           Change password
         </Button>
-      </div>
-    </form>
+      </Group>
+    </Stack>
   );
 }

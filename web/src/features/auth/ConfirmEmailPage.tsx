@@ -1,8 +1,7 @@
-import { Alert, Button } from '@academy/ui-kit';
+import { Alert, Button, Stack } from '@academy/ui-kit';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { AuthCard } from './AuthCard.tsx';
-import styles from './auth.module.css';
 import { useConfirmEmailChangeMutation } from './authApi.ts';
 
 const CONFIRM_FAILED = 'Failed to confirm the e-mail address';
@@ -21,7 +20,7 @@ export function ConfirmEmailPage() {
       subtitle="Your account keeps its current address until you confirm"
       footer={{ to: '/login', label: 'Go to login' }}
     >
-      <div className={styles.form}>
+      <Stack gap="4">
         {data ? (
           <Alert tone="success" title="E-mail address confirmed">
             {data.message}
@@ -43,7 +42,7 @@ export function ConfirmEmailPage() {
             Confirm new address
           </Button>
         )}
-      </div>
+      </Stack>
     </AuthCard>
   );
 }

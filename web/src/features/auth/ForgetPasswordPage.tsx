@@ -1,9 +1,8 @@
-import { Alert, Button } from '@academy/ui-kit';
+import { Alert, Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { EmailField } from '../../shared/account-fields.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
-import styles from './auth.module.css';
 import { useRequestPasswordResetMutation } from './authApi.ts';
 
 export function ForgetPasswordPage() {
@@ -25,7 +24,7 @@ export function ForgetPasswordPage() {
       subtitle="Enter your e-mail and we will send you a link to reset it"
       footer={{ lead: 'Remembered it?', to: '/login', label: 'Back to login' }}
     >
-      <form className={styles.form} onSubmit={onSubmit}>
+      <Stack gap="4" as="form" onSubmit={onSubmit}>
         {isSuccess ? (
           <Alert tone="success" title="Check your inbox">
             If an account exists for {email}, a reset link is on its way.
@@ -35,7 +34,7 @@ export function ForgetPasswordPage() {
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Sending...">
           Send reset link
         </Button>
-      </form>
+      </Stack>
     </AuthCard>
   );
 }

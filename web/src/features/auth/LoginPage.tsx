@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordField } from '@academy/ui-kit';
+import { Alert, Button, Group, PasswordField, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
@@ -45,7 +45,7 @@ export function LoginPage() {
           Log in again to go back to the page you were on.
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={onSubmit}>
+      <Stack gap="4" as="form" onSubmit={onSubmit}>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
           label="Password"
@@ -54,13 +54,13 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           required
         />
-        <div className={styles.row}>
+        <Group gap="0" justify="end" align="stretch" wrap={false} className={styles.row}>
           <Link to="/forget-password">Forgot password?</Link>
-        </div>
+        </Group>
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Logging in...">
           Log in
         </Button>
-      </form>
+      </Stack>
     </AuthCard>
   );
 }

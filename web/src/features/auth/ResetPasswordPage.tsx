@@ -1,11 +1,10 @@
-import { Button } from '@academy/ui-kit';
+import { Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
-import styles from './auth.module.css';
 import { useResetPasswordMutation } from './authApi.ts';
 import { newPasswordProblem, PASSWORDS_DO_NOT_MATCH } from './password-change.ts';
 
@@ -34,7 +33,7 @@ export function ResetPasswordPage() {
       subtitle="Choose at least 10 characters that are not a common password"
       footer={{ to: '/login', label: 'Back to login' }}
     >
-      <form className={styles.form} onSubmit={onSubmit}>
+      <Stack gap="4" as="form" onSubmit={onSubmit}>
         <NewPasswordField
           name="password"
           hint={NEW_PASSWORD_HINT}
@@ -48,7 +47,7 @@ export function ResetPasswordPage() {
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Saving...">
           Reset password
         </Button>
-      </form>
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { Category } from '@academy/contracts';
-import { Button, Select, toast } from '@academy/ui-kit';
+import { Button, Select, Stack, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
@@ -11,7 +11,6 @@ import {
   NewPasswordField,
 } from '../../shared/account-fields.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import styles from './auth.module.css';
 import { useRegisterMutation } from './authApi.ts';
 import { landingPath } from './landing.ts';
 
@@ -63,7 +62,7 @@ export function SignupPage() {
       subtitle="Start learning with courses, quizzes and certificates"
       footer={{ lead: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
-      <form className={styles.form} onSubmit={onSubmit}>
+      <Stack gap="4" as="form" onSubmit={onSubmit}>
         <FullNameField value={fields.fullName} onChange={set('fullName')} />
         <EmailField value={fields.email} onChange={set('email')} />
         <NewPasswordField
@@ -84,7 +83,7 @@ export function SignupPage() {
         <Button type="submit" fullWidth size="lg" busy={isLoading || created} busyText="Creating account...">
           Sign up
         </Button>
-      </form>
+      </Stack>
     </AuthCard>
   );
 }
