@@ -106,6 +106,8 @@ export const BillingCyclePreview = Type.Object({
   prorationMinor: Type.Integer(),
   creditAppliedMinor: Type.Integer({ minimum: 0 }),
   amountDueMinor: Type.Integer({ minimum: 0 }),
+  /** Credit kept on the account once the switch is invoiced (a longer cycle's unused time): pays the next bills. */
+  creditLeftMinor: Type.Integer({ minimum: 0 }),
   chargedAt: Type.String({ format: 'date-time' }),
   nextBillingDate: Type.String({ format: 'date-time' }),
   prorationDate: Type.Integer({ minimum: 0 }),

@@ -39,18 +39,29 @@ export const billingCyclePreviewOf = (
   prorationDate: number,
 ): BillingCyclePreview => {
   const lines = invoice.lines.data;
-  const prorationMinor = lines
-    .filter((line) => line.parent?.subscription_item_details?.proration)
-    .reduce((sum, line) => sum + line.amount, 0);
+  const isProration = (line: Stripe.InvoiceLineItem) =>
+    Boolean(line.parent?.subscription_item_details?.proration);
+  const prorationMinor = lines.filter(isProration).reduce((sum, line) => sum + line.amount, 0);
+  // The new price's own line runs to the next bill; a proration's runs to the end of the old period,
+  // which for Yearly → Monthly is a year away.
+  const newPeriods = lines.filter((line) => !isProration(line));
+  const nextBillingAt = Math.max(
+    ...(newPeriods.length > 0 ? newPeriods : lines).map((line) => line.period.end),
+  );
+  // A credit larger than the invoice is kept on the account (negative balance) and pays the next bills.
+  const startingBalance = invoice.starting_balance ?? 0;
+  const creditAppliedMinor = Math.max(Math.max(invoice.total, 0) - invoice.amount_due, 0);
+  const endingBalance = startingBalance + creditAppliedMinor + Math.min(invoice.total, 0);
   return {
     billingCycle: cycle,
     currency: invoice.currency.toUpperCase(),
     newPriceMinor: price.unit_amount ?? 0,
     prorationMinor,
-    creditAppliedMinor: Math.max(Math.max(invoice.total, 0) - invoice.amount_due, 0),
+    creditAppliedMinor,
     amountDueMinor: invoice.amount_due,
+    creditLeftMinor: Math.max(-endingBalance, 0),
     chargedAt: iso(invoice.next_payment_attempt ?? invoice.created),
-    nextBillingDate: iso(Math.max(...lines.map((line) => line.period.end))),
+    nextBillingDate: iso(nextBillingAt),
     prorationDate: invoice.parent?.subscription_details?.subscription_proration_date ?? prorationDate,
   };
 };

@@ -67,6 +67,7 @@ describe('previewing a change of billing cycle', () => {
       prorationMinor: -credit,
       creditAppliedMinor: 0,
       amountDueMinor: YEARLY - credit,
+      creditLeftMinor: 0,
       chargedAt: new Date(now * 1000).toISOString(),
       nextBillingDate: new Date((now + YEAR_S) * 1000).toISOString(),
       prorationDate: now,
@@ -74,6 +75,33 @@ describe('previewing a change of billing cycle', () => {
     // A preview changes nothing.
     expect(await mine(service, learner)).toMatchObject({ billingCycle: 'Monthly' });
     expect(await subscriptionPayments(service, subscriptionId)).toHaveLength(1);
+  });
+
+  it('shows Yearly → Monthly honestly: the credit pays the month, the rest stays on the account, billed next month', async () => {
+    const { learner, clock } = await learnerOnClock(service);
+    const { subscriptionId } = await subscribeAndPay(service, learner, PAYING_CARD, 'Yearly');
+    const now = await moveClock(clock, 10 * 24 * 60 * 60 + 777);
+    const item = (await stripeSubscriptionOf(service, subscriptionId)).items.data[0]!;
+    const period = item.current_period_end - item.current_period_start;
+    const credit = Math.round((YEARLY * (item.current_period_end - now)) / period);
+
+    const reply = await preview(learner, 'Monthly');
+
+    expect(reply.statusCode).toBe(200);
+    const shown = reply.json().preview;
+    expect(shown).toMatchObject({
+      billingCycle: 'Monthly',
+      newPriceMinor: MONTHLY,
+      prorationMinor: -credit,
+      creditAppliedMinor: 0,
+      amountDueMinor: 0,
+      creditLeftMinor: credit - MONTHLY,
+      chargedAt: new Date(now * 1000).toISOString(),
+    });
+    // The next bill is a month away (paid from the credit), not at the end of the year given up.
+    const nextBill = new Date(shown.nextBillingDate).getTime() / 1000;
+    expect(nextBill - now).toBeGreaterThanOrEqual(28 * 24 * 60 * 60);
+    expect(nextBill - now).toBeLessThanOrEqual(31 * 24 * 60 * 60);
   });
 
   it('charges exactly the previewed amount when the change carries its proration date', async () => {

@@ -9,8 +9,9 @@ import { cyclePreviewFacts } from './subscription-view.ts';
 import { useBillingCyclePreviewQuery, useChangeBillingCycleMutation } from './subscriptionApi.ts';
 
 /**
- * 'Switch to Yearly': shows what the switch costs (Stripe's preview) and switches only once the learner
- * confirms, passing the preview's proration date so the charge is the amount shown.
+ * 'Switch to Yearly' / 'Switch to Monthly': shows what the switch costs (Stripe's preview: the credit for
+ * the unused time, what is charged and when, any credit kept for later bills) and switches only once the
+ * learner confirms, passing the preview's proration date so the charge is the amount shown.
  */
 export function SwitchCycleDialog({ next }: { next: BillingCycle }) {
   const [open, setOpen] = useState(false);
@@ -73,10 +74,13 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
         {preview.creditAppliedMinor > 0 ? (
           <Detail term="Credit balance used">{money(-preview.creditAppliedMinor)}</Detail>
         ) : null}
+        {preview.creditLeftMinor > 0 ? (
+          <Detail term="Credit kept for later bills">{money(preview.creditLeftMinor)}</Detail>
+        ) : null}
         <Detail term="Due now">
           <span data-testid="switch-amount-due">{money(preview.amountDueMinor)}</span>
         </Detail>
-        <Detail term="Charged on">{facts.chargedOn}</Detail>
+        {preview.amountDueMinor > 0 ? <Detail term="Charged on">{facts.chargedOn}</Detail> : null}
         <Detail term="Next billing date">{facts.nextBillingDate}</Detail>
       </dl>
       <p className={styles.note}>{facts.explanation}</p>

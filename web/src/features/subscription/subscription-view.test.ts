@@ -51,6 +51,7 @@ describe('the price of a switch', () => {
     prorationMinor: -66570,
     creditAppliedMinor: 0,
     amountDueMinor: 933330,
+    creditLeftMinor: 0,
     chargedAt: '2026-12-03T10:13:00.000Z',
     nextBillingDate: '2027-12-03T10:13:00.000Z',
     prorationDate: 1_796_292_780,
@@ -64,6 +65,25 @@ describe('the price of a switch', () => {
       chargedOn: 'Dec 3, 2026',
       nextBillingDate: 'Dec 3, 2027',
       explanation: 'Your saved card is charged on Dec 3, 2026; then every year from Dec 3, 2027.',
+    });
+  });
+
+  it('says the credit left after Yearly → Monthly pays the next bills, with its amount', () => {
+    const downgrade = {
+      ...preview,
+      billingCycle: 'Monthly' as const,
+      newPriceMinor: 99900,
+      prorationMinor: -972580,
+      amountDueMinor: 0,
+      creditLeftMinor: 872680,
+      nextBillingDate: '2027-01-03T10:13:00.000Z',
+    };
+    expect(cyclePreviewFacts(downgrade)).toMatchObject({
+      period: 'month',
+      currentCycle: 'Yearly',
+      prorationLabel: 'Credit for unused time',
+      explanation:
+        'Nothing is charged now: the credit for your unused time pays the first month, and the ₹8,726.80 left pays your next bills before your card is charged. You are billed every month from Jan 3, 2027.',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { BillingCycle, BillingCyclePreview, Subscription } from '@academy/contracts';
+import { formatMoney } from '@academy/ui-kit';
 import { formatBillingDate } from '../../shared/dates.ts';
 
 /** 'Dec 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
@@ -24,21 +25,27 @@ export function activeSummary(subscription: Subscription | null | undefined) {
 
 /**
  * The words around a switch's preview: the period the new price is for, what the proration is (a credit
- * for the unused time is negative), when the amount is charged and what happens to the period.
+ * for the unused time is negative), when the amount is charged and what happens to the period. Yearly →
+ * Monthly charges nothing: the unused year pays the first month and what is left of it stays on the
+ * account for the next bills, which is said with its amount.
  */
 export function cyclePreviewFacts(preview: BillingCyclePreview) {
   const period = preview.billingCycle === 'Yearly' ? 'year' : 'month';
   const chargedOn = formatBillingDate(preview.chargedAt);
   const nextBillingDate = formatBillingDate(preview.nextBillingDate);
+  const creditLeft = formatMoney(preview.creditLeftMinor, preview.currency);
+  const explanation =
+    preview.amountDueMinor > 0
+      ? `Your saved card is charged on ${chargedOn}; then every ${period} from ${nextBillingDate}.`
+      : preview.creditLeftMinor > 0
+        ? `Nothing is charged now: the credit for your unused time pays the first ${period}, and the ${creditLeft} left pays your next bills before your card is charged. You are billed every ${period} from ${nextBillingDate}.`
+        : `Nothing is charged now: the credit pays for it. You are billed every ${period} from ${nextBillingDate}.`;
   return {
     period,
     currentCycle: otherCycle(preview.billingCycle),
     prorationLabel: preview.prorationMinor < 0 ? 'Credit for unused time' : 'Charge for the time left',
     chargedOn,
     nextBillingDate,
-    explanation:
-      preview.amountDueMinor > 0
-        ? `Your saved card is charged on ${chargedOn}; then every ${period} from ${nextBillingDate}.`
-        : `Nothing is charged now: the credit pays for it. You are billed every ${period} from ${nextBillingDate}.`,
+    explanation,
   };
 }
