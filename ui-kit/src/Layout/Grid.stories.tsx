@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../Card/Card.tsx';
-import { Grid } from './Grid.tsx';
+import { Grid } from './Layout.tsx';
 
 const meta = {
   title: 'Layout/Grid',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Group } from './Group.tsx';
+import { Group } from './Layout.tsx';
 
 const meta = {
   title: 'Layout/Group',

@@ -3,13 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as gridStories from './Grid.stories.tsx';
-import { Grid } from './Grid.tsx';
 import * as groupStories from './Group.stories.tsx';
-import { Group } from './Group.tsx';
+import { Grid, Group, Split, Stack } from './Layout.tsx';
 import * as splitStories from './Split.stories.tsx';
-import { Split } from './Split.tsx';
 import * as stackStories from './Stack.stories.tsx';
-import { Stack } from './Stack.tsx';
 
 const { AsList } = composeStories(stackStories);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../Card/Card.tsx';
-import { Split } from './Split.tsx';
+import { Split } from './Layout.tsx';
 
 const meta = {
   title: 'Layout/Split',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
-import { Stack } from './Stack.tsx';
+import { Stack } from './Layout.tsx';
 
 const meta = {
   title: 'Layout/Stack',

@@ -1,5 +1,12 @@
-export { Grid, type GridProps } from './Grid.tsx';
-export { Group, type GroupProps } from './Group.tsx';
-export { Split, type SplitBreakpoint, type SplitProps } from './Split.tsx';
-export { Stack, type StackProps } from './Stack.tsx';
+export {
+  Grid,
+  type GridProps,
+  Group,
+  type GroupProps,
+  Split,
+  type SplitBreakpoint,
+  type SplitProps,
+  Stack,
+  type StackProps,
+} from './Layout.tsx';
 export type { Align, Justify, LayoutElement, SpaceStep } from './space.ts';

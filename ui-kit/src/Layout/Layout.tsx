@@ -1,0 +1,152 @@
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import styles from './Layout.module.css';
+import {
+  type Align,
+  classNames,
+  type Justify,
+  type LayoutAttributes,
+  type LayoutElement,
+  type SpaceStep,
+} from './space.ts';
+
+// The four primitives share one module so that a screen using any of them loads one small chunk, not one each:
+// every chunk a lazy screen needs is named in the entry script the first screen downloads.
+
+export interface StackProps extends LayoutAttributes {
+  /** The space between children. @default '4' */
+  gap?: SpaceStep;
+  /** Cross-axis alignment of the children. @default 'stretch' */
+  align?: Align;
+  /** @default 'div' */
+  as?: LayoutElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Children one under another, a spacing step apart. */
+export function Stack({ gap = '4', align = 'stretch', as: Element = 'div', className, ...rest }: StackProps) {
+  return (
+    <Element
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      className={classNames(styles.layout, styles.stack, className)}
+      data-gap={gap}
+      data-align={align === 'stretch' ? undefined : align}
+    />
+  );
+}
+
+export interface GroupProps extends LayoutAttributes {
+  /** The space between children, across and between lines. @default '2' */
+  gap?: SpaceStep;
+  /** Cross-axis alignment. @default 'center' */
+  align?: Align;
+  /** Main-axis distribution; 'between' pushes the first and last child to the ends. @default 'start' */
+  justify?: Justify;
+  /** Children move to a new line when the row is full. @default true */
+  wrap?: boolean;
+  /** @default 'div' */
+  as?: LayoutElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Children side by side (buttons, badges, a title and its actions), wrapping on a narrow screen. */
+export function Group({
+  gap = '2',
+  align = 'center',
+  justify = 'start',
+  wrap = true,
+  as: Element = 'div',
+  className,
+  ...rest
+}: GroupProps) {
+  return (
+    <Element
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      className={classNames(styles.layout, styles.group, className)}
+      data-gap={gap}
+      data-align={align === 'stretch' ? undefined : align}
+      data-justify={justify === 'start' ? undefined : justify}
+      data-wrap={wrap || undefined}
+    />
+  );
+}
+
+export interface GridProps extends LayoutAttributes {
+  /** The space between cells. @default '4' */
+  gap?: SpaceStep;
+  /** As many columns as fit, each at least this wide (a CSS length); one column on a narrow screen. @default '16rem' */
+  minItemWidth?: string;
+  /** A fixed number of equal columns instead of as many as fit. */
+  columns?: number;
+  /** Alignment of each cell's content in its row. @default 'stretch' */
+  align?: Align;
+  /** @default 'div' */
+  as?: LayoutElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Cells in equal columns: cards, stats, form fields side by side. */
+export function Grid({
+  gap = '4',
+  minItemWidth,
+  columns,
+  align = 'stretch',
+  as: Element = 'div',
+  className,
+  style,
+  ...rest
+}: GridProps) {
+  const variables = {
+    ...(minItemWidth ? { '--grid-min-item-width': minItemWidth } : {}),
+    ...(columns ? { '--grid-columns': columns } : {}),
+  } as CSSProperties;
+  return (
+    <Element
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      className={classNames(styles.layout, styles.grid, className)}
+      style={{ ...variables, ...style }}
+      data-gap={gap}
+      data-align={align === 'stretch' ? undefined : align}
+      data-columns={columns ? true : undefined}
+    />
+  );
+}
+
+/** The widths from which a Split sets its columns side by side. */
+export type SplitBreakpoint = '40rem' | '56rem' | '60rem' | '64rem';
+
+export interface SplitProps extends LayoutAttributes {
+  /** The columns once the screen is wide enough, as grid-template-columns: '2fr 1fr', 'minmax(0, 1fr) 20rem'. */
+  columns: string;
+  /** The screen width from which the columns stand side by side; below it they stack. @default '64rem' */
+  from?: SplitBreakpoint;
+  /** The space between the columns, and between them when stacked. @default '6' */
+  gap?: SpaceStep;
+  /** Each column's alignment in the row; 'start' lets a short column keep its own height. @default 'start' */
+  align?: Align;
+  /** @default 'div' */
+  as?: LayoutElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A page's main column beside a side column (a summary, a profile card), stacked on a narrow screen. */
+export function Split({
+  columns,
+  from = '64rem',
+  gap = '6',
+  align = 'start',
+  as: Element = 'div',
+  className,
+  style,
+  ...rest
+}: SplitProps) {
+  return (
+    <Element
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      className={classNames(styles.layout, styles.split, className)}
+      style={{ '--split-columns': columns, ...style } as CSSProperties}
+      data-gap={gap}
+      data-from={from}
+      data-align={align === 'stretch' ? undefined : align}
+    />
+  );
+}
