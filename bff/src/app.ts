@@ -17,6 +17,7 @@ import { registerRetryAfter } from './plugins/retry-after.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerStrictTransportSecurity } from './plugins/strict-transport-security.ts';
 import { registerThrottling } from './plugins/throttling.ts';
+import { verificationPage } from './routes/certificates/verification-page.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { startEndedSessions } from './sessions/ended-sessions.ts';
 
@@ -71,6 +72,10 @@ export const buildApp = async (config: Config) => {
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, {});
   registerCanonicalOrigin(app, config.PUBLIC_URL);
-  await registerStaticSites(app, { web: config.WEB_DIST, storybook: config.STORYBOOK_DIST });
+  await registerStaticSites(
+    app,
+    { web: config.WEB_DIST, storybook: config.STORYBOOK_DIST },
+    { '/verify': (webDist) => verificationPage(webDist, context.clients.certificates, config.PUBLIC_URL) },
+  );
   return app;
 };

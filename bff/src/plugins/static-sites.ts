@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
+import type { RouteHandlerMethod } from 'fastify';
 import { storybookPolicy, webAppPolicy } from './content-security.ts';
 import { loadWebAppIndex } from './web-app-index.ts';
 
@@ -11,7 +12,12 @@ import { loadWebAppIndex } from './web-app-index.ts';
  * links and reloads reach the client router, except under /app/assets/: a missing script is a 404,
  * never HTML.
  */
-export const registerStaticSites = async (app: App, sites: { web: string; storybook: string }) => {
+export const registerStaticSites = async (
+  app: App,
+  sites: { web: string; storybook: string },
+  /** Pages of the web app whose HTML the BFF writes itself (link previews), by path under /app. */
+  pages: Record<string, (webDist: string) => RouteHandlerMethod> = {},
+) => {
   if (sites.web && existsSync(join(sites.web, 'index.html'))) {
     const policy = webAppPolicy(sites.web);
     const sendIndex = loadWebAppIndex(sites.web);
@@ -23,6 +29,9 @@ export const registerStaticSites = async (app: App, sites: { web: string; storyb
         });
         scope.get('/', { schema: { hide: true } }, sendIndex);
         scope.get('/index.html', { schema: { hide: true } }, sendIndex);
+        for (const [path, page] of Object.entries(pages)) {
+          scope.get(path, { schema: { hide: true } }, page(sites.web));
+        }
         await scope.register(fastifyStatic, {
           root: sites.web,
           preCompressed: true,

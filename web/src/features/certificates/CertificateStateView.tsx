@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import { CertificateSharing } from './CertificateSharing.tsx';
 import styles from './certificate.module.css';
 import { CERTIFICATE_PDF_FAILURES, certificateFileName, usePdfDownload } from './certificate-download.ts';
 import type { CertificateState } from './certificate-state.ts';
@@ -115,9 +116,12 @@ function GeneratedView({
         Certificate number <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
         <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>Verify</Link>
       </p>
-      <Button onClick={download} busy={busy} busyText="Downloading...">
-        <DownloadIcon /> Download Certificate
-      </Button>
+      <div className={styles.downloads}>
+        <Button onClick={download} busy={busy} busyText="Downloading...">
+          <DownloadIcon /> Download Certificate
+        </Button>
+        <CertificateSharing certificateNumber={certificateNumber} />
+      </div>
       {error ? (
         <Alert tone="destructive" title="Error">
           {error}
