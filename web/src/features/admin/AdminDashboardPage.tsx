@@ -1,4 +1,4 @@
-import { BookIcon, PlusIcon, ReceiptIcon, Spinner, UserIcon } from '@academy/ui-kit';
+import { BookIcon, PlusIcon, ReceiptIcon, Spinner, Stack, UserIcon } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -9,7 +9,6 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
 import { SupportInbox } from '../support/SupportInbox.tsx';
-import styles from './AdminDashboardPage.module.css';
 import { useUserStatsQuery } from './adminApi.ts';
 import { RevenuePanel } from './RevenuePanel.tsx';
 
@@ -76,12 +75,12 @@ export function AdminDashboardPage() {
           icon={<BookIcon />}
         />
       </StatCardGrid>
-      <div className={styles.stack}>
+      <Stack gap="6">
         <RevenuePanel />
         <AdminCourseTable />
         <SupportInbox />
         <LinkListCard title="Manage" links={MANAGE_LINKS} />
-      </div>
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import type { QuizResult } from '@academy/contracts';
-import { Badge, CheckIcon, EmptyState, Spinner, Table, type TableColumn } from '@academy/ui-kit';
+import { Badge, CheckIcon, EmptyState, Spinner, Stack, Table, type TableColumn } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -74,7 +74,7 @@ export function ResultsPage() {
           }
         />
       ) : (
-        <div className={styles.stack}>
+        <Stack gap="6">
           <StatCardGrid label="Results summary">
             <StatCard label="Quizzes taken" value={summary.total} />
             <StatCard label="Passed" value={summary.passed} />
@@ -87,7 +87,7 @@ export function ResultsPage() {
             rows={rows}
             getRowKey={(r) => String(r.quizId)}
           />
-        </div>
+        </Stack>
       )}
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, MailIcon, toast } from '@academy/ui-kit';
+import { Button, Card, Group, MailIcon, toast } from '@academy/ui-kit';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
@@ -21,7 +21,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
       </span>
       <h2 className={styles.title}>Need help?</h2>
       <p className={styles.text}>Chat or write to our support team. We usually reply within a few hours.</p>
-      <div className={styles.actions}>
+      <Group gap="2" align="stretch">
         {signedIn ? (
           <Button
             size="sm"
@@ -47,7 +47,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
             Contact page
           </ButtonLink>
         ) : null}
-      </div>
+      </Group>
       {chatOpen ? (
         <Suspense fallback={null}>
           <LiveChatDialog onClose={() => setChatOpen(false)} />
