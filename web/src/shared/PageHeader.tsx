@@ -1,3 +1,4 @@
+import { Group } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './page.module.css';
 
@@ -11,13 +12,17 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, eyebrow, actions }: PageHeaderProps) {
   return (
-    <header className={styles.header}>
+    <Group gap="4" align="end" justify="between" as="header" className={styles.header}>
       <div>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </header>
+      {actions ? (
+        <Group gap="3" align="stretch">
+          {actions}
+        </Group>
+      ) : null}
+    </Group>
   );
 }
