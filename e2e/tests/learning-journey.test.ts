@@ -104,7 +104,7 @@ describe('a learner earns a certificate in the browser', () => {
     // Not enrolled yet: the course offers enrolment, which opens it.
     const captions = page.waitForResponse((response) => /captions/.test(response.url())).catch(() => null);
     await page.goto(new URL(`course?courseId=${COURSE_ID}`, baseUrl).href);
-    await page.getByRole('button', { name: 'Enroll now' }).click();
+    await page.getByRole('button', { name: 'Enrol for free' }).click();
     await sidebar(page).waitFor();
 
     // Modules numbered 1..n; the first one open with its groups, counts and numbered items.

@@ -1,9 +1,13 @@
-import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
+import { BookIcon, Button, EmptyState, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { learningApiBase } from '../../api/learning-api-base.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
+import { AddToCartAction } from '../courses/AddToCartAction.tsx';
 import { useEnrolMutation } from '../courses/coursesApi.ts';
+import { useCourse } from '../courses/useCourse.ts';
+import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
+import { enrolOffer } from './enrol-offer.ts';
 
 /** Access follows the enrolment within moments (an event); ask again a few times before giving up. */
 const ACCESS_CHECKS = 10;
@@ -15,9 +19,16 @@ interface Props {
   reload: () => Promise<boolean>;
 }
 
-/** Shown when the course answers 'not enrolled': one click enrols and opens it. */
+/**
+ * Shown when the course answers 'not enrolled': one click enrols and opens a free course (or any course an
+ * active All Access subscription opens); a priced one is added to the cart, as on its course page.
+ */
 export function EnrolPrompt({ courseId, reload }: Props) {
   const userId = useAppSelector(({ auth }) => auth.user?.id);
+  const { course, isLoading } = useCourse(courseId);
+  const priced = course !== undefined && course.priceMinor > 0;
+  const subscription = useSubscriptionQuery(undefined, { skip: !priced });
+  const offer = enrolOffer(course, subscription.data?.subscription?.active ?? false);
   const dispatch = useAppDispatch();
   const [enrol] = useEnrolMutation();
   const [busy, setBusy] = useState(false);
@@ -42,15 +53,20 @@ export function EnrolPrompt({ courseId, reload }: Props) {
     }
   };
 
+  if (isLoading || (priced && subscription.isLoading)) return <Spinner label="Checking the course" />;
   return (
     <EmptyState
       icon={<BookIcon />}
       title="You are not enrolled in this course yet"
-      description={error ?? 'Enroll to open its documents, videos and quizzes and to earn its certificate.'}
+      description={error ?? offer.text}
       action={
-        <Button onClick={onEnrol} busy={busy} busyText="Enrolling...">
-          Enroll now
-        </Button>
+        offer.kind === 'buy' && course ? (
+          <AddToCartAction course={course} />
+        ) : (
+          <Button onClick={onEnrol} busy={busy} busyText="Enrolling...">
+            {offer.button}
+          </Button>
+        )
       }
     />
   );
