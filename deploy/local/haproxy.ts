@@ -28,8 +28,8 @@ const RETRY_LATER = [
 ].join('\r\n');
 
 /**
- * The configuration: a replica is taken out after two failed `/readyz` checks a second apart and back
- * after two good ones; a request that could not reach its replica, or whose replica closed without a
+ * The configuration: a replica is taken out after three failed `/readyz` checks a second apart (a check
+ * fails when unanswered for 5 s) and back after two good ones; a request that could not reach its replica, or whose replica closed without a
  * reply (killed mid-request), is sent to another one. Server-sent events stay open for as long as the
  * BFF's 15-second heartbeat keeps them busy: the server and client timeouts are well above it.
  */
@@ -50,7 +50,9 @@ export const haproxyConfig = (balanced: Balanced[], errorFile: string) =>
     '  timeout queue 5s',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
-    '  default-server inter 1s fall 2 rise 2',
+    // A busy replica may take a few seconds to answer its check; it is not down for that.
+    '  timeout check 5s',
+    '  default-server inter 1s fall 3 rise 2',
     ...['502', '503', '504'].map((code) => `  errorfile ${code} ${errorFile}`),
     ...balanced.flatMap((entry) => [
       `listen ${entry.name}`,

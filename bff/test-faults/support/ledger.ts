@@ -1,4 +1,4 @@
-import { DEAD_LETTER_CONTEXT, streamName } from '@academy/kit';
+import { DEAD_LETTER_CONTEXT, natsServers, streamName } from '@academy/kit';
 import { connect } from 'nats';
 import pg from 'pg';
 import { type Academy, SERVICES } from './academy.ts';
@@ -6,8 +6,11 @@ import type { Learner, LoadCourses } from './load.ts';
 
 type Service = (typeof SERVICES)[number];
 
+/** What the ledger reads: the academy's databases and its NATS (one server or a cluster's list). */
+export type LedgerAcademy = Pick<Academy, 'prefix' | 'databaseUrl'> & { nats: { url: string } };
+
 /** Runs one query on one service's database. */
-const query = async (academy: Academy, service: Service, text: string) => {
+const query = async (academy: LedgerAcademy, service: Service, text: string) => {
   const client = new pg.Client({ connectionString: academy.databaseUrl(service) });
   await client.connect();
   try {
@@ -18,8 +21,8 @@ const query = async (academy: Academy, service: Service, text: string) => {
 };
 
 /** Every durable consumer on the academy's streams: its name (which starts with its service's) and subject. */
-const durableConsumers = async (academy: Academy) => {
-  const nc = await connect({ servers: academy.nats.url });
+const durableConsumers = async (academy: LedgerAcademy) => {
+  const nc = await connect({ servers: natsServers(academy.nats.url) });
   try {
     const jsm = await nc.jetstreamManager();
     const consumers: { durable: string; subject: string }[] = [];
@@ -43,7 +46,7 @@ const durableConsumers = async (academy: Academy) => {
  * Events lost: outbox rows never published, and (event, consumer) pairs where a durable consumer of
  * the event's subject has no `processed_events` row for it (its effect and that row commit together).
  */
-export const countLostEvents = async (academy: Academy) => {
+export const countLostEvents = async (academy: LedgerAcademy) => {
   const { consumers, deadLettered } = await durableConsumers(academy);
   let unpublished = 0;
   let published = 0;
@@ -79,7 +82,7 @@ const pairs = (rows: Record<string, string>[]) =>
  * (missing) and none twice (doubled). Each learner submitted the quiz once, so every attempt past
  * the first is a doubled effect, even if a retried request was the one that answered 200.
  */
-export const countEffects = async (academy: Academy, learners: Learner[], courses: LoadCourses) => {
+export const countEffects = async (academy: LedgerAcademy, learners: Learner[], courses: LoadCourses) => {
   const per = (service: Service, table: string, key = 'course_id') =>
     query(academy, service, `SELECT user_id, ${key}, count(*) FROM ${table} GROUP BY user_id, ${key}`).then(
       pairs,
