@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CloseIcon } from '../icons/icons.tsx';
+import { CloseIcon } from '../icons/frame-icons.tsx';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {

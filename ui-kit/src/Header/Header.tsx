@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CartIcon, CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon } from '../icons/frame-icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
 import styles from './Header.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CartIcon, CloseIcon, MenuIcon } from '../icons/icons.tsx';
+import { CartIcon, CloseIcon, MenuIcon } from '../icons/frame-icons.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {

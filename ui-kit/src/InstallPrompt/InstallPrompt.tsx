@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CloseIcon } from '../icons/icons.tsx';
+import { CloseIcon } from '../icons/frame-icons.tsx';
 import styles from './InstallPrompt.module.css';
 
 export interface InstallPromptProps {

@@ -1,5 +1,5 @@
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { MoonIcon, SunIcon } from '../icons/icons.tsx';
+import { MoonIcon, SunIcon } from '../icons/frame-icons.tsx';
 
 export type Theme = 'light' | 'dark';
 

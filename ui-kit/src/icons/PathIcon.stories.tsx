@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PathIcon } from './icons.tsx';
+import { PathIcon } from './path-icon.tsx';
 
 const meta = {
   title: 'Foundations/PathIcon',

@@ -1,41 +1,9 @@
-import type { SVGProps } from 'react';
-
-/** Icons are decorative: the control that holds one carries the accessible name. */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/**
- * An icon drawn from one 24×24 SVG path, stroked like every icon of the kit. A solid mark (a brand's logo)
- * passes `fill="currentColor" stroke="none"`.
- */
-export function PathIcon({ path, ...props }: IconProps & { path: string }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={path} />
-    </svg>
-  );
-}
+import { type IconProps, PathIcon } from './path-icon.tsx';
 
 const paths = {
-  cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6.2M9 20h.01M17 20h.01',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
   eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   eyeOff:
     'M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
-  sun: 'M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4',
-  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',
   chevronDown: 'M6 9l6 6 6-6',
@@ -63,13 +31,8 @@ const paths = {
   sidebar: 'M3 4h18v16H3zM9 4v16',
 } as const;
 
-export const CartIcon = (props: IconProps) => <PathIcon path={paths.cart} {...props} />;
-export const MenuIcon = (props: IconProps) => <PathIcon path={paths.menu} {...props} />;
-export const CloseIcon = (props: IconProps) => <PathIcon path={paths.close} {...props} />;
 export const EyeIcon = (props: IconProps) => <PathIcon path={paths.eye} {...props} />;
 export const EyeOffIcon = (props: IconProps) => <PathIcon path={paths.eyeOff} {...props} />;
-export const SunIcon = (props: IconProps) => <PathIcon path={paths.sun} {...props} />;
-export const MoonIcon = (props: IconProps) => <PathIcon path={paths.moon} {...props} />;
 export const ChevronLeftIcon = (props: IconProps) => <PathIcon path={paths.chevronLeft} {...props} />;
 export const ChevronRightIcon = (props: IconProps) => <PathIcon path={paths.chevronRight} {...props} />;
 export const ChevronDownIcon = (props: IconProps) => <PathIcon path={paths.chevronDown} {...props} />;
