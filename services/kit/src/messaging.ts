@@ -25,6 +25,7 @@ export interface Messaging {
 }
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
+const JETSTREAM_API_TIMEOUT_MS = 20_000;
 
 export const streamName = (prefix: string, context: string) =>
   `${prefix.replace(/\.$/, '_')}${context}`.toUpperCase();
@@ -47,7 +48,9 @@ export const connectMessaging = async (options: {
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
   });
-  const jsm = await nc.jetstreamManager();
+  // A cluster answers stream and consumer requests once its replicas agree, which on a busy cluster (a
+  // new three-replica consumer, a leader being elected) takes longer than the client's 5-second default.
+  const jsm = await nc.jetstreamManager({ timeout: JETSTREAM_API_TIMEOUT_MS });
   const ensured = new Map<string, Promise<string>>();
 
   /**
