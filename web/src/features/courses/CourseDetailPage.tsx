@@ -2,6 +2,7 @@ import type { Course } from '@academy/contracts';
 import { Card } from '@academy/ui-kit';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { CourseReviews } from '../reviews/CourseReviews.tsx';
 import { CourseAside } from './CourseAside.tsx';
 import { CourseBreadcrumb } from './CourseBreadcrumb.tsx';
 import { CourseFacts } from './CourseFacts.tsx';
@@ -39,10 +40,13 @@ function CourseDetails({ course }: { course: Course }) {
         actions={<EnrolAction courseId={course.id} course={course} />}
       />
       <div className={styles.overview}>
-        <Card padding="lg">
-          <h2 className={styles.sectionTitle}>Course outline</h2>
-          <CourseOutline courseId={course.id} canView={isEnrolled || isAdmin} />
-        </Card>
+        <div className={styles.stack}>
+          <Card padding="lg">
+            <h2 className={styles.sectionTitle}>Course outline</h2>
+            <CourseOutline courseId={course.id} canView={isEnrolled || isAdmin} />
+          </Card>
+          <CourseReviews courseId={course.id} />
+        </div>
         <CourseAside course={course}>
           <CourseFacts course={course} />
         </CourseAside>

@@ -3,6 +3,7 @@ import { Badge, Card } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { previewPath } from '../preview/preview-paths.ts';
+import { CourseReviews } from '../reviews/CourseReviews.tsx';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { CheckList } from './CheckList.tsx';
 import { CourseAside } from './CourseAside.tsx';
@@ -46,6 +47,7 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
             <CheckList items={course.highlights} label="Highlights" />
           </Card>
         ) : null}
+        <CourseReviews courseId={course.id} />
       </div>
       <CourseAside course={course} variant="elevated">
         <div className={styles.asideActions}>

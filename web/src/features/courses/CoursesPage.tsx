@@ -1,20 +1,44 @@
-import { BookIcon, CourseCard, CourseSpotlight, EmptyState } from '@academy/ui-kit';
+import { CourseSpotlight, Pagination } from '@academy/ui-kit';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
-import { courseListing } from './course-list.ts';
-import { coursePagePath } from './course-pages.ts';
+import { CourseResults } from '../course-search/CourseResults.tsx';
+import { CourseSearchForm } from '../course-search/CourseSearchForm.tsx';
+import searchStyles from '../course-search/course-search.module.css';
+import { useSearchCoursesQuery } from '../course-search/courseSearchApi.ts';
+import { NoCourses } from '../course-search/NoCourses.tsx';
+import {
+  apiQueryOf,
+  type CourseSearchState,
+  isNarrowed,
+  PAGE_SIZE,
+  searchParamsOf,
+  searchStateOf,
+  withChange,
+} from '../course-search/search-params.ts';
+import { courseListing, FEATURED_COURSE_ID } from './course-list.ts';
 import styles from './courses.module.css';
 import { coursesPending } from './courses-pending.tsx';
 import { useCoursesQuery } from './coursesApi.ts';
 
-/** The course catalogue: the featured course first, then every other course on sale. */
+/**
+ * The course catalogue: search, filters, sort and page, all in the URL (a search can be shared and Back
+ * returns to the previous one). Unsearched, the featured course leads on the first page.
+ */
 export function CoursesPage() {
-  const query = useCoursesQuery();
-  const { data } = query;
-  const pending = coursesPending(query, 'Loading courses');
-  const { featured, courses } = courseListing(data ?? []);
+  const [params, setParams] = useSearchParams();
+  const state = searchStateOf(params);
+  const narrowed = isNarrowed(state);
+  const showFeatured = !narrowed && state.page === 1;
+  const search = useSearchCoursesQuery(apiQueryOf(state));
+  const { featured } = courseListing(useCoursesQuery(undefined, { skip: !showFeatured }).data ?? []);
+  const go = (next: CourseSearchState) => setParams(searchParamsOf(next));
+  const pending = coursesPending(search, 'Loading courses');
+  const reply = search.data;
+  const hits = (reply?.courses ?? []).filter((hit) => narrowed || hit.id !== FEATURED_COURSE_ID);
+  const pageCount = reply ? Math.max(1, Math.ceil(reply.total / PAGE_SIZE)) : 1;
   return (
     <PageContainer>
       <PageHeader
@@ -22,58 +46,56 @@ export function CoursesPage() {
         title="Courses"
         subtitle="Self-paced forensics and security courses with documents, videos, quizzes and a certificate."
       />
+      <CourseSearchForm
+        state={state}
+        categories={reply?.categories ?? []}
+        onChange={(change) => go(withChange(state, change))}
+      />
+      {showFeatured && featured ? (
+        <div className={styles.spotlight}>
+          <CourseSpotlight
+            title={featured.title}
+            description={featured.description}
+            href="/productpage"
+            ctaLabel="Enroll today"
+            eyebrow="Featured course"
+            code={featured.courseCode ?? undefined}
+            badge="Self Paced Learning"
+            thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
+            price={featured.priceMinor}
+            originalPrice={featured.originalPriceMinor ?? undefined}
+            currency={featured.currency}
+            linkComponent={RouterLink}
+          />
+        </div>
+      ) : null}
       {pending ??
-        (!featured && courses.length === 0 ? (
-          <EmptyState
-            icon={<BookIcon />}
-            title="No courses yet"
-            description="New courses are on their way. Please check back soon."
+        (reply && reply.total === 0 ? (
+          <NoCourses
+            state={state}
+            suggestion={reply.suggestion}
+            onSearch={(q) => go(withChange(searchStateOf(new URLSearchParams()), { q }))}
+            onClear={() => go(searchStateOf(new URLSearchParams()))}
           />
         ) : (
-          <>
-            {featured ? (
-              <div className={styles.spotlight}>
-                <CourseSpotlight
-                  title={featured.title}
-                  description={featured.description}
-                  href="/productpage"
-                  ctaLabel="Enroll today"
-                  eyebrow="Featured course"
-                  code={featured.courseCode ?? undefined}
-                  badge="Self Paced Learning"
-                  thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
-                  price={featured.priceMinor}
-                  originalPrice={featured.originalPriceMinor ?? undefined}
-                  currency={featured.currency}
-                  linkComponent={RouterLink}
+          <section aria-labelledby="all-courses">
+            <h2 id="all-courses" className={styles.sectionTitle}>
+              {narrowed ? 'Results' : 'All courses'}
+            </h2>
+            <p className={searchStyles.summary} role="status">
+              {reply ? `${reply.total} course${reply.total === 1 ? '' : 's'}${narrowed ? ' found' : ''}` : ''}
+            </p>
+            <CourseResults hits={hits} label={narrowed ? 'Courses found' : 'Courses'} />
+            {pageCount > 1 ? (
+              <div className={searchStyles.pagination}>
+                <Pagination
+                  page={state.page}
+                  pageCount={pageCount}
+                  onPageChange={(page) => go({ ...state, page })}
                 />
               </div>
             ) : null}
-            {courses.length > 0 ? (
-              <section aria-labelledby="all-courses">
-                <h2 id="all-courses" className={styles.sectionTitle}>
-                  All courses
-                </h2>
-                <ul className={styles.grid}>
-                  {courses.map((course) => (
-                    <li key={course.id}>
-                      <CourseCard
-                        title={course.title}
-                        description={course.description}
-                        thumbnailUrl={thumbnailUrl(course.thumbnail_path)}
-                        price={course.priceMinor}
-                        originalPrice={course.originalPriceMinor ?? undefined}
-                        currency={course.currency}
-                        badge={course.category}
-                        href={coursePagePath(course.id)}
-                        linkComponent={RouterLink}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </>
+          </section>
         ))}
     </PageContainer>
   );

@@ -1,0 +1,54 @@
+import type { Review } from '@academy/contracts';
+import { Badge, Button } from '@academy/ui-kit';
+import { errorMessage } from '../../api/error-message.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { notify } from '../../shared/notify.tsx';
+import styles from './reviews.module.css';
+import { useSetReviewHiddenMutation } from './reviewsApi.ts';
+
+export interface ReviewListProps {
+  courseId: number;
+  reviews: readonly Review[];
+  /** Administrators may hide a review (or show it again). */
+  moderating: boolean;
+}
+
+/** Reviews, newest first: who, how many stars, when, what they wrote. */
+export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
+  const [setHidden, { isLoading }] = useSetReviewHiddenMutation();
+  const toggle = async (review: Review) => {
+    try {
+      const reply = await setHidden({ courseId, reviewId: review.id, hidden: !review.hidden }).unwrap();
+      notify(
+        'success',
+        reply.message,
+        review.hidden ? 'Everyone sees it again.' : 'Only its author sees it now.',
+      );
+    } catch (failure) {
+      notify('error', errorMessage(failure, 'Failed to change the review'), 'Please try again');
+    }
+  };
+  return (
+    <ul className={styles.list} aria-label="Reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className={styles.review} data-hidden={review.hidden ? '' : undefined}>
+          <div className={styles.reviewHead}>
+            <strong>{review.authorName}</strong>
+            <span className={styles.given} role="img" aria-label={`${review.rating} out of 5 stars`}>
+              {'★'.repeat(review.rating)}
+              <span className={styles.notGiven}>{'★'.repeat(5 - review.rating)}</span>
+            </span>
+            <span className={styles.muted}>{formatDate(review.updatedAt)}</span>
+            {review.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+          </div>
+          {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}
+          {moderating ? (
+            <Button size="sm" variant="secondary" busy={isLoading} onClick={() => void toggle(review)}>
+              {review.hidden ? 'Show review' : 'Hide review'}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

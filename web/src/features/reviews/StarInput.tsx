@@ -1,0 +1,41 @@
+import styles from './reviews.module.css';
+
+export interface StarInputProps {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string;
+}
+
+const STARS = [1, 2, 3, 4, 5];
+
+/** Five stars to choose from: a radio group, so arrows and screen readers work as for any choice. */
+export function StarInput({ value, onChange, error }: StarInputProps) {
+  return (
+    <fieldset className={styles.stars} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>Your rating</legend>
+      <div className={styles.starRow}>
+        {STARS.map((star) => (
+          <label key={star} className={styles.star} data-on={star <= value ? '' : undefined}>
+            <input
+              type="radio"
+              name="rating"
+              value={star}
+              checked={value === star}
+              onChange={() => onChange(star)}
+              className={styles.starRadio}
+            />
+            <span aria-hidden="true">★</span>
+            <span className={styles.visuallyHidden}>
+              {star} star{star === 1 ? '' : 's'}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
