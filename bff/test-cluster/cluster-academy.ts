@@ -117,25 +117,42 @@ export const startClusterAcademy = async () => {
     child.kill('SIGKILL');
     await exited;
   };
-  const haproxy = await startHaproxy(haproxyDir, balanced);
-  // The first replica of each service migrates its database; the second starts once it is ready.
-  await Promise.all(SERVICES.map((name) => start(`${name}-1`, 180_000)));
-  await Promise.all(
-    [...SERVICES.map((name) => `${name}-2`), 'bff-1', 'bff-2'].map((name) => start(name, 180_000)),
-  );
+  let haproxy: Awaited<ReturnType<typeof startHaproxy>> | undefined;
+  /** Stops everything started so far; also when the start fails half-way, so nothing outlives the suite. */
+  const stop = async () => {
+    if (haproxy) await stopProcesses([{ child: haproxy.child }]);
+    await stopProcesses([...running.values()].reverse());
+    await stripe.stop();
+    await s3.stop();
+    await nats.destroy();
+    await postgres.destroy();
+    await rm(mailDir, { recursive: true, force: true });
+    await rm(haproxyDir, { recursive: true, force: true });
+  };
+  try {
+    haproxy = await startHaproxy(haproxyDir, balanced);
+    // The first replica of each service migrates its database; the second starts once it is ready.
+    await Promise.all(SERVICES.map((name) => start(`${name}-1`, 180_000)));
+    await Promise.all(
+      [...SERVICES.map((name) => `${name}-2`), 'bff-1', 'bff-2'].map((name) => start(name, 180_000)),
+    );
 
-  // HAProxy counts a replica in once two checks in a row found it ready.
-  for (const { port } of balanced) {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (reply) => reply.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error(`HAProxy does not reach a ready replica on port ${port}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    // HAProxy counts a replica in once two checks in a row found it ready.
+    for (const { port } of balanced) {
+      const deadline = Date.now() + 60_000;
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (reply) => reply.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline) throw new Error(`HAProxy does not reach a ready replica on port ${port}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     }
+  } catch (error) {
+    await stop();
+    throw error;
   }
 
   return {
@@ -152,16 +169,7 @@ export const startClusterAcademy = async () => {
     urlOf: (name: string) => `http://127.0.0.1:${specs.get(name)?.port}`,
     start,
     kill,
-    stop: async () => {
-      await stopProcesses([{ child: haproxy.child }]);
-      await stopProcesses([...running.values()].reverse());
-      await stripe.stop();
-      await s3.stop();
-      await nats.destroy();
-      await postgres.destroy();
-      await rm(mailDir, { recursive: true, force: true });
-      await rm(haproxyDir, { recursive: true, force: true });
-    },
+    stop,
   };
 };
 
