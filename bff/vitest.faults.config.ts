@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The fault suite: its own PostgreSQL and NATS, killed and restarted; not part of `npm test`. */
+/** The fault suite: its own PostgreSQL and NATS, killed and restarted; `npm test` runs it beside the cluster suite (`npm run test:faults:all`). */
 export default defineConfig({
   test: {
     name: 'faults',

@@ -11,6 +11,7 @@ import {
 } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
 import { type Balanced, startHaproxy } from '../../deploy/local/haproxy.ts';
+import { startMailCatcher } from '../../deploy/local/mail-catcher.ts';
 import {
   type RunningProcess,
   startProcess,
@@ -33,6 +34,7 @@ export const startClusterAcademy = async () => {
   const s3 = await startS3Server();
   const logDir = await mkdtemp(join(tmpdir(), 'cluster-logs-'));
   const mailDir = await mkdtemp(join(tmpdir(), 'cluster-mail-'));
+  const mailCatcher = await startMailCatcher({ directory: mailDir });
   const haproxyDir = await mkdtemp(join(tmpdir(), 'cluster-haproxy-'));
   const keys = generateSigningKeys();
   const prefix = testSubjectPrefix();
@@ -81,7 +83,7 @@ export const startClusterAcademy = async () => {
             JWT_PRIVATE_KEY: keys.privateKey,
             ADMIN_EMAIL: ADMIN.email,
             ADMIN_PASSWORD: ADMIN.password,
-            MAIL_SINK_DIR: mailDir,
+            SMTP_URL: mailCatcher.smtpUrl,
           }
         : {}),
       ...(name === 'orders' ? stripe.config : {}),
@@ -123,6 +125,7 @@ export const startClusterAcademy = async () => {
     if (haproxy) await stopProcesses([{ child: haproxy.child }]);
     await stopProcesses([...running.values()].reverse());
     await stripe.stop();
+    await mailCatcher.stop();
     await s3.stop();
     await nats.destroy();
     await postgres.destroy();

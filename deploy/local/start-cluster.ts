@@ -7,6 +7,7 @@ import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts'
 import { ensureBuilt, webDist } from './builds.ts';
 import { type Balanced, startHaproxy } from './haproxy.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, signingKeys } from './settings.ts';
 import { canConnect } from './tcp.ts';
@@ -66,6 +67,11 @@ try {
     natsUrl = nats.url;
   }
   ensureBuilt(log);
+  // As `npm start`: without SMTP_URL a local mail catcher receives every mail and shows it on a web page.
+  const mailCatcher = process.env.SMTP_URL
+    ? undefined
+    : await startMailCatcher({ directory: join(settings.dataDir, 'mail') });
+  if (mailCatcher) helpers.push({ stop: mailCatcher.stop });
 
   const s3 =
     settings.s3 ??
@@ -124,7 +130,7 @@ try {
             JWT_PRIVATE_KEY: keys.privateKey,
             ADMIN_EMAIL: settings.admin.email,
             ADMIN_PASSWORD: admin.password,
-            MAIL_SINK_DIR: join(settings.dataDir, 'mail'),
+            ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
           }
         : {}),
       ...(name === 'orders' ? stripe : {}),
@@ -159,6 +165,9 @@ try {
   }
   log(`  NATS:          ${natsUrl} (streams with ${common.NATS_STREAM_REPLICAS} replicas)`);
   log(`  Processes:     ${REPLICAS} of each service and of the BFF; HAProxy: ${haproxy.configFile}`);
+  log(
+    `  Mail:          ${mailCatcher ? `${mailCatcher.webUrl}/ (caught locally)` : 'sent through SMTP_URL'}`,
+  );
   log(`  Logs:          ${logDir}`);
   log('Press Ctrl-C to stop.');
 } catch (error) {
