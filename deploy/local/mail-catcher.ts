@@ -53,7 +53,7 @@ pre{white-space:pre-wrap;background:#f9fafb;padding:12px}</style></head><body>${
  * A local SMTP server that keeps every message it receives, for development and tests: it accepts any
  * sender, recipient and credentials, and shows what it caught on a small web page. Mail goes nowhere
  * else. With `directory`, each message is also kept there as a plain-text file (`To:`, `Subject:`, then
- * the text part), one per recipient, and `catcher.json` there names the web view's address.
+ * the text part), one per recipient.
  */
 export const startMailCatcher = async (
   options: { host?: string; smtpPort?: number; webPort?: number; directory?: string } = {},
@@ -146,8 +146,6 @@ ${shown.html ? `<iframe sandbox="allow-popups" srcdoc="${escapeHtml(shown.html)}
   });
   const webPort = await listen(web, options.webPort ?? 0, host);
   const webUrl = `http://${host}:${webPort}`;
-  if (options.directory)
-    await writeFile(join(options.directory, 'catcher.json'), JSON.stringify({ webUrl, smtpPort }));
 
   return {
     smtpUrl: `smtp://${host}:${smtpPort}`,

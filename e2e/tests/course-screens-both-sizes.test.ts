@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
+import { adminCourseEntry } from '../support/admin-course-list.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
@@ -134,9 +135,7 @@ describe.each(SIZES)('course screens on a $name', (size) => {
       ? page.getByRole('list', { name: 'All courses' })
       : page.getByRole('region', { name: 'All courses' });
     await shown.waitFor();
-    const row = phone
-      ? shown.getByRole('listitem').filter({ hasText: title })
-      : shown.getByRole('row').filter({ hasText: title });
+    const row = adminCourseEntry(page, title, phone);
     await row.getByText('Draft').waitFor();
     await row.getByRole('button', { name: `Publish ${title}`, exact: true }).waitFor();
     if (phone) {

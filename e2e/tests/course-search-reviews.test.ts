@@ -37,8 +37,9 @@ describe('finding a course and reviewing it', () => {
         const sdfe = found.getByRole('heading', { name: SDFE });
         await sdfe.waitFor();
         expect(searchOf(browser).get('q')).toBe('forensiks');
-        // The typo found "Forensics", and the card marks it.
-        expect(await sdfe.locator('mark').allTextContents()).toEqual(['Forensics']);
+        // The typo found "Forensics", and the card marks it (once the search's reply has replaced the list
+        // the page showed while it was on its way).
+        await expect.poll(() => sdfe.locator('mark').allTextContents()).toEqual(['Forensics']);
         await found.getByRole('heading', { name: FEATURED }).waitFor();
         await page.waitForLoadState('networkidle');
         await saveScreenshot(page, `${size}-course-search`);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
+import { adminCourseEntry } from '../support/admin-course-list.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, pathOf, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
@@ -419,7 +420,7 @@ for (const size of SIZES) {
         admin.page,
         `${empty} has no content yet: add a module with a document, video or quiz before publishing it`,
       );
-      const row = admin.page.getByRole('row').filter({ hasText: title });
+      const row = adminCourseEntry(admin.page, title, size.name === 'phone');
       await row.getByText('Draft', { exact: true }).waitFor();
       await row.getByText('1 module · 1 item').waitFor();
       await admin.page.getByRole('button', { name: `Publish ${title}` }).scrollIntoViewIfNeeded();

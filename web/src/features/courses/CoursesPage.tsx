@@ -35,8 +35,10 @@ export function CoursesPage() {
   const search = useSearchCoursesQuery(apiQueryOf(state));
   const { featured } = courseListing(useCoursesQuery(undefined, { skip: !showFeatured }).data ?? []);
   const go = (next: CourseSearchState) => setParams(searchParamsOf(next));
-  const pending = coursesPending(search, 'Loading courses');
-  const reply = search.data;
+  // While a new search is on its way the page says so: never the previous search's courses under its heading.
+  const reply = search.currentData;
+  const loading = search.isLoading || (search.isFetching && reply === undefined);
+  const pending = coursesPending({ ...search, isLoading: loading }, 'Loading courses');
   const hits = (reply?.courses ?? []).filter((hit) => narrowed || hit.id !== FEATURED_COURSE_ID);
   const pageCount = reply ? Math.max(1, Math.ceil(reply.total / PAGE_SIZE)) : 1;
   return (
