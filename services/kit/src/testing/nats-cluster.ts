@@ -103,13 +103,21 @@ export const startNatsCluster = async (
     /** The node the JetStream meta leader runs on (undefined while there is none). */
     metaLeader: async () => (await jsz()).meta_cluster?.leader,
     /** The node leading a stream's replicas, and how many replicas it has. */
-    streamLeader: async (stream: string) => {
-      const nc = await connect({ servers: running().map((node) => `nats://127.0.0.1:${node.port}`) });
-      try {
-        const info = await (await nc.jetstreamManager()).streams.info(stream);
-        return { leader: info.cluster?.leader, replicas: info.config.num_replicas };
-      } finally {
-        await nc.close();
+    // Asked again until a deadline: just after a node or the meta leader restarts, JetStream's API can let a
+    // request time out while the cluster elects its leaders.
+    streamLeader: async (stream: string, timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const nc = await connect({ servers: running().map((node) => `nats://127.0.0.1:${node.port}`) });
+        try {
+          const info = await (await nc.jetstreamManager()).streams.info(stream);
+          return { leader: info.cluster?.leader, replicas: info.config.num_replicas };
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        } finally {
+          await nc.close();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
     /** Resolves once JetStream has a meta leader (streams can be created and scaled). */
