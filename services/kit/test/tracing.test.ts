@@ -1,78 +1,38 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type OtlpReceiver,
+  type ReceivedSpan,
+  SpanKinds,
+  startOtlpReceiver,
+  withoutOtel,
+} from '../src/testing/index.ts';
 
 const run = promisify(execFile);
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-
-interface ReceivedSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: { key: string; value: Record<string, unknown> }[];
-  service: string;
-}
-/** OTLP span kinds. */
-const SERVER = 2;
-const CLIENT = 3;
-const PRODUCER = 4;
-const CONSUMER = 5;
-
-/** The environment without any OTEL_* variable: tracing as an unconfigured process has it. */
-const withoutOtel = () =>
-  Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_')));
-
-/** A real OTLP/HTTP receiver taking `http/json` exports, as a collector or Jaeger would. */
-const startReceiver = async () => {
-  const spans: ReceivedSpan[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        for (const { resource, scopeSpans } of body.resourceSpans ?? []) {
-          const service = resource.attributes.find((a: { key: string }) => a.key === 'service.name')?.value
-            .stringValue;
-          for (const scope of scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
-        }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { spans, endpoint: `http://127.0.0.1:${port}`, close: () => server.close() };
-};
+const { SERVER, CLIENT, PRODUCER, CONSUMER } = SpanKinds;
 
 describe('tracing', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: OtlpReceiver;
   let folder: string;
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startOtlpReceiver();
     folder = await mkdtemp(join(tmpdir(), 'kit-tracing-'));
   });
   afterAll(async () => {
-    receiver.close();
+    await receiver.close();
     await rm(folder, { recursive: true, force: true });
   });
 
   it('follows a request over HTTP, into SQL, through the outbox and NATS to a consumer: one trace', async () => {
     const logFile = join(folder, 'front.log');
     await run(process.execPath, [fixture('traced-chain.ts'), logFile], {
-      env: {
-        ...withoutOtel(),
-        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-        OTEL_TRACES_SAMPLER: 'parentbased_always_on',
-      },
+      env: { ...withoutOtel(), ...receiver.env },
     });
     const { spans } = receiver;
     const one = (name: string, kind: number) => {
