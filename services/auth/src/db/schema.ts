@@ -1,7 +1,7 @@
 import type { Preferences } from '@academy/contracts';
 import { belongsToUuid, createdAt, randomId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const defaultPreferences: Preferences = {
   courseUpdates: true,
@@ -35,6 +35,8 @@ export const users = pgTable(
       .notNull()
       .default('Monthly'),
     avatarKey: text('avatar_key'),
+    /** When the account's current address was shown to be its own (a mailed link opened); null until then. */
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -94,7 +96,44 @@ export const emailChanges = pgTable('email_changes', {
   createdAt: createdAt(),
 });
 
-/** Outgoing e-mail, written with the change that causes it and delivered by the mail relay. */
+/**
+ * Links that confirm an account's address (mailed at sign-up and on request): single use, stored
+ * hashed, valid for three days, and only for the address they were sent to.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: randomId(),
+    userId: belongsToUuid('user_id', () => users.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The learners' subscriptions as orders.subscription.changed.v1 last told (newest `version` kept), for
+ * the reminder before a yearly renewal; `reminded_period_end` is the renewal already reminded of.
+ */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    subscriptionId: uuid('subscription_id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    plan: text('plan').notNull(),
+    billingCycle: text('billing_cycle', { enum: ['Monthly', 'Yearly'] }).notNull(),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    /** Active and not set to cancel at the period end: it will charge again at `current_period_end`. */
+    renews: boolean('renews').notNull(),
+    version: integer('version').notNull(),
+    remindedPeriodEnd: timestamptz('reminded_period_end'),
+  },
+  (t) => [index('subscription_renewals_due_idx').on(t.currentPeriodEnd).where(sql`${t.renews}`)],
+);
+
 /**
  * The mail outbox: a row is written in the transaction that causes the mail and delivered by the mail
  * sender, which retries with backoff until `sent_at` or, after a long failure, `failed_at` is set. The
@@ -110,6 +149,8 @@ export const outgoingMail = pgTable(
     /** The plain-text part. */
     body: text('body').notNull(),
     html: text('html'),
+    /** For a mail the reader can unsubscribe from: the one-click URL of its `List-Unsubscribe` header. */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
