@@ -15,7 +15,10 @@ export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
     '/courses/:courseId/details',
     { onRequest: guards.user, schema: { params: CourseIdDetailsParams, response: { 200: CourseDetails } } },
     async (request) => {
-      const details = await courseDetails.get(request.params.courseId);
+      // `no-cache`: from the database, for a caller that keeps the reply (the BFF) and must not keep a
+      // copy this replica has not yet forgotten after a change.
+      const fresh = request.headers['cache-control'] === 'no-cache';
+      const details = await courseDetails.get(request.params.courseId, fresh);
       await assertCourseAccess(db, request.user, details.courseId);
       return request.user?.role === 'ADMIN' ? details : withoutTimedQuestions(details);
     },
