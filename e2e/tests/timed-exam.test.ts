@@ -19,7 +19,7 @@ let practiceId: number;
 const QUIZ_TITLE = 'Timed certification check';
 const PRACTICE_TITLE = 'Untimed practice';
 
-/** A free course with one five-question quiz, timed by the administrator through the API. */
+/** A free, published course with one five-question quiz, timed by the administrator through the API. */
 async function createTimedCourse() {
   admin = await request.newContext();
   const login = await admin.post(api('user/login'), { data: ADMIN });
@@ -32,7 +32,6 @@ async function createTimedCourse() {
       description: 'A course with a timed exam',
       category: 'Forensics',
       createdBy: 'Grace Hopper',
-      published: 'true',
       thumbnail: { name: 't.png', mimeType: 'image/png', buffer: makePng() },
     },
   });
@@ -67,6 +66,12 @@ async function createTimedCourse() {
   quizId = (await quiz.json()).quiz.id;
   const timed = await admin.put(api(`quizzes/${quizId}`), { headers, data: { timeLimitMinutes: 30 } });
   expect((await timed.json()).quiz.timeLimitMinutes).toBe(30);
+  // A new course is a draft; it is published once it has something to learn.
+  const published = await admin.put(api(`admin/courses/${courseId}/published`), {
+    headers,
+    data: { published: true },
+  });
+  expect(published.status()).toBe(200);
 }
 
 async function newEnrolledLearner(page: Page) {

@@ -63,6 +63,34 @@ export const createCourse = async (bff: Bff, admin: SignedInUser, fields: Record
   return created.json().course.id as number;
 };
 
-/** An administrator publishes a course at a price (minor units) through the BFF; returns its id. */
-export const createPricedCourse = (bff: Bff, admin: SignedInUser, title: string, priceMinor: number) =>
-  createCourse(bff, admin, { title, priceMinor: String(priceMinor), published: 'true' });
+/**
+ * An administrator creates a course at a price (minor units) through the BFF, gives it something to learn (a
+ * module with a one-question quiz: only a course with content is sold) and publishes it; returns its id.
+ */
+export const createPricedCourse = async (
+  bff: Bff,
+  admin: SignedInUser,
+  title: string,
+  priceMinor: number,
+) => {
+  const courseId = await createCourse(bff, admin, { title, priceMinor: String(priceMinor) });
+  const asAdmin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    bff.inject({ method, url: `/api/v1/${url}`, headers: admin.bearer, payload });
+  const module = await asAdmin('POST', `course/${courseId}/modules`, { title: 'Module 1' });
+  const quiz = await asAdmin('POST', `course/${courseId}/modules/${module.json().module.id}/quizzes`, {
+    title: 'Check',
+    questions: [
+      {
+        text: 'Ready?',
+        options: [
+          { text: 'Yes', isCorrect: true },
+          { text: 'No', isCorrect: false },
+        ],
+      },
+    ],
+  });
+  if (quiz.statusCode !== 201) throw new Error(`quiz not created: ${quiz.body}`);
+  const published = await asAdmin('PUT', `admin/courses/${courseId}/published`, { published: true });
+  if (published.statusCode !== 200) throw new Error(`course not published: ${published.body}`);
+  return courseId;
+};

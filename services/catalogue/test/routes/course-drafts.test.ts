@@ -93,6 +93,23 @@ describe('a course is published only while it has content', () => {
     expect(published.filter((x) => x.data.courseId === course.id)).toEqual([]);
   });
 
+  it('refuses to create a course published, since it has nothing to learn yet, and keeps nothing of it', async () => {
+    const before = (await inject('GET', '/courses?includeUnpublished=true')).json().courses.length;
+    const created = await c.app.inject({
+      method: 'POST',
+      url: `/courses?${fields}&published=true`,
+      headers: { ...octet, ...c.auth(c.adminToken) },
+      payload: files.png,
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({
+      code: 'COURSE_HAS_NO_CONTENT',
+      message:
+        'Disk Forensics has no content yet: add a module with a document, video or quiz before publishing it',
+    });
+    expect((await inject('GET', '/courses?includeUnpublished=true')).json().courses).toHaveLength(before);
+  });
+
   it('takes a course back to draft when its last document and quiz are removed, and announces it', async () => {
     const { courseId, documentId, quizId } = await publishedCourse();
     // One of two items gone: still something to learn.
