@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@academy/contracts';
+import { consumeTraced } from '@academy/kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Subscription } from 'nats';
 import type { SharedNats } from '../messaging/nats-connection.ts';
@@ -25,11 +26,14 @@ export const subscribeLive = (options: LiveOptions, subjects: string[], onData: 
         subscriptions.push(subscription);
         void (async () => {
           for await (const message of subscription) {
-            try {
-              onData(message.json<EventEnvelope<unknown>>().data);
-            } catch (error) {
-              options.logger.warn({ err: error, subject: message.subject }, 'unreadable live signal');
-            }
+            // A span in the trace of the change that published the event (its headers carry it).
+            await consumeTraced(subject, message.headers, async () => {
+              try {
+                onData(message.json<EventEnvelope<unknown>>().data);
+              } catch (error) {
+                options.logger.warn({ err: error, subject: message.subject }, 'unreadable live signal');
+              }
+            });
           }
         })();
       }

@@ -1,7 +1,7 @@
 import { catalogue as catalogueEvents } from '@academy/contracts';
-import { cacheCounters } from '@academy/kit';
+import { cacheCounters, consumeTraced } from '@academy/kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Subscription } from 'nats';
+import type { Msg, NatsError, Subscription } from 'nats';
 import type { CatalogueClient } from '../clients/catalogue.ts';
 import type { SharedNats } from '../messaging/nats-connection.ts';
 import { type Representation, toRepresentation } from './representation.ts';
@@ -80,10 +80,17 @@ export const startCourseListCache = (options: {
     load().catch((error) => options.logger.warn({ err: error }, 'course list reload failed'));
   };
 
+  /** A catalogue event: the reload (its call to the catalogue service) joins the trace of the change. */
+  const onEvent = (error: NatsError | null, message: Msg) => {
+    if (error) return refresh();
+    const subject = message.subject.slice(options.prefix.length);
+    void consumeTraced(subject, message.headers, async () => refresh());
+  };
+
   options.nats
     .then(async (nc) => {
       if (closed) return;
-      subscription = nc.subscribe(`${options.prefix}${CATALOGUE_SUBJECTS}`, { callback: refresh });
+      subscription = nc.subscribe(`${options.prefix}${CATALOGUE_SUBJECTS}`, { callback: onEvent });
       // The server has the subscription before the first load starts: no change falls in between.
       await nc.flush();
       listening = true;
