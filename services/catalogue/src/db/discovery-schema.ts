@@ -18,8 +18,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * What finding a course reads, one row per course, kept by triggers (migration
  * `0006_course_search_and_reviews.sql`) whatever writes the course, its lessons, its enrolments or its
- * reviews: the text searched (title, lesson titles, description) with its full-text document and the
- * lower-cased words the trigram index matches typos against, and the counters lists sort by.
+ * reviews: the text searched (title, lesson titles, description) with its full-text document, and the
+ * counters lists sort by.
  */
 export const courseListing = pgTable(
   'course_listing',
@@ -38,14 +38,30 @@ export const courseListing = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', lessons), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
-    words: text('words').notNull().generatedAlwaysAs(sql`lower(title || ' ' || lessons)`),
     learners: integer('learners').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
   },
+  (t) => [index('course_listing_document_idx').using('gin', t.document)],
+);
+
+/**
+ * The catalogue's vocabulary: every distinct word (lower case, letters and digits) of the listed courses'
+ * titles, lesson titles and descriptions, with how many courses use it, kept by a trigger on
+ * `course_listing` (migration `0007_search_vocabulary.sql`); a word no course uses any more is removed.
+ * A searched word that is not in it is corrected to its nearest words here (trigram index), which is far
+ * cheaper than comparing the search text with every course's text.
+ */
+export const courseWords = pgTable(
+  'course_words',
+  {
+    word: text('word').primaryKey(),
+    courses: integer('courses').notNull(),
+  },
   (t) => [
-    index('course_listing_document_idx').using('gin', t.document),
-    index('course_listing_words_idx').using('gin', t.words.op('gin_trgm_ops')),
+    index('course_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // Prefix lookups (`LIKE 'netw%'`, the word being typed) need a pattern index under this collation.
+    index('course_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
 );
 

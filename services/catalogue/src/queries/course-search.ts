@@ -5,6 +5,7 @@ import { courseListing } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
 import { excerpt, highlight, searchWords } from '../domain/highlight.ts';
 import { toCoursesWithContent } from './course-content.ts';
+import { searchTerms, toTsQuery } from './search-vocabulary.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /** At most this many words of a search text are used. */
@@ -13,13 +14,6 @@ const MAX_WORDS = 8;
 const SUGGESTION_SIMILARITY = 0.3;
 /** Lessons per length: short up to 5, medium up to 20, long above. */
 const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
-
-/**
- * The full-text query: every word, the last one also as a prefix (what is being typed). The words are
- * letters and digits only, so nothing in them is tsquery syntax.
- */
-const toTsQuery = (words: readonly string[]) =>
-  words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 
 const ratingAverage = sql<
   number | null
@@ -47,8 +41,9 @@ const orderFor = (sort: CourseSort, relevance: SQL | undefined): SQL[] => {
 /**
  * Published courses (exam vouchers are sold from their course, never found) matching a search text
  * and filters, one page of them in the asked order. A course matches the text by full-text search
- * over its title (weighted most), lesson titles and description, or by trigram similarity of the text
- * to the words of its title and lesson titles, which is what finds it despite a typo.
+ * over its title (weighted most), lesson titles and description; a searched word no course uses is
+ * searched as its nearest words in the catalogue's vocabulary, which is what finds a course despite a
+ * typo (and marks the words meant).
  */
 export const searchCourses = async (
   db: CatalogueDb,
@@ -57,17 +52,13 @@ export const searchCourses = async (
 ): Promise<CourseSearchReply> => {
   const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
   const text = words.join(' ');
+  const terms = await searchTerms(db, words);
+  const marked = [...words, ...terms.flatMap((term) => term.corrections)];
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const tsQuery = sql`to_tsquery('english', ${toTsQuery(words)})`;
-  const textMatch =
-    words.length > 0
-      ? sql`(${courseListing.document} @@ ${tsQuery} OR ${text} <% ${courseListing.words})`
-      : undefined;
-  const relevance =
-    words.length > 0
-      ? sql`(ts_rank(${courseListing.document}, ${tsQuery}) + word_similarity(${text}, ${courseListing.words}))`
-      : undefined;
+  const tsQuery = sql`to_tsquery('english', ${toTsQuery(terms)})`;
+  const textMatch = words.length > 0 ? sql`${courseListing.document} @@ ${tsQuery}` : undefined;
+  const relevance = words.length > 0 ? sql`ts_rank(${courseListing.document}, ${tsQuery})` : undefined;
   const length = query.length;
   const filters = and(
     eq(courses.published, true),
@@ -123,13 +114,13 @@ export const searchCourses = async (
       learners: row.learners,
       lessons: row.lessonCount,
       highlight: {
-        title: highlight(course.title, words),
-        description: excerpt(course.description, words),
+        title: highlight(course.title, marked),
+        description: excerpt(course.description, marked),
         lessons:
           words.length === 0
             ? []
             : lessonTitles
-                .map((title) => highlight(title, words))
+                .map((title) => highlight(title, marked))
                 .filter((parts) => parts.some((part) => part.match))
                 .slice(0, 3),
       },
