@@ -1,10 +1,8 @@
-import type { createAuthGuards, Database, ObjectStore } from '@academy/kit';
+import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
-import type * as schema from './db/schema.ts';
+import type { CatalogueDb } from './db/database.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
-
-export type CatalogueDb = Database<typeof schema>;
 
 /** What every route of the service works with. */
 export interface CatalogueContext {

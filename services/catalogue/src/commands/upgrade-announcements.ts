@@ -1,5 +1,5 @@
 import type { Executor } from '@academy/kit';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { upgradeAnnouncements } from '../db/schema.ts';
 import { enqueueEveryQuizState } from './quiz-events.ts';
 

@@ -1,7 +1,7 @@
 import type { ReviewWriteBody } from '@academy/contracts';
 import { type AuthUser, conflict, forbidden, notFound } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { courseReviews } from '../db/discovery-schema.ts';
 import { courseAccess } from '../db/schema.ts';
 import { requireReviewableCourse } from '../queries/reviews.ts';

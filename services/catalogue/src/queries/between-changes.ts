@@ -1,5 +1,5 @@
 import type { Messaging } from '@academy/kit';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 
 /** What a read kept between changes is built from. */
 export interface BetweenChangesSource {

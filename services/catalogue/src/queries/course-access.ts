@@ -1,6 +1,6 @@
 import { type AuthUser, forbidden, preparedPer, unauthorized } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { courseAccess } from '../db/schema.ts';
 
 // Asked before every course screen and every file a learner opens: prepared once per connection.

@@ -1,6 +1,6 @@
 import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
 import { and, asc, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
 import { excerpt, highlight, searchWords } from '../domain/highlight.ts';

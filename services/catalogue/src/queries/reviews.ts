@@ -1,7 +1,7 @@
 import type { Review, ReviewsReply } from '@academy/contracts';
 import { type AuthUser, notFound } from '@academy/kit';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { courseListing, courseReviews } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 
 /** A word shorter than this is searched as typed: a typo in three letters is another word. */
 const MIN_CORRECTED_LENGTH = 4;

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueCourseState } from '../commands/course-events.ts';
 import { enqueueQuizState } from '../commands/quiz-events.ts';
 import { insertQuestion } from '../commands/quiz-writes.ts';
-import type { CatalogueDb } from '../context.ts';
+import type { CatalogueDb } from '../db/database.ts';
 import { contentItems, courses, modules } from '../db/schema.ts';
 import { coursePrefix } from '../domain/media-keys.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_PASSING_SCORE } from '../domain/quiz.ts';
