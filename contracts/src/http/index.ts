@@ -8,6 +8,7 @@ export * from './course-level.ts';
 export * from './course-reviews.ts';
 export * from './course-search.ts';
 export * from './learning.ts';
+export * from './mail-links.ts';
 export * from './orders.ts';
 export * from './preferences.ts';
 export * from './profile.ts';

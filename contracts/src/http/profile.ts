@@ -21,6 +21,8 @@ export const Profile = Type.Object(
     timezone: Type.String(),
     billingCycle: BillingCycle,
     avatarSecureUrl: Nullable(Type.String()),
+    /** Whether the account showed its address is its own (opened a mailed confirmation link). */
+    emailConfirmed: Type.Boolean(),
     createdAt,
   },
   { $id: 'Profile' },

@@ -13,10 +13,12 @@ import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
 import { registerEmailChangeRoutes } from './routes/email-changes/index.ts';
+import { registerEmailConfirmationRoutes } from './routes/email-confirmations/index.ts';
 import { registerPasswordResetRoutes } from './routes/password-resets/index.ts';
 import { registerSessionRoutes } from './routes/sessions/index.ts';
 import { registerStatsRoutes } from './routes/stats/index.ts';
 import { registerSupportRoutes } from './routes/support/index.ts';
+import { registerUnsubscribeRoutes } from './routes/unsubscribes/index.ts';
 import { registerBillingCycleRoutes } from './routes/users/billing-cycle.ts';
 import { registerUserRoutes } from './routes/users/index.ts';
 import { registerPasswordRoutes } from './routes/users/password.ts';
@@ -71,6 +73,8 @@ export const buildApp = async (config: Config) => {
     registerPasswordRoutes,
     registerPasswordResetRoutes,
     registerEmailChangeRoutes,
+    registerEmailConfirmationRoutes,
+    registerUnsubscribeRoutes,
     registerSessionRoutes,
     registerAvatarRoutes,
     registerStatsRoutes,

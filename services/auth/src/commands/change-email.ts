@@ -83,7 +83,13 @@ export const confirmEmailChange = (db: AuthContext['db'], token: string, correla
       if (!change) {
         throw badRequest('This confirmation link is invalid or has expired', 'INVALID_EMAIL_CHANGE_TOKEN');
       }
-      return updateUser(tx, change.userId, { email: change.newEmail }, correlationId);
+      // Opening the link at the new address shows it is the account's: it counts as confirmed.
+      return updateUser(
+        tx,
+        change.userId,
+        { email: change.newEmail, emailConfirmedAt: new Date() },
+        correlationId,
+      );
     })
     .catch((error) => {
       // Someone signed up with the address after the link was sent.

@@ -7,10 +7,11 @@ import { queueMail } from '../mail/mailbox.ts';
 import { accountExistsMail, welcomeMail } from '../mail/templates.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
+import { createConfirmationLink } from './confirm-address.ts';
 
 /**
- * Creates an account and records `auth.user.registered.v1` and the welcome mail in the same
- * transaction, and returns it.
+ * Creates an account and records `auth.user.registered.v1` and the welcome mail (with the link that
+ * confirms the address) in the same transaction, and returns it.
  * For an address that already has an account it creates nothing, mails that address's owner instead
  * and returns undefined: the caller answers alike, so registering reveals no account. The password is
  * hashed either way, so both take about as long.
@@ -37,7 +38,8 @@ export const registerUser = async (
       return undefined;
     }
     await enqueueEvent(tx, auth.userRegistered, toUserState(created), correlationId);
-    await queueMail(tx, welcomeMail(created.email, created.fullName, config.PUBLIC_URL));
+    const confirmLink = await createConfirmationLink(tx, created, config.PUBLIC_URL);
+    await queueMail(tx, welcomeMail(created.email, created.fullName, confirmLink, config.PUBLIC_URL));
     businessMetrics.signUps.inc();
     return created;
   });

@@ -1,11 +1,18 @@
 import { certificate, orders } from '@academy/contracts';
 import { on, type Subscription } from '@academy/kit';
+import type { Config } from '../config.ts';
+import { createUnsubscribeSigner } from '../mail/unsubscribe-links.ts';
 import { mailCertificateIssued } from './handlers/certificate-issued.ts';
 import { mailReceipt, mailRefund } from './handlers/orders-order.ts';
+import { trackSubscriptionRenewal } from './handlers/subscription-changed.ts';
 
 /** Auth owns outgoing mail: it sends what other contexts' events call for. */
-export const subscriptionsFor = (config: { PUBLIC_URL: string }): Subscription[] => [
-  on(orders.orderPaid, (event, tx) => mailReceipt(event, tx, config.PUBLIC_URL)),
-  on(orders.orderRefunded, (event, tx) => mailRefund(event, tx, config.PUBLIC_URL)),
-  on(certificate.certificateIssued, (event, tx) => mailCertificateIssued(event, tx, config.PUBLIC_URL)),
-];
+export const subscriptionsFor = (config: Pick<Config, 'PUBLIC_URL' | 'JWT_PRIVATE_KEY'>): Subscription[] => {
+  const mail = { publicUrl: config.PUBLIC_URL, signer: createUnsubscribeSigner(config.JWT_PRIVATE_KEY) };
+  return [
+    on(orders.orderPaid, (event, tx) => mailReceipt(event, tx, config.PUBLIC_URL)),
+    on(orders.orderRefunded, (event, tx) => mailRefund(event, tx, config.PUBLIC_URL)),
+    on(orders.subscriptionChanged, trackSubscriptionRenewal),
+    on(certificate.certificateIssued, (event, tx) => mailCertificateIssued(event, tx, mail)),
+  ];
+};

@@ -23,6 +23,16 @@ const LONGEST_WAIT_MS = 5 * 60 * 1000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS) * (1 + Math.random() / 5);
 
+/**
+ * RFC 8058 one-click unsubscribe: mail programs show an Unsubscribe button that POSTs
+ * `List-Unsubscribe=One-Click` to the URL. The URL is ours (a signed token in base64url), so it
+ * cannot carry a line break into the header.
+ */
+const oneClickUnsubscribe = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 /** A server that refuses the recipient or the message for good (5xx) gets no second try. */
 const refusedForGood = (error: { responseCode?: number; command?: string }) =>
   error.responseCode !== undefined &&
@@ -69,6 +79,7 @@ export const startMailSender = (options: MailSenderOptions) => {
           ...(mail.html ? { html: mail.html } : {}),
           messageId: `<${mail.id}@${domain}>`,
           date: mail.createdAt,
+          ...(mail.listUnsubscribe ? { headers: oneClickUnsubscribe(mail.listUnsubscribe) } : {}),
         });
       } catch (cause) {
         const error = cause as Error & { responseCode?: number; command?: string };

@@ -10,4 +10,5 @@ export const queueMail = (tx: Executor, mail: OutgoingMail) =>
     subject: mail.subject,
     body: mail.text,
     html: mail.html,
+    listUnsubscribe: mail.listUnsubscribe,
   });

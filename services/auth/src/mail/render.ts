@@ -12,6 +12,8 @@ export interface MailContent {
   rows?: [string, string][];
   /** After the action: what to do if this was not you, how long a link lasts. */
   closing?: string[];
+  /** Small print under the signature: why this mail came and how to stop this kind. */
+  footer?: string[];
 }
 
 export interface RenderedMail {
@@ -40,6 +42,7 @@ const renderText = (content: MailContent) =>
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((line) => [line, '']),
     '— The Academy team',
+    ...(content.footer ?? []).flatMap((line) => ['', line]),
   ].join('\n');
 
 const renderHtml = (content: MailContent) => {
@@ -67,7 +70,11 @@ const renderHtml = (content: MailContent) => {
     action,
     ...(content.closing ?? []).map(paragraph),
     '<p style="margin:0">— The Academy team</p>',
-    '</div></div></body></html>',
+    '</div>',
+    ...(content.footer ?? []).map(
+      (line) => `<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${linkify(line)}</p>`,
+    ),
+    '</div></body></html>',
   ].join('\n');
 };
 

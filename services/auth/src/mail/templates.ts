@@ -1,4 +1,5 @@
 import { type MailContent, renderMail } from './render.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 /**
  * What a queued mail is about. Security and account mails always go; the others are sent only while
@@ -6,6 +7,7 @@ import { type MailContent, renderMail } from './render.ts';
  */
 export type MailKind =
   | 'welcome'
+  | 'email-confirm'
   | 'account-exists'
   | 'password-reset'
   | 'password-changed'
@@ -14,7 +16,8 @@ export type MailKind =
   | 'email-in-use'
   | 'receipt'
   | 'refund'
-  | 'certificate-issued';
+  | 'certificate-issued'
+  | 'renewal-reminder';
 
 export interface OutgoingMail {
   recipient: string;
@@ -22,6 +25,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Only on mails a notification setting can stop: the URL of the `List-Unsubscribe` header. */
+  listUnsubscribe?: string;
 }
 
 const compose = (recipient: string, kind: MailKind, content: MailContent): OutgoingMail => ({
@@ -30,22 +35,59 @@ const compose = (recipient: string, kind: MailKind, content: MailContent): Outgo
   ...renderMail(content),
 });
 
+/**
+ * A mail that a notification setting can stop: it says why it came, links to the page that
+ * unsubscribes (and undoes it), and names the one-click URL for the `List-Unsubscribe` header.
+ * Security and account mails never go through here.
+ */
+const composeUnsubscribable = (
+  recipient: string,
+  kind: MailKind,
+  content: MailContent,
+  unsubscribe: UnsubscribeLinks,
+  publicUrl: string,
+): OutgoingMail => ({
+  ...compose(recipient, kind, {
+    ...content,
+    footer: [
+      `You get this e-mail because ${unsubscribe.label} is on in your Academy settings. Unsubscribe: ${unsubscribe.pageUrl}`,
+      `All your notification settings: ${appLink(publicUrl, 'settings')}`,
+    ],
+  }),
+  listUnsubscribe: unsubscribe.oneClickUrl,
+});
+
 /** An absolute link to a page of the web app. */
 export const appLink = (publicUrl: string, path: string) => new URL(`/app/${path}`, publicUrl).toString();
 
 const hello = (fullName: string) => `Hello ${fullName},`;
 
-/** To a new account: what it can do now, and where to log in. */
-export const welcomeMail = (recipient: string, fullName: string, publicUrl: string) =>
+/** To a new account: the link that confirms its address, what it can do now, and where to log in. */
+export const welcomeMail = (recipient: string, fullName: string, confirmLink: string, publicUrl: string) =>
   compose(recipient, 'welcome', {
     subject: 'Welcome to the Academy',
     greeting: hello(fullName),
     paragraphs: [
       `Your Academy account for ${recipient} is ready. Browse the courses, enrol, and earn certificates that anyone can verify.`,
+      'Please confirm that this address is yours. You can log in and learn meanwhile.',
     ],
-    action: { label: 'Log in', url: appLink(publicUrl, 'login') },
+    action: { label: 'Confirm your address', url: confirmLink },
     closing: [
+      `The link works once and expires in three days; your profile can send another. Log in: ${appLink(publicUrl, 'login')}`,
       `If you did not create this account, reset its password to take it over: ${appLink(publicUrl, 'forget-password')}`,
+    ],
+  });
+
+/** "Send again" from the profile: a fresh link confirming the account's address. */
+export const confirmAddressMail = (recipient: string, fullName: string, link: string) =>
+  compose(recipient, 'email-confirm', {
+    subject: 'Confirm your Academy e-mail address',
+    greeting: hello(fullName),
+    paragraphs: ['Please confirm that this address belongs to your Academy account.'],
+    action: { label: 'Confirm your address', url: link },
+    closing: [
+      'The link works once and expires in three days; earlier links no longer work.',
+      'If you did not ask for this, ignore this e-mail.',
     ],
   });
 
@@ -186,16 +228,51 @@ export const certificateIssuedMail = (
   fullName: string,
   certificate: { certificateNumber: string },
   publicUrl: string,
+  unsubscribe: UnsubscribeLinks,
 ) =>
-  compose(recipient, 'certificate-issued', {
-    subject: 'Your Academy certificate is ready',
+  composeUnsubscribable(
+    recipient,
+    'certificate-issued',
+    {
+      subject: 'Your Academy certificate is ready',
+      greeting: hello(fullName),
+      paragraphs: [
+        `Congratulations: your Academy certificate was issued, number ${certificate.certificateNumber}.`,
+        'Anyone you share the number with can check it on the verification page.',
+      ],
+      action: {
+        label: 'Verify your certificate',
+        url: appLink(publicUrl, `verify?number=${encodeURIComponent(certificate.certificateNumber)}`),
+      },
+    },
+    unsubscribe,
+    publicUrl,
+  );
+
+const longDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(at);
+
+/**
+ * Some days before a yearly plan renews: when, and where to cancel. Like a receipt it is about money
+ * the learner is about to pay, so it always goes.
+ */
+export const renewalReminderMail = (
+  recipient: string,
+  fullName: string,
+  renewal: { plan: string; renewsAt: Date },
+  publicUrl: string,
+) =>
+  compose(recipient, 'renewal-reminder', {
+    subject: 'Your Academy plan renews soon',
     greeting: hello(fullName),
     paragraphs: [
-      `Congratulations: your Academy certificate was issued, number ${certificate.certificateNumber}.`,
-      'Anyone you share the number with can check it on the verification page.',
+      `Your yearly ${renewal.plan} plan renews on ${longDate(renewal.renewsAt)}, and the card on file will be charged for another year.`,
+      'Nothing to do if you want to keep learning. To stop the renewal, cancel before that date; you keep access until then.',
     ],
-    action: {
-      label: 'Verify your certificate',
-      url: appLink(publicUrl, `verify?number=${encodeURIComponent(certificate.certificateNumber)}`),
-    },
+    action: { label: 'Manage your plan', url: appLink(publicUrl, 'your-profile') },
   });

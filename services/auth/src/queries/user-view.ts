@@ -29,6 +29,7 @@ export const toProfile = (row: UserRow): Profile => ({
   timezone: row.timezone,
   billingCycle: row.billingCycle,
   avatarSecureUrl: avatarUrl(row.avatarKey),
+  emailConfirmed: row.emailConfirmedAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 

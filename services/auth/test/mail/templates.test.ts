@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountExistsMail,
   certificateIssuedMail,
+  confirmAddressMail,
   confirmEmailChangeMail,
   emailChangeNoticeMail,
   emailInUseMail,
@@ -10,20 +11,34 @@ import {
   passwordResetMail,
   receiptMail,
   refundMail,
+  renewalReminderMail,
   welcomeMail,
 } from '../../src/mail/templates.ts';
+import { createUnsubscribeSigner, unsubscribeLinks } from '../../src/mail/unsubscribe-links.ts';
 
 const publicUrl = 'https://academy.example';
 const to = 'ada@example.com';
 const name = 'Ada <b>Lovelace</b>';
 const orderId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const userId = '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
+const unsubscribe = unsubscribeLinks(
+  createUnsubscribeSigner('a signing key of the service, at least forty characters'),
+  publicUrl,
+  userId,
+  'courseUpdates',
+);
 
 /** Each message, with the links it must carry (absolute, to the public address). */
 const messages: [string, OutgoingMail, string[]][] = [
   [
     'welcome',
-    welcomeMail(to, name, publicUrl),
-    [`${publicUrl}/app/login`, `${publicUrl}/app/forget-password`],
+    welcomeMail(to, name, `${publicUrl}/app/confirm-address/tok-0`, publicUrl),
+    [`${publicUrl}/app/confirm-address/tok-0`, `${publicUrl}/app/login`, `${publicUrl}/app/forget-password`],
+  ],
+  [
+    'address confirmation',
+    confirmAddressMail(to, name, `${publicUrl}/app/confirm-address/tok-3`),
+    [`${publicUrl}/app/confirm-address/tok-3`],
   ],
   [
     'password reset',
@@ -69,10 +84,23 @@ const messages: [string, OutgoingMail, string[]][] = [
   ],
   [
     'certificate issued',
-    certificateIssuedMail(to, name, { certificateNumber: 'ACD-2026-7Q4K9M2X' }, publicUrl),
-    [`${publicUrl}/app/verify?number=ACD-2026-7Q4K9M2X`],
+    certificateIssuedMail(to, name, { certificateNumber: 'ACD-2026-7Q4K9M2X' }, publicUrl, unsubscribe),
+    [`${publicUrl}/app/verify?number=ACD-2026-7Q4K9M2X`, unsubscribe.pageUrl, `${publicUrl}/app/settings`],
+  ],
+  [
+    'renewal reminder',
+    renewalReminderMail(
+      to,
+      name,
+      { plan: 'All Access', renewsAt: new Date('2027-03-04T10:00:00Z') },
+      publicUrl,
+    ),
+    [`${publicUrl}/app/your-profile`],
   ],
 ];
+
+/** The mails a notification setting can stop; every other kind is a security or account mail. */
+const unsubscribable = new Set(['certificate issued']);
 
 describe('mail templates', () => {
   it.each(messages)(
@@ -89,8 +117,31 @@ describe('mail templates', () => {
       const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expect(href?.startsWith(`${publicUrl}/app/`)).toBe(true);
+      const textLinks = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      expect(textLinks.length).toBeGreaterThan(0);
+      for (const link of textLinks) expect(link.startsWith(`${publicUrl}/app/`)).toBe(true);
     },
   );
+
+  it.each(messages)('%s: an unsubscribe link and header only where a setting can stop it', (label, mail) => {
+    if (unsubscribable.has(label)) {
+      expect(mail.listUnsubscribe).toBe(unsubscribe.oneClickUrl);
+      expect(mail.text).toContain(
+        `Course Updates is on in your Academy settings. Unsubscribe: ${unsubscribe.pageUrl}`,
+      );
+      expect(mail.html).toContain(`href="${unsubscribe.pageUrl}"`);
+    } else {
+      expect(mail.listUnsubscribe).toBeUndefined();
+      expect(mail.text).not.toMatch(/unsubscribe/i);
+    }
+  });
+
+  it('the renewal reminder names the plan and the renewal date in both parts', () => {
+    const mail = messages.find(([label]) => label === 'renewal reminder')![1];
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Your yearly All Access plan renews on 4 March 2027');
+    }
+  });
 
   it('the receipt lists each course and the total in both parts, titles escaped in HTML', () => {
     const mail = messages.find(([label]) => label === 'receipt')![1];

@@ -17,6 +17,7 @@ const profile: Profile = {
   timezone: 'Pacific Time (PT)',
   billingCycle: 'Monthly',
   avatarSecureUrl: null,
+  emailConfirmed: true,
   createdAt: learner.createdAt,
 };
 

@@ -4,17 +4,22 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/mailbox.ts';
 import { certificateIssuedMail } from '../../mail/templates.ts';
+import { type UnsubscribeSigner, unsubscribeLinks } from '../../mail/unsubscribe-links.ts';
 
 /**
  * certificate.certificate.issued.v1: "your certificate is ready", news about the learner's courses, so
- * sent only while the Course Updates notification setting is on.
+ * sent only while the Course Updates notification setting is on (and carrying the way to turn it off).
  */
 export const mailCertificateIssued = async (
   { data }: EventEnvelope<EventData<typeof certificate.certificateIssued>>,
   tx: Executor,
-  publicUrl: string,
+  mail: { publicUrl: string; signer: UnsubscribeSigner },
 ) => {
   const [learner] = await tx.select().from(users).where(eq(users.id, data.userId));
   if (!learner?.preferences.courseUpdates) return;
-  await queueMail(tx, certificateIssuedMail(learner.email, learner.fullName, data, publicUrl));
+  const unsubscribe = unsubscribeLinks(mail.signer, mail.publicUrl, learner.id, 'courseUpdates');
+  await queueMail(
+    tx,
+    certificateIssuedMail(learner.email, learner.fullName, data, mail.publicUrl, unsubscribe),
+  );
 };
