@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { freePort, runPromtool, scrape, seriesOf } from '../src/testing/index.ts';
@@ -50,4 +53,18 @@ describe('metrics of an app', () => {
     await app.close();
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
+});
+
+describe('metrics switched off (METRICS_ENABLED=false)', () => {
+  it('collect no process metrics, time no request and open no metrics port', async () => {
+    const fixture = fileURLToPath(new URL('./fixtures/metrics-off.ts', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, [fixture], {
+      env: { ...process.env, METRICS_ENABLED: 'false', METRICS_PORT: String(await freePort()) },
+    });
+    const { listening, metrics } = JSON.parse(stdout) as { listening: boolean; metrics: string };
+    expect(listening).toBe(false);
+    expect(metrics).not.toContain('process_cpu_seconds_total');
+    expect(metrics).not.toContain('nodejs_eventloop_lag_seconds');
+    expect(seriesOf(metrics, 'http_server_request_duration_seconds_count')).toEqual([]);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { loadConfig } from '../config.ts';
-import { metricsRegistry, scrapeMetrics } from './registry.ts';
+import { metricsEnabled, metricsRegistry, scrapeMetrics } from './registry.ts';
 
 /** Where a process serves `/metrics`: a port of its own, never the one its API (or the public) uses. */
 export const MetricsConfigSchema = Type.Object({
@@ -19,12 +19,12 @@ export interface MetricsListener {
 
 /**
  * Serves `GET /metrics` (Prometheus text format) on a second, internal listener that opens when the
- * app is ready and closes with it. Everything else there is a 404.
+ * app is ready and closes with it (none while metrics are off). Everything else there is a 404.
  */
 export const serveMetrics = (app: FastifyInstance, options: MetricsListener = {}) => {
   const settings = loadConfig(MetricsConfigSchema);
   const port = options.port ?? settings.METRICS_PORT;
-  if (port === undefined) return;
+  if (port === undefined || !metricsEnabled()) return;
   const host = options.host ?? settings.METRICS_HOST;
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {

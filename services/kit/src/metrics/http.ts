@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram } from 'prom-client';
-import { metricsRegistry } from './registry.ts';
+import { metricsEnabled, metricsRegistry } from './registry.ts';
 
 /** What a request that matched no route is labelled: never its path, which may hold ids or tokens. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -21,6 +21,7 @@ type Timer = ReturnType<typeof requestDuration.labels>;
  * map look-up and one observation.
  */
 export const timeRequests = (app: FastifyInstance) => {
+  if (!metricsEnabled()) return;
   const series = new Map<string, Timer>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;

@@ -1,4 +1,14 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import { Type } from 'typebox';
+import { loadConfig } from '../config.ts';
+
+/**
+ * `METRICS_ENABLED=false` switches metrics off, to measure what they cost (the bench's
+ * `--compare-metrics`): no process metrics are collected, no request is timed and no metrics port
+ * opens. The few counters a process keeps still count, in memory only.
+ */
+export const metricsEnabled = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(Type.Object({ METRICS_ENABLED: Type.Boolean({ default: true }) }), env).METRICS_ENABLED;
 
 /**
  * The process's one registry: every metric of a process (its HTTP server, outbox, consumers, pool,
@@ -6,7 +16,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
  * memory, event-loop lag, garbage collection, start time) are collected from the moment it loads.
  */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
+if (metricsEnabled()) collectDefaultMetrics({ register: metricsRegistry });
 // Gauges whose names end in `_total`, which Prometheus reserves for counters (`promtool check metrics`
 // says so); the per-type `nodejs_active_handles` and friends remain.
 for (const misnamed of [
