@@ -150,6 +150,29 @@ describe('POST, PUT and DELETE /course', () => {
     expect((await bff.inject({ method: 'GET', url: course.thumbnail_path })).statusCode).toBe(404);
   });
 
+  it("keeps the level an administrator chose, through creation, editing and the administrators' list", async () => {
+    const created = await createCourse({ ...courseFields, level: 'intermediate' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { course } = created.json();
+    expect(course.level).toBe('intermediate');
+    const put = (level: string) =>
+      bff.inject({
+        method: 'PUT',
+        url: `/api/v1/course/${course.id}`,
+        headers: admin.bearer,
+        payload: { ...courseFields, level },
+      });
+    expect((await put('advanced')).json().course.level).toBe('advanced');
+    const refused = await put('expert');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/level/);
+    expect((await createCourse({ ...courseFields, level: 'expert' })).statusCode).toBe(400);
+    const listed = await bff.inject({ method: 'GET', url: '/api/v1/admin/courses', headers: admin.bearer });
+    const kept = listed.json().courses.find((c: { id: number }) => c.id === course.id);
+    expect(kept.level).toBe('advanced');
+    await bff.inject({ method: 'DELETE', url: `/api/v1/course/${course.id}`, headers: admin.bearer });
+  });
+
   it('refuses bad forms, wrong files, visitors and learners', async () => {
     const missing = await createCourse({ title: 'x', description: 'y', category: 'z' });
     expect(missing.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { FileDropzone, TextArea, TextField } from '@academy/ui-kit';
+import { FileDropzone, Select, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
@@ -7,6 +7,7 @@ import {
   type CourseCreateForm,
   type CourseFormErrors,
   type CourseFormValues,
+  LEVELS,
   validateCourseForm,
 } from './course-form.ts';
 import { FormProblem } from './FormProblem.tsx';
@@ -38,7 +39,7 @@ export function CourseForm({
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const isNew = currentThumbnailUrl === undefined;
 
-  const field = (name: keyof CourseFormValues) => ({
+  const field = (name: Exclude<keyof CourseFormValues, 'level'>) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -60,6 +61,14 @@ export function CourseForm({
         <TextField label="Category" {...field('category')} hint="e.g. Forensics or Security" required />
         <TextArea label="Description" {...field('description')} rows={5} className={styles.wide} required />
         <TextField label="Instructor (created by)" {...field('createdBy')} required />
+        <Select
+          label="Level"
+          name="level"
+          options={LEVELS}
+          value={values.level}
+          hint="Learners filter the course list by it"
+          onValueChange={(level) => setValues({ ...values, level: level as CourseFormValues['level'] })}
+        />
         <div className={styles.priceFields}>
           <TextField label="Price (₹)" inputMode="decimal" {...field('price')} required />
           <TextField

@@ -1,5 +1,12 @@
+import type { Course } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COURSE_FORM, parseRupees, updateBodyOf, validateCourseForm } from './course-form.ts';
+import {
+  courseFormOf,
+  EMPTY_COURSE_FORM,
+  parseRupees,
+  updateBodyOf,
+  validateCourseForm,
+} from './course-form.ts';
 
 const filled = {
   title: ' Mobile Forensics ',
@@ -8,6 +15,7 @@ const filled = {
   createdBy: 'Faculty',
   price: '4,999',
   originalPrice: '7999.50',
+  level: 'advanced' as const,
 };
 
 describe('parseRupees', () => {
@@ -31,6 +39,7 @@ describe('validateCourseForm', () => {
       createdBy: 'Faculty',
       priceMinor: 499900,
       originalPriceMinor: 799950,
+      level: 'advanced',
     });
   });
 
@@ -65,5 +74,19 @@ describe('updateBodyOf', () => {
   it('clears the original price when the form has none', () => {
     const { fields } = validateCourseForm({ ...filled, originalPrice: '' });
     expect(fields && updateBodyOf(fields).originalPriceMinor).toBeNull();
+  });
+
+  it('sends the level the form holds', () => {
+    const { fields } = validateCourseForm({ ...filled, level: 'intermediate' });
+    expect(fields && updateBodyOf(fields).level).toBe('intermediate');
+  });
+});
+
+describe('courseFormOf', () => {
+  const course = { title: 't', description: 'd', category: 'c', createdBy: 'b', priceMinor: 0 };
+  it("fills the form with the course's level, beginner when a reply has none", () => {
+    const of = (fields: object) => courseFormOf({ ...course, originalPriceMinor: null, ...fields } as Course);
+    expect(of({ level: 'advanced' }).level).toBe('advanced');
+    expect(of({}).level).toBe('beginner');
   });
 });

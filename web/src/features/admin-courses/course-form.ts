@@ -1,4 +1,4 @@
-import type { Course, CourseUpdateBody } from '@academy/contracts';
+import type { Course, CourseLevel, CourseUpdateBody } from '@academy/contracts';
 
 /** What the course form holds: text as typed; prices in rupees, e.g. '9999' or '9,999.50'. */
 export interface CourseFormValues {
@@ -8,9 +8,17 @@ export interface CourseFormValues {
   createdBy: string;
   price: string;
   originalPrice: string;
+  /** How much the course asks of a learner: the search's level filter finds it by this. */
+  level: CourseLevel;
 }
 
 export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+
+export const LEVELS: { value: CourseLevel; label: string }[] = [
+  { value: 'beginner', label: 'Beginner' },
+  { value: 'intermediate', label: 'Intermediate' },
+  { value: 'advanced', label: 'Advanced' },
+];
 
 /** The checked form, as the create call sends it (prices in paise). */
 export interface CourseCreateForm {
@@ -20,6 +28,7 @@ export interface CourseCreateForm {
   createdBy: string;
   priceMinor: number;
   originalPriceMinor?: number;
+  level: CourseLevel;
 }
 
 export const EMPTY_COURSE_FORM: CourseFormValues = {
@@ -29,6 +38,7 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
   createdBy: '',
   price: '',
   originalPrice: '',
+  level: 'beginner',
 };
 
 const LIMITS = { title: 200, description: 5000, category: 100, createdBy: 100 } as const;
@@ -52,6 +62,7 @@ export function courseFormOf(course: Course): CourseFormValues {
     createdBy: course.createdBy,
     price: rupees(course.priceMinor),
     originalPrice: course.originalPriceMinor === null ? '' : rupees(course.originalPriceMinor),
+    level: course.level ?? 'beginner',
   };
 }
 
@@ -89,6 +100,7 @@ export function validateCourseForm(
       createdBy: values.createdBy.trim(),
       priceMinor,
       ...(originalPriceMinor === undefined ? {} : { originalPriceMinor }),
+      level: values.level,
     },
   };
 }
