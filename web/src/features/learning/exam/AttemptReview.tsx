@@ -1,10 +1,16 @@
+import type { SubmitAttemptReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import panel from '../panel.module.css';
 import quizStyles from '../quiz/quiz.module.css';
 import styles from './exam.module.css';
 import { useAttemptReviewQuery } from './examApi.ts';
-import type { SubmittedAttempt } from './TimedQuizPanel.tsx';
+
+/** An attempt the learner has just submitted: its id, for the review, and the server's verdict. */
+export interface SubmittedAttempt {
+  attemptId: string;
+  reply: SubmitAttemptReply;
+}
 
 interface Props {
   submitted: SubmittedAttempt;

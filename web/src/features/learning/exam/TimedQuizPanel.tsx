@@ -1,4 +1,4 @@
-import type { LearnerQuiz, SubmitAttemptReply } from '@academy/contracts';
+import type { LearnerQuiz } from '@academy/contracts';
 import { Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
@@ -9,16 +9,11 @@ import panel from '../panel.module.css';
 import { AttemptHistory } from '../quiz/AttemptHistory.tsx';
 import quizStyles from '../quiz/quiz.module.css';
 import { attemptsLabel } from '../quiz/quiz-rules.ts';
-import { AttemptReview } from './AttemptReview.tsx';
+import { AttemptReview, type SubmittedAttempt } from './AttemptReview.tsx';
 import { ExamStartScreen } from './ExamStartScreen.tsx';
 import { useAttemptStateQuery } from './examApi.ts';
 import { RunningExam } from './RunningExam.tsx';
 import { REMEASURE_MS } from './server-clock.ts';
-
-export interface SubmittedAttempt {
-  attemptId: string;
-  reply: SubmitAttemptReply;
-}
 
 /**
  * A timed quiz: the start screen, the running attempt (resumed from the server wherever it was started),
