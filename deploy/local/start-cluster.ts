@@ -1,15 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { startLocalS3Server } from '@academy/kit/local-s3';
 import { freePort, startNatsCluster } from '@academy/kit/testing';
-import { startStripeStandIn } from '@academy/stripe-standin';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, webDist } from './builds.ts';
 import { type Balanced, startHaproxy } from './haproxy.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
-import { startMailCatcher } from './mail-catcher.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, signingKeys } from './settings.ts';
+import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
 
 /**
@@ -26,7 +24,7 @@ const log = (line: string) => console.log(line);
 
 const settings = readSettings();
 const running: RunningProcess[] = [];
-const helpers: { child?: ChildProcess; stop?: () => Promise<void> }[] = [];
+const helpers: Helper[] = [];
 let balancer: ChildProcess | undefined;
 let stopping = false;
 
@@ -67,29 +65,7 @@ try {
     natsUrl = nats.url;
   }
   ensureBuilt(log);
-  // As `npm start`: without SMTP_URL a local mail catcher receives every mail and shows it on a web page.
-  const mailCatcher = process.env.SMTP_URL
-    ? undefined
-    : await startMailCatcher({ directory: join(settings.dataDir, 'mail') });
-  if (mailCatcher) helpers.push({ stop: mailCatcher.stop });
-
-  const s3 =
-    settings.s3 ??
-    (await (async () => {
-      const server = await startLocalS3Server({ directory: join(settings.dataDir, 's3'), bucket: 'unused' });
-      helpers.push({ stop: server.stop });
-      const { S3_BUCKET: _, ...config } = server.config;
-      return config;
-    })());
-  const stripe =
-    settings.stripe ??
-    (await (async () => {
-      const standIn = await startStripeStandIn({
-        webhookUrl: `http://127.0.0.1:${settings.port}/api/v1/payments/webhook`,
-      });
-      helpers.push({ stop: standIn.stop });
-      return standIn.config;
-    })());
+  const standIns = await startStandIns(settings, helpers, log);
   const keys = signingKeys(settings);
   const admin = adminPassword(settings);
   const logDir = join(settings.dataDir, 'logs');
@@ -102,7 +78,7 @@ try {
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: `http://localhost:${settings.port}`,
     SEED_DEMO_DATA: 'true',
-    ...s3,
+    ...standIns.s3,
   };
 
   /** Starts a process's replicas: the first alone (it migrates the database), then the others. */
@@ -130,10 +106,9 @@ try {
             JWT_PRIVATE_KEY: keys.privateKey,
             ADMIN_EMAIL: settings.admin.email,
             ADMIN_PASSWORD: admin.password,
-            ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
           }
         : {}),
-      ...(name === 'orders' ? stripe : {}),
+      ...standIns.envFor(name),
     });
     const port = await freePort();
     balanced.push({ name, host: '127.0.0.1', port, replicas });
@@ -165,9 +140,7 @@ try {
   }
   log(`  NATS:          ${natsUrl} (streams with ${common.NATS_STREAM_REPLICAS} replicas)`);
   log(`  Processes:     ${REPLICAS} of each service and of the BFF; HAProxy: ${haproxy.configFile}`);
-  log(
-    `  Mail:          ${mailCatcher ? `${mailCatcher.webUrl}/ (caught locally)` : 'sent through SMTP_URL'}`,
-  );
+  log(`  Mail:          ${standIns.mail}`);
   log(`  Logs:          ${logDir}`);
   log('Press Ctrl-C to stop.');
 } catch (error) {

@@ -1,19 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseMemory } from '@academy/kit';
-import { startLocalS3Server } from '@academy/kit/local-s3';
 import { freePort } from '@academy/kit/testing';
-import { startStripeStandIn } from '@academy/stripe-standin';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
-import { startMailCatcher } from './mail-catcher.ts';
 import { createScrapeTargets, startPrometheus } from './monitoring.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
+import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
 
 /** The academy's services in start order; the BFF comes last, in front of them. */
@@ -22,7 +19,7 @@ const log = (line: string) => console.log(line);
 
 const settings = readSettings();
 const running: RunningProcess[] = [];
-const helpers: { child?: ChildProcess; stop?: () => Promise<void> }[] = [];
+const helpers: Helper[] = [];
 let stopping = false;
 
 const stopAll = async (code: number) => {
@@ -56,30 +53,7 @@ try {
   helpers.push({ child: await ensureNats(settings, log) });
   ensureBuilt(log);
 
-  const s3 =
-    settings.s3 ??
-    (await (async () => {
-      const server = await startLocalS3Server({ directory: join(settings.dataDir, 's3'), bucket: 'unused' });
-      helpers.push({ stop: server.stop });
-      const { S3_BUCKET: _, ...config } = server.config;
-      return config;
-    })());
-  // Without Stripe keys a local stand-in plays Stripe; its webhooks reach the BFF like Stripe's would.
-  const stripe =
-    settings.stripe ??
-    (await (async () => {
-      const standIn = await startStripeStandIn({
-        webhookUrl: `http://127.0.0.1:${settings.port}/api/v1/payments/webhook`,
-      });
-      helpers.push({ stop: standIn.stop });
-      log(`No STRIPE_SECRET_KEY: payments go to the local Stripe stand-in at ${standIn.url}.`);
-      return standIn.config;
-    })());
-  // Without SMTP_URL a local mail catcher receives every mail and shows it on a web page.
-  const mailCatcher = process.env.SMTP_URL
-    ? undefined
-    : await startMailCatcher({ directory: join(settings.dataDir, 'mail') });
-  if (mailCatcher) helpers.push({ stop: mailCatcher.stop });
+  const standIns = await startStandIns(settings, helpers, log);
   const keys = signingKeys(settings);
   const admin = adminPassword(settings);
   const common = {
@@ -90,7 +64,7 @@ try {
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: `http://localhost:${settings.port}`,
     SEED_DEMO_DATA: 'true',
-    ...s3,
+    ...standIns.s3,
   };
 
   const scrapeTargets = createScrapeTargets(settings.dataDir);
@@ -113,11 +87,9 @@ try {
               JWT_PRIVATE_KEY: keys.privateKey,
               ADMIN_EMAIL: settings.admin.email,
               ADMIN_PASSWORD: admin.password,
-              // A set SMTP_URL (and MAIL_FROM) reaches auth from this process's environment.
-              ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
             }
           : {}),
-        ...(name === 'orders' ? stripe : {}),
+        ...standIns.envFor(name),
       },
     });
     running.push(service);
@@ -165,9 +137,7 @@ try {
   log(`  Storybook:     ${origin}/storybook/`);
   log(`  API document:  ${origin}/api/v1/openapi.json`);
   log(`  Prometheus:    ${prometheus.address}`);
-  log(
-    `  Mail:          ${mailCatcher ? `${mailCatcher.webUrl}/ (caught locally, SMTP ${mailCatcher.smtpUrl})` : `sent through ${new URL(process.env.SMTP_URL ?? '').host}`}`,
-  );
+  log(`  Mail:          ${standIns.mail}`);
   log(`  Logs:          ${join(settings.dataDir, 'logs')}`);
   log('Press Ctrl-C to stop.');
   // The runner stays for the academy's lifetime: what it grew while loading modules goes back now.
