@@ -53,6 +53,17 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.MessageReply>('POST', `/password-resets/${encodeURIComponent(token)}`, from, { password }),
     confirmEmailChange: (token: string, from: FastifyRequest) =>
       json<http.MessageReply>('POST', `/email-changes/${encodeURIComponent(token)}`, from),
+    confirmAddress: (token: string, from: FastifyRequest) =>
+      json<http.MessageReply>('POST', `/email-confirmations/${encodeURIComponent(token)}`, from),
+    sendAddressConfirmation: (userId: string, from: FastifyRequest) =>
+      json<http.MessageReply>('POST', `${user(userId)}/email-confirmation`, from),
+    /** Unsubscribe links: the signed token is the permission, no login. */
+    unsubscribeSetting: (token: string, from: FastifyRequest) =>
+      get<http.MailUnsubscribeReply>(`/unsubscribes/${encodeURIComponent(token)}`, from),
+    setUnsubscribeSetting: (token: string, body: http.MailUnsubscribeBody, from: FastifyRequest) =>
+      json<http.MailUnsubscribeReply>('PUT', `/unsubscribes/${encodeURIComponent(token)}`, from, body),
+    unsubscribeOneClick: (token: string, from: FastifyRequest) =>
+      json<http.MessageReply>('POST', `/unsubscribes/${encodeURIComponent(token)}`, from),
     userStats: (from: FastifyRequest) => get<http.UserCountReply>('/stats/users', from),
   };
 };

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Called by other servers, never by a browser with our cookies (Stripe signs its own requests). */
 const OPEN_TO_OTHER_SITES = new Set(['/api/v1/payments/webhook']);
+/** Mail programs' one-click unsubscribe (RFC 8058): no cookies, the signed token in the path is the permission. */
+const OPEN_TO_OTHER_SITES_UNDER = ['/api/v1/mail/unsubscribe/'];
 
 /**
  * Whether a browser says the request comes from another site. `Sec-Fetch-Site` is sent by every
@@ -28,7 +30,11 @@ export const registerCsrfProtection = (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
     if (request.headers.authorization?.startsWith('Bearer ')) return done();
-    if (OPEN_TO_OTHER_SITES.has(request.url.split('?')[0] ?? '')) return done();
+    const path = request.url.split('?')[0] ?? '';
+    if (OPEN_TO_OTHER_SITES.has(path)) return done();
+    if (request.method === 'POST' && OPEN_TO_OTHER_SITES_UNDER.some((prefix) => path.startsWith(prefix))) {
+      return done();
+    }
     if (isCrossSite(request)) {
       return done(new HttpError(403, 'Cross-site requests cannot change anything here', 'CSRF'));
     }

@@ -7,6 +7,7 @@ import { registerCertificateRoutes } from './certificates/index.ts';
 import { registerCouponRoutes } from './coupons/index.ts';
 import { registerCourseAreaRoutes } from './courses/index.ts';
 import { registerLearningRoutes } from './learning/index.ts';
+import { registerMailLinkRoutes } from './mail/index.ts';
 import { registerOrderRoutes } from './orders/index.ts';
 import { registerPaymentRoutes } from './payments/index.ts';
 import { registerSupportRoutes } from './support/index.ts';
@@ -29,4 +30,5 @@ export const registerApiRoutes = async (api: App, context: BffContext) => {
   registerCouponRoutes(api, context);
   await registerPaymentRoutes(api, context);
   registerSupportRoutes(api, context);
+  await registerMailLinkRoutes(api, context);
 };

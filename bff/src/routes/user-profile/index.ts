@@ -18,6 +18,10 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   signedIn.get('/userProfile/profile', { reply: http.ProfileReply }, (request) =>
     auth.profile(request.user!.id, request),
   );
+  // "Send again": a new link confirming the caller's address (the service throttles it, 429).
+  signedIn.post('/userProfile/send-confirmation', { reply: http.MessageReply }, (request) =>
+    auth.sendAddressConfirmation(request.user!.id, request),
+  );
 
   // The billing cycle lives in both places, and both move: the Stripe subscription first (its price
   // swap can be refused, and then the profile keeps the cycle actually paid), then the profile.

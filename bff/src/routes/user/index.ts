@@ -77,4 +77,10 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
     { params: http.EmailChangeTokenParams, reply: http.MessageReply },
     (request) => auth.confirmEmailChange(request.params.token, request),
   );
+  /** The link in the welcome mail: opening it (no login needed) confirms the account's address. */
+  open.post(
+    '/user/confirm-address/:token',
+    { params: http.AddressConfirmationParams, reply: http.MessageReply },
+    (request) => auth.confirmAddress(request.params.token, request),
+  );
 };
