@@ -14,7 +14,7 @@ const octet = (body: Readable) => ({ body, contentType: 'application/octet-strea
 
 /** One function per call the BFF makes to the catalogue service. */
 export const createCatalogueClient = (baseUrl: string) => {
-  const { call, get, json, send } = createServiceClient('catalogue', baseUrl);
+  const { call, get, json, relay, send } = createServiceClient('catalogue', baseUrl);
   const upload = <T>(method: 'POST' | 'PUT', path: string, file: Readable, from: FastifyRequest) =>
     call<T>({ method, path, stream: octet(file), from });
   /** A titled document or video added to a module: the title in the query, the file as the body. */
@@ -61,8 +61,13 @@ export const createCatalogueClient = (baseUrl: string) => {
     deleteLecture: (courseId: number, lectureId: number, from: FastifyRequest) =>
       json<http.LecturesMessageReply>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
 
-    details: (courseId: number, from: FastifyRequest) =>
-      get<http.CourseDetails>(`/courses/${courseId}/details`, from),
+    /** As the caller may see them; `fresh`: read from the catalogue's database, not its memory. */
+    details: (courseId: number, from: FastifyRequest, fresh = false) =>
+      relay<http.CourseDetails>({
+        path: `/courses/${courseId}/details`,
+        from,
+        headers: fresh ? { 'cache-control': 'no-cache' } : {},
+      }),
 
     modules: (id: number, from: FastifyRequest) => get<http.ModulesReply>(`/courses/${id}/modules`, from),
     createModule: (id: number, title: string, from: FastifyRequest) =>

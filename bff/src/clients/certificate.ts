@@ -4,11 +4,11 @@ import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the certificate service. */
 export const createCertificateClient = (baseUrl: string) => {
-  const { get, json, download } = createServiceClient('certificate', baseUrl);
+  const { get, json, relay, download } = createServiceClient('certificate', baseUrl);
 
   return {
     eligibility: (userId: string, courseId: number, from: FastifyRequest) =>
-      get<http.EligibilityReply>(`/sefacertificate/eligibility/${userId}/${courseId}`, from),
+      relay<http.EligibilityReply>({ path: `/sefacertificate/eligibility/${userId}/${courseId}`, from }),
     generate: (body: http.GenerateCertificateBody, from: FastifyRequest) =>
       json<http.GenerateCertificateReply>('POST', '/sefacertificate/generate', from, body),
     verify: (certificateNumber: string, from: FastifyRequest) =>

@@ -66,18 +66,21 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     }
   };
 
+  const requestOf = (options: CallOptions) =>
+    pool.request({
+      path: options.path,
+      method: options.method ?? 'GET',
+      headers: headersFor(options),
+      body: bodyOf(options),
+    });
+
   const reply = async (options: CallOptions) => {
     if (options.stream) {
       const response = await send(options);
       return { status: response.status, payload: await response.json().catch(() => ({})) };
     }
     try {
-      const response = await pool.request({
-        path: options.path,
-        method: options.method ?? 'GET',
-        headers: headersFor(options),
-        body: bodyOf(options),
-      });
+      const response = await requestOf(options);
       const retryAfter = response.headers['retry-after'];
       return {
         status: response.statusCode,
@@ -117,6 +120,27 @@ export const createServiceClient = (name: string, baseUrl: string) => {
   /** Calls the service and returns its JSON reply, throwing its error reply as an HttpError. */
   const call = async <T>(options: CallOptions): Promise<T> => (await callWithStatus<T>(options)).payload;
 
+  /**
+   * The service's successful reply as it came, status and JSON bytes, for routes that add nothing to it:
+   * the BFF neither parses nor serialises it again (the service checked it against the same contract).
+   * Its error replies are thrown as `call` throws them.
+   */
+  const relay = async <T>(options: CallOptions): Promise<RelayedReply<T>> => {
+    try {
+      const response = await requestOf(options);
+      const status = response.statusCode;
+      if (status >= 200 && status < 300) {
+        return { status, body: Buffer.from(await response.body.arrayBuffer()) };
+      }
+      const retryAfter = response.headers['retry-after'];
+      const payload = (await response.body.json().catch(() => ({}))) as { message?: string; code?: string };
+      throw failure(status, payload, typeof retryAfter === 'string' ? retryAfter : undefined);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw unavailable();
+    }
+  };
+
   /** The caller's GET of `path` (their token and request id travel on), its JSON reply. */
   const get = <T>(path: string, from: FastifyRequest) => call<T>({ path, from });
   /** The caller's call of `path` with `body`, if any, as JSON; its JSON reply. */
@@ -140,7 +164,7 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     };
   };
 
-  return { call, get, json, callWithStatus, send, download, baseUrl };
+  return { call, get, json, relay, callWithStatus, send, download, baseUrl };
 };
 
 /**
@@ -167,6 +191,16 @@ const streamUpload = (url: URL, options: CallOptions, headers: Record<string, st
       if (error) reject(error);
     });
   });
+
+/** A service's successful JSON reply (of contract type `T`), unparsed: its status and bytes. */
+// biome-ignore lint/correctness/noUnusedVariables: `T` names what the bytes hold, for `parseRelayed`.
+export interface RelayedReply<T = unknown> {
+  status: number;
+  body: Buffer;
+}
+
+/** A relayed reply read, for the few callers that look inside it (live streams). */
+export const parseRelayed = <T>(relayed: RelayedReply<T>): T => JSON.parse(relayed.body.toString('utf8'));
 
 export type ServiceClient = ReturnType<typeof createServiceClient>;
 /** A file a service answered with, streaming in, and the headers to pass on. */

@@ -4,7 +4,11 @@ import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the learning service; each forwards the caller's token. */
 export const createLearningClient = (baseUrl: string) => {
-  const { get, json } = createServiceClient('learning', baseUrl);
+  const { get, json, relay } = createServiceClient('learning', baseUrl);
+  // The reads that open a course and the calls of a running exam are passed on as the service's bytes.
+  const relayGet = <T>(path: string, from: FastifyRequest) => relay<T>({ path, from });
+  const relayJson = <T>(method: 'POST' | 'PUT', path: string, from: FastifyRequest, body?: unknown) =>
+    relay<T>({ method, path, from, json: body });
 
   return {
     enrol: (body: http.EnrolBody, from: FastifyRequest) =>
@@ -19,25 +23,25 @@ export const createLearningClient = (baseUrl: string) => {
     completeContent: (contentId: number, body: http.CompleteContentBody, from: FastifyRequest) =>
       json<http.CompleteContentReply>('POST', `/content/${contentId}/complete`, from, body),
     completions: (courseId: number, from: FastifyRequest) =>
-      get<http.CompletionsReply>(`/courses/${courseId}/completions`, from),
+      relayGet<http.CompletionsReply>(`/courses/${courseId}/completions`, from),
 
     quizAttempts: (userId: string, quizId: number, from: FastifyRequest) =>
-      get<http.QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
+      relayGet<http.QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
     submitQuiz: (body: http.QuizSubmitBody, from: FastifyRequest) =>
       json<http.QuizSubmitReply>('POST', '/userQuiz/submit', from, body),
     courseProgress: (userId: string, courseId: number, from: FastifyRequest) =>
-      get<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
+      relayGet<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
     quizResults: (from: FastifyRequest) => get<http.QuizResultsReply>('/userQuiz/results', from),
 
     clock: (from: FastifyRequest) => get<http.ClockReply>('/userQuiz/clock', from),
     quizAttemptState: (quizId: number, from: FastifyRequest) =>
       get<http.QuizAttemptStateReply>(`/userQuiz/quizzes/${quizId}/attempt`, from),
     startAttempt: (quizId: number, from: FastifyRequest) =>
-      json<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
+      relayJson<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
     saveAnswers: (attemptId: string, body: http.SaveAnswersBody, from: FastifyRequest) =>
-      json<http.SaveAnswersReply>('PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, from, body),
+      relayJson<http.SaveAnswersReply>('PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, from, body),
     submitAttempt: (attemptId: string, from: FastifyRequest) =>
-      json<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
+      relayJson<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
     attemptReview: (attemptId: string, from: FastifyRequest) =>
       get<http.AttemptReviewReply>(`/userQuiz/exam-attempts/${attemptId}/review`, from),
 

@@ -1,5 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { CertificateClient } from '../../clients/certificate.ts';
+import { parseRelayed } from '../../clients/http.ts';
 import type { BffContext } from '../../context.ts';
 import { streamReadings } from '../../live/event-streams.ts';
 import type { RouteTable } from '../route-table.ts';
@@ -23,7 +24,7 @@ export const registerEligibilityEvents = (
       const userId = request.user!.id;
       await streamReadings(request, reply, {
         event: 'eligibility',
-        read: async () => (await certificates.eligibility(userId, courseId, request)).data,
+        read: async () => parseRelayed(await certificates.eligibility(userId, courseId, request)).data,
         watch: (onSignal) => signals.watch(userId, courseId, onSignal),
       });
     },

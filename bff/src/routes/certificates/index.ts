@@ -1,6 +1,7 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 import { routeTable } from '../route-table.ts';
 import { registerEligibilityEvents } from './eligibility-events.ts';
 
@@ -22,7 +23,11 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
   signedIn.get(
     '/sefacertificate/eligibility/:userId/:courseId',
     { params: http.EligibilityParams, reply: http.EligibilityReply },
-    (request) => certificates.eligibility(request.params.userId, request.params.courseId, request),
+    async (request, reply) =>
+      sendRelayed(
+        reply,
+        await certificates.eligibility(request.params.userId, request.params.courseId, request),
+      ),
   );
   signedIn.post(
     '/sefacertificate/generate',

@@ -1,19 +1,34 @@
 import * as http from '@academy/contracts/http';
+import type { App } from '@academy/kit';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
+import type { CourseDetailsCache } from '../../read-cache/course-details.ts';
+import { sendJsonBytes, sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 import { forwardUpload } from './multipart-upload.ts';
 
 const consumes = ['multipart/form-data'];
+/** Admin writes that may change a course's content: the course, its modules and content, its quizzes. */
+const CONTENT_WRITES = /^\/api\/v1\/(course|admin\/courses|quizzes)(\/|\?|$)/;
 
 /**
  * The spec's course and lecture calls: `/course/{id}`, course details (the public lists:
  * `course-list.ts`); and the administrators' list of drafts and published courses, with publishing.
+ * A learner's course details come from memory once the catalogue has let them in (`course-details.ts`).
  */
 export const registerCourseRoutes = (
-  { admin, signedIn }: { admin: RouteTable; signedIn: RouteTable },
+  { api, admin, signedIn }: { api: App; admin: RouteTable; signedIn: RouteTable },
   catalogue: CatalogueClient,
+  details: CourseDetailsCache,
 ) => {
+  // A change through this replica shows in its next reply, before the catalogue's event comes back.
+  api.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && CONTENT_WRITES.test(request.url)) {
+      details.forget();
+    }
+    done(null, payload);
+  });
+
   admin.get('/admin/courses', { reply: http.CourseListReply }, (request) => catalogue.allCourses(request));
   admin.put(
     '/admin/courses/:id/published',
@@ -60,6 +75,17 @@ export const registerCourseRoutes = (
   signedIn.get(
     '/courses/:courseId/details',
     { params: http.CourseIdDetailsParams, reply: http.CourseDetails },
-    (request) => catalogue.details(request.params.courseId, request),
+    async (request, reply) => {
+      const { courseId } = request.params;
+      const user = request.user!;
+      // Administrators see timed quizzes' questions too: their view is never kept.
+      if (user.role === 'ADMIN') return sendRelayed(reply, await catalogue.details(courseId, request));
+      const kept = details.lookup(user.id, courseId);
+      if (kept) return sendJsonBytes(reply, kept);
+      const fetchedIn = details.generation();
+      const relayed = await catalogue.details(courseId, request, details.lacks(courseId));
+      details.keep(user.id, courseId, relayed.body, fetchedIn);
+      return sendRelayed(reply, relayed);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { startCourseDetailsCache } from '../../read-cache/course-details.ts';
 import { startCourseListCache } from '../../read-cache/course-list.ts';
 import { createThumbnailCache } from '../../read-cache/thumbnails.ts';
 import { routeTable } from '../route-table.ts';
@@ -33,9 +34,16 @@ export const registerCourseAreaRoutes = (api: App, context: BffContext) => {
     maxFileBytes: THUMBNAIL_MAX_BYTES,
   });
   list.onChange(thumbnails.clear);
+  const details = startCourseDetailsCache({
+    catalogueChanges: list,
+    nats: context.nats,
+    prefix: config.SUBJECT_PREFIX,
+    logger: api.log,
+  });
+  api.addHook('onClose', () => details.close());
   registerCourseListRoutes(api, list, catalogue);
   registerReviewRoutes({ api, admin, signedIn }, context);
-  registerCourseRoutes({ admin, signedIn }, catalogue);
+  registerCourseRoutes({ api, admin, signedIn }, catalogue, details);
   registerContentRoutes(admin, catalogue);
   registerQuizRoutes(admin, catalogue);
   registerMediaRoutes(api, catalogue, { cache: thumbnails, fresh: list.listening });

@@ -2,6 +2,7 @@ import * as http from '@academy/contracts/http';
 import type { LearningClient } from '../../clients/learning.ts';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
 /** Enrolling, the learner's courses, and documents and videos marked complete. */
@@ -39,6 +40,7 @@ export const registerEnrolmentRoutes = (
   signedIn.get(
     '/courses/:courseId/completions',
     { params: http.CourseCompletionsParams, reply: http.CompletionsReply },
-    (request) => learning.completions(request.params.courseId, request),
+    async (request, reply) =>
+      sendRelayed(reply, await learning.completions(request.params.courseId, request)),
   );
 };

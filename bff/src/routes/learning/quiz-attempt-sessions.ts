@@ -1,5 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { LearningClient } from '../../clients/learning.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
 /**
@@ -21,18 +22,21 @@ export const registerQuizAttemptSessionRoutes = (signedIn: RouteTable, learning:
   signedIn.create(
     '/userQuiz/quizzes/:contentId/attempt',
     { ...quiz, reply: http.OpenAttemptReply },
-    (request) => learning.startAttempt(request.params.contentId, request),
+    async (request, reply) =>
+      sendRelayed(reply, await learning.startAttempt(request.params.contentId, request)),
   );
 
   signedIn.put(
     '/userQuiz/exam-attempts/:attemptId/answers',
     { ...attempt, body: http.SaveAnswersBody, reply: http.SaveAnswersReply },
-    (request) => learning.saveAnswers(request.params.attemptId, request.body, request),
+    async (request, reply) =>
+      sendRelayed(reply, await learning.saveAnswers(request.params.attemptId, request.body, request)),
   );
   signedIn.post(
     '/userQuiz/exam-attempts/:attemptId/submit',
     { ...attempt, reply: http.SubmitAttemptReply },
-    (request) => learning.submitAttempt(request.params.attemptId, request),
+    async (request, reply) =>
+      sendRelayed(reply, await learning.submitAttempt(request.params.attemptId, request)),
   );
   signedIn.get(
     '/userQuiz/exam-attempts/:attemptId/review',

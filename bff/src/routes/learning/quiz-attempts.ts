@@ -1,7 +1,9 @@
 import * as http from '@academy/contracts/http';
+import { parseRelayed } from '../../clients/http.ts';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
 import { streamReadings } from '../../live/event-streams.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
 /** A learner's quiz attempts (also live), submissions and progress across a course's quizzes. */
@@ -13,7 +15,11 @@ export const registerQuizAttemptRoutes = (
   signedIn.get(
     '/userQuiz/attempts/:userId/:contentId',
     { params: http.QuizAttemptsParams, reply: http.QuizAttemptsReply },
-    (request) => learning.quizAttempts(request.params.userId, request.params.contentId, request),
+    async (request, reply) =>
+      sendRelayed(
+        reply,
+        await learning.quizAttempts(request.params.userId, request.params.contentId, request),
+      ),
   );
 
   // Server-Sent Events (`event: attempts`, the attempts reply) at once and whenever an exam voucher
@@ -26,7 +32,7 @@ export const registerQuizAttemptRoutes = (
       const userId = request.user!.id;
       await streamReadings(request, reply, {
         event: 'attempts',
-        read: () => learning.quizAttempts(userId, contentId, request),
+        read: async () => parseRelayed(await learning.quizAttempts(userId, contentId, request)),
         watch: (onSignal) => attemptSignals.watch(userId, courseId, onSignal),
       });
     },
@@ -39,6 +45,10 @@ export const registerQuizAttemptRoutes = (
   signedIn.get(
     '/userQuiz/course-progress/:userId/:courseId',
     { params: http.CourseProgressParams, reply: http.CourseProgressReply },
-    (request) => learning.courseProgress(request.params.userId, request.params.courseId, request),
+    async (request, reply) =>
+      sendRelayed(
+        reply,
+        await learning.courseProgress(request.params.userId, request.params.courseId, request),
+      ),
   );
 };

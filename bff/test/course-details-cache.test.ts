@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN } from './support/auth.ts';
+import { type Bff, startBff } from './support/bff.ts';
+import { createPricedCourse } from './support/catalogue.ts';
+import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+import { createCourseWithQuizzes, eventually, startLearningServices } from './support/learning.ts';
+import { startOrders } from './support/orders.ts';
+import { logIn, type SignedInUser } from './support/users.ts';
+
+// Two BFF replicas keeping learners' course details in memory, in front of real auth, catalogue,
+// learning and orders services (Stripe faked at its boundary), NATS and PostgreSQL.
+let env: TestEnvironment;
+let orders: Awaited<ReturnType<typeof startOrders>>;
+let editing: Bff;
+let other: Bff;
+let admin: SignedInUser;
+let free: { courseId: number; moduleId: number };
+let priced: number;
+
+beforeAll(async () => {
+  env = await createTestEnvironment();
+  const learningUrls = await startLearningServices(env);
+  orders = await startOrders(env);
+  const urls = { ...learningUrls, ORDERS_URL: orders.url };
+  editing = await startBff(env, urls);
+  other = await startBff(env, urls);
+  admin = await logIn(editing, TEST_ADMIN.email, TEST_ADMIN.password);
+  free = await createCourseWithQuizzes(editing, admin, {
+    title: 'Cloud Forensics',
+    courseCode: 'CLF',
+    quizCount: 1,
+  });
+  priced = await createPricedCourse(editing, admin, 'Malware Analysis', 150000);
+});
+afterAll(async () => {
+  await orders?.stripe.stop();
+  await editing?.close();
+  await other?.close();
+  await env?.stop();
+});
+
+const as = (userId: string) => ({ authorization: `Bearer ${env.tokenFor(userId)}` });
+const details = (bff: Bff, userId: string, courseId: number) =>
+  bff.inject({ url: `/api/v1/courses/${courseId}/details`, headers: as(userId) });
+const moduleTitle = async (bff: Bff, userId: string, courseId: number) => {
+  const reply = await details(bff, userId, courseId);
+  expect(reply.statusCode).toBe(200);
+  return reply.json().modules[0].title as string;
+};
+
+/** Enrols in the free course through `bff`; the catalogue learns of it by an event, so retried until learning knows the course. */
+const enrol = (bff: Bff, userId: string) =>
+  eventually(async () => {
+    const reply = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/student/enrolled',
+      headers: as(userId),
+      payload: { user_id: userId, courseId: free.courseId },
+    });
+    expect(reply.statusCode).toBe(200);
+  });
+
+describe("learners' course details kept in memory", () => {
+  it('refuses a learner before enrolling and opens the course at once after, on either replica', async () => {
+    const learner = randomUUID();
+    expect((await details(other, learner, free.courseId)).statusCode).toBe(403);
+    expect((await details(other, learner, free.courseId)).statusCode).toBe(403);
+    await enrol(editing, learner);
+    const opened = await details(other, learner, free.courseId);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(opened.headers['cache-control']).toBe('private, no-cache');
+    expect(opened.json()).toMatchObject({ courseId: free.courseId, title: 'Cloud Forensics' });
+    // From memory now: the same bytes, and still refused to someone not enrolled.
+    expect((await details(other, learner, free.courseId)).body).toBe(opened.body);
+    expect((await details(other, randomUUID(), free.courseId)).statusCode).toBe(403);
+  });
+
+  it("shows an admin's edit at once on the replica that made it and soon on the other", async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    for (const bff of [editing, other]) {
+      expect(await moduleTitle(bff, learner, free.courseId)).toBe('Module 1');
+      expect(await moduleTitle(bff, learner, free.courseId)).toBe('Module 1');
+    }
+    const renamed = await editing.inject({
+      method: 'PUT',
+      url: `/api/v1/course/${free.courseId}/modules/${free.moduleId}`,
+      headers: admin.bearer,
+      payload: { title: 'Acquisition' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await moduleTitle(editing, learner, free.courseId)).toBe('Acquisition');
+    await eventually(async () =>
+      expect(await moduleTitle(other, learner, free.courseId)).toBe('Acquisition'),
+    );
+  });
+
+  it('closes a refunded course to the learner on both replicas', async () => {
+    const learner = randomUUID();
+    const order = await eventually(async () => {
+      const placed = await editing.inject({
+        method: 'POST',
+        url: '/api/v1/api/orders',
+        headers: as(learner),
+        payload: { courseId: priced },
+      });
+      expect(placed.statusCode).toBe(201);
+      return placed.json().data as { id: string };
+    });
+    const payment = await editing.inject({
+      method: 'POST',
+      url: `/api/v1/api/orders/${order.id}/payment`,
+      headers: as(learner),
+    });
+    const { sessionId } = payment.json().data;
+    await orders.stripe.pay(sessionId, { number: '4242424242424242' });
+    const verified = await editing.inject({
+      method: 'POST',
+      url: '/api/v1/payments/verify',
+      headers: as(learner),
+      payload: { session_id: sessionId },
+    });
+    expect(verified.json().data.status).toBe('Completed');
+    for (const bff of [editing, other]) {
+      expect((await details(bff, learner, priced)).statusCode).toBe(200);
+      expect((await details(bff, learner, priced)).statusCode).toBe(200);
+    }
+    const cancelled = await editing.inject({
+      method: 'PUT',
+      url: `/api/v1/api/orders/${order.id}/cancel`,
+      headers: as(learner),
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'Cancelled', refunded: true });
+    for (const bff of [other, editing]) {
+      await eventually(async () => expect((await details(bff, learner, priced)).statusCode).toBe(403));
+    }
+    // And it stays closed: a copy the catalogue answered before it heard of the refund is not kept.
+    expect((await details(other, learner, priced)).statusCode).toBe(403);
+  });
+});
