@@ -25,6 +25,8 @@ const publicRoutes: RouteObject[] = [
     'forget-password': pages.ForgetPasswordPage,
     'reset-password/:resetToken': pages.ResetPasswordPage,
     'confirm-email/:token': pages.ConfirmEmailPage,
+    'confirm-address/:token': pages.ConfirmAddressPage,
+    'unsubscribe/:token': pages.UnsubscribePage,
     about: pages.AboutPage,
     contact: pages.ContactPage,
     denied: pages.DeniedPage,

@@ -6,6 +6,7 @@ import { SubscriptionPanel } from '../subscription/SubscriptionPanel.tsx';
 import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { EmailConfirmation } from './EmailConfirmation.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import styles from './profile.module.css';
 import { QuickInfo } from './QuickInfo.tsx';
@@ -29,6 +30,7 @@ export function AccountSettingsPage() {
               <Stack gap="1" align="center" className={styles.identity}>
                 <h2 className={styles.name}>{user.fullName}</h2>
                 <p className={styles.email}>{user.email}</p>
+                <EmailConfirmation confirmed={user.emailConfirmed} />
                 <Group justify="center" className={styles.badges}>
                   <Badge tone="brand">{user.role === 'ADMIN' ? 'Administrator' : 'Learner'}</Badge>
                   {user.category ? <Badge>{user.category}</Badge> : null}

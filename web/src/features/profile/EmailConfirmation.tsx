@@ -1,0 +1,20 @@
+import { Badge, Button, Stack } from '@academy/ui-kit';
+import { errorMessage } from '../../api/error-message.ts';
+import { useSendAddressConfirmationMutation } from '../mail-links/mailLinksApi.ts';
+
+/** Whether the account's address is confirmed; if not, "Send again" mails a new link (the server throttles it). */
+export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
+  const [send, { data, error, isLoading }] = useSendAddressConfirmationMutation();
+  if (confirmed) return <Badge tone="success">Address confirmed</Badge>;
+  return (
+    <Stack gap="1" align="center">
+      <Badge tone="warning">Address not confirmed</Badge>
+      <Button variant="ghost" size="sm" busy={isLoading} busyText="Sending..." onClick={() => send()}>
+        Send the confirmation link again
+      </Button>
+      <p role="status" aria-live="polite">
+        {data?.message ?? (error ? errorMessage(error, 'Failed to send the link') : '')}
+      </p>
+    </Stack>
+  );
+}
