@@ -16,7 +16,9 @@ import { prepare } from './local/setup.ts';
  * /proc) and throughput reported against the baseline's. Any failed request makes it exit non-zero;
  * `--only <text>` runs just the scenarios whose name contains it; `--requests N` sets the amount of the
  * single-route scenarios (the others scale with it); `--paired` measures the baseline again right
- * before each scenario and takes its ratios against that.
+ * before each scenario and takes its ratios against that; `--compare-metrics` starts a second academy with
+ * metrics off (`METRICS_ENABLED=false`) and measures each academy scenario on it right after, so what the
+ * metrics cost per request shows in the same run.
  * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: see local/exam-rush.ts.
  * `npm run bench -- login-classroom [--learners N] [--login-seconds S]`: see local/login-classroom.ts.
  */
@@ -30,6 +32,7 @@ const { positionals, values } = parseArgs({
     requests: { type: 'string' },
     only: { type: 'string' },
     paired: { type: 'boolean' },
+    'compare-metrics': { type: 'boolean' },
   },
 });
 const REQUESTS = Number(values.requests ?? process.env.BENCH_REQUESTS ?? 20_000);
@@ -51,6 +54,7 @@ const learnerReads = [
 ];
 
 type Server = Pick<RunningAcademy, 'origin' | 'host' | 'cpu'>;
+const serverOf = ({ origin, host, cpu }: Server): Server => ({ origin, host, cpu });
 
 /** `share` of the run's request amount (default: all of it), driven over `connections` (default: 50). */
 const scenario = (
@@ -89,7 +93,11 @@ const started = Date.now();
 console.log('Starting the baseline server and a throw-away academy…');
 const baseline = await startBaseline();
 const academy = await startAcademy(admin);
-process.once('SIGINT', () => void academy.stop().then(() => process.exit(130)));
+const withoutMetrics = values['compare-metrics']
+  ? await startAcademy(admin, { METRICS_ENABLED: 'false' })
+  : undefined;
+const stopAcademies = () => Promise.all([academy.stop(), withoutMetrics?.stop()]);
+process.once('SIGINT', () => void stopAcademies().then(() => process.exit(130)));
 const results: ScenarioResult[] = [];
 let failed = false;
 try {
@@ -106,11 +114,18 @@ try {
       loginSeconds: Number(values['login-seconds'] ?? 30),
     }));
   } else {
-    const fixture = await prepare(academy.origin, { learners: 8, password: 'bench-learner-password', admin });
+    const fixtures = new Map<string, Awaited<ReturnType<typeof prepare>>>();
+    for (const { origin } of [academy, ...(withoutMetrics ? [withoutMetrics] : [])]) {
+      fixtures.set(origin, await prepare(origin, { learners: 8, password: 'bench-learner-password', admin }));
+    }
     // `--only my` keeps the scenarios whose name contains "my" (and the baseline around them).
-    const planned = scenarios(baseline, academy).filter(
-      ({ name }, index) => index === 0 || name.includes(values.only ?? ''),
-    );
+    const planned = scenarios(baseline, academy)
+      .filter(({ name }, index) => index === 0 || name.includes(values.only ?? ''))
+      .flatMap((scenario, index) =>
+        index > 0 && withoutMetrics
+          ? [scenario, { ...scenario, ...serverOf(withoutMetrics), name: `${scenario.name} (metrics off)` }]
+          : [scenario],
+      );
     // The baseline runs first and again last: on a shared machine the load moves during the run, and
     // the shares are taken against the mean of the two.
     for (const scenario of [...planned, { ...planned[0]!, name: 'baseline again (last)' }]) {
@@ -122,7 +137,7 @@ try {
         values.paired && scenario.origin !== baseline.origin
           ? await runScenario({ ...planned[0]!, requests: scenario.requests })
           : undefined;
-      const result = await runScenario(scenario, fixture);
+      const result = await runScenario(scenario, fixtures.get(scenario.origin));
       results.push(before ? { ...result, baseline: before } : result);
       for (const [failure, count] of result.failures) console.error(`  failed ${count}×: ${failure}`);
     }
@@ -133,7 +148,7 @@ try {
 } finally {
   // Each process's resident memory now and at its peak (the run's, start-up included), read before it stops.
   const memory = await processMemory(academy.pid);
-  await academy.stop();
+  await stopAcademies();
   baseline.stop();
   console.log(`\nMemory of the academy's processes (MiB):\n\n${memoryTable(memory)}`);
 }

@@ -53,9 +53,13 @@ const isReady = (origin: string) =>
 
 /**
  * A throw-away academy from `deploy/local/start.ts` on a free port with a fresh data folder: its
- * databases and streams are dropped when it stops, and its process group goes with it.
+ * databases and streams are dropped when it stops, and its process group goes with it. `env` adds
+ * settings (`METRICS_ENABLED=false` for the academy without metrics).
  */
-export const startAcademy = async (admin: { email: string; password: string }): Promise<RunningAcademy> => {
+export const startAcademy = async (
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<RunningAcademy> => {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-'));
   const logFile = join(dataDir, 'academy.log');
@@ -79,6 +83,7 @@ export const startAcademy = async (admin: { email: string; password: string }): 
       // Signing up 2,000 learners (argon2) on a busy machine can outlast the 15-minute access token: the
       // first learners' tokens must still be valid when the rush begins.
       ACCESS_TOKEN_TTL_SECONDS: '10800',
+      ...env,
     },
   });
   child.stdout.pipe(log);
