@@ -9,6 +9,7 @@ import { createPasswordHashing, hashingLimits, registerHashingRefusals } from '.
 import { subscriptionsFor } from './events/subscriptions.ts';
 import { watchMailOutbox } from './mail/mail-metrics.ts';
 import { startMailSender } from './mail/mail-sender.ts';
+import { DEFAULT_RENEWAL_REMINDER_DAYS, startRenewalReminders } from './mail/renewal-reminders.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
@@ -42,9 +43,15 @@ export const buildApp = async (config: Config) => {
     giveUpAfterMs: config.MAIL_GIVE_UP_AFTER_MINUTES * 60_000,
     logger: app.log,
   });
+  const renewalReminders = startRenewalReminders(platform.db, {
+    publicUrl: config.PUBLIC_URL,
+    days: config.RENEWAL_REMINDER_DAYS ?? DEFAULT_RENEWAL_REMINDER_DAYS,
+    logger: app.log,
+  });
   const unwatchMail = watchMailOutbox(platform.db);
   app.addHook('onClose', async () => {
     unwatchMail();
+    await renewalReminders.stop();
     await mail.stop();
   });
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -25,6 +25,8 @@ export const ConfigSchema = serviceConfigSchema(4101, {
   }),
   /** A mail the SMTP server has not accepted after this long is kept as failed, for an operator to retry. */
   MAIL_GIVE_UP_AFTER_MINUTES: Type.Integer({ minimum: 1, default: 24 * 60 }),
+  /** A yearly subscription's owner is reminded this many days before it renews and charges again (default 7). */
+  RENEWAL_REMINDER_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
   /**
    * Password hashes and checks (argon2) running at once; default: the cores, at most one less than
    * libuv's threadpool (`UV_THREADPOOL_SIZE`, 4), which files, DNS and zlib share.
