@@ -38,7 +38,7 @@ export const buildApp = async (config: Config) => {
   registerHashingRefusals(app);
   const mail = startMailSender({
     db: platform.db,
-    transport: createSmtpTransport(config.SMTP_URL),
+    transport: createSmtpTransport(config.SMTP_URL, config.SMTP_CA_FILE),
     from: config.MAIL_FROM,
     giveUpAfterMs: config.MAIL_GIVE_UP_AFTER_MINUTES * 60_000,
     logger: app.log,

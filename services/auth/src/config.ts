@@ -18,6 +18,11 @@ export const ConfigSchema = serviceConfigSchema(4101, {
    * `smtps://…:465` (TLS from the start). The default is a mail server on the same machine.
    */
   SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://localhost:25' }),
+  /**
+   * A PEM file of the CA (or the self-signed certificate) that signed the SMTP server's certificate,
+   * when it is not one the system trusts; the certificate is still checked against the host.
+   */
+  SMTP_CA_FILE: Type.Optional(Type.String({ minLength: 1 })),
   /** The sender of every mail, `Name <address>`; its domain also names the Message-IDs. */
   MAIL_FROM: Type.String({
     pattern: '^[^\\r\\n<>]*<[^@\\s<>]+@[^@\\s<>]+>$',
