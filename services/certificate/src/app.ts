@@ -5,6 +5,7 @@ import type { CertificateContext } from './context.ts';
 import { loadIssuerKey } from './credentials/issuer-key.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { missingFontFiles } from './pdf/script-fonts.ts';
 import { registerCertificateRoutes } from './routes/certificates/index.ts';
 import { registerCredentialRoutes } from './routes/credentials/index.ts';
 import { registerEligibilityRoutes } from './routes/eligibility/index.ts';
@@ -20,6 +21,13 @@ export const buildApp = async (config: Config) => {
     subscriptions,
     store,
   });
+  const missingFonts = missingFontFiles();
+  if (missingFonts.length > 0) {
+    service.app.log.warn(
+      { missingFonts },
+      'Certificates cannot print names in some scripts: install fonts-noto-core and fonts-noto-cjk',
+    );
+  }
   const issuer = {
     publicUrl: config.PUBLIC_URL,
     name: config.CREDENTIAL_ISSUER_NAME,

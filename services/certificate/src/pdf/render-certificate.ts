@@ -1,5 +1,7 @@
 import { formatLongDate, startPdf } from '@academy/kit/pdf';
 import QRCode from 'qrcode';
+import { lineWidth, printLine } from './print-text.ts';
+import type { TextStyle } from './script-fonts.ts';
 
 const FONTS = { text: 'DejaVuSans', bold: 'DejaVuSans-Bold', name: 'DejaVuSerif-BoldItalic' };
 
@@ -15,6 +17,8 @@ export interface CertificateContent {
   verifyUrl: string;
 }
 
+/** DejaVu's ascent (1901/2048 em): where the kit's DejaVu text put its baseline below a line's top. */
+const DEJAVU_ASCENT = 0.928;
 const NAVY = '#1f3a5f';
 const GOLD = '#b8860b';
 const INK = '#222222';
@@ -37,15 +41,16 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
 
   const width = doc.page.width;
   const height = doc.page.height;
-  const lineWidth = width - 120;
+  const textWidth = width - 120;
+  // Lines are placed by their top (y); DejaVu's ascent puts the baseline that all of a line's fonts share.
+  const baselineBelow = (y: number, size: number) => y + DEJAVU_ASCENT * size;
   // Long names and titles shrink to stay on one line rather than run into what follows.
-  const centred = (text: string, y: number, font: string, size: number, color = INK) => {
-    doc.font(font).fontSize(size);
-    const fitted = Math.max(8, Math.min(size, (0.97 * size * lineWidth) / doc.widthOfString(text)));
-    doc
-      .fontSize(fitted)
-      .fillColor(color)
-      .text(text, 60, y + (size - fitted) / 2, { width: lineWidth, align: 'center', lineBreak: false });
+  const centred = (text: string, y: number, style: TextStyle, size: number, color = INK) => {
+    const width = lineWidth(doc, text, style, size);
+    const fitted = Math.max(8, Math.min(size, (0.97 * size * textWidth) / width));
+    const x = 60 + (textWidth - (width * fitted) / size) / 2;
+    doc.fillColor(color);
+    printLine(doc, text, style, fitted, x, baselineBelow(y + (size - fitted) / 2, fitted));
   };
 
   doc
@@ -81,8 +86,10 @@ export const renderCertificatePdf = async (content: CertificateContent): Promise
   ];
   let y = 392;
   for (const [label, value] of details) {
-    doc.font('bold').fontSize(11).fillColor(NAVY).text(`${label}:`, 80, y, { lineBreak: false });
-    doc.font('text').fontSize(11).fillColor(INK).text(value, 185, y, { lineBreak: false });
+    doc.fillColor(NAVY);
+    printLine(doc, `${label}:`, 'bold', 11, 80, baselineBelow(y, 11));
+    doc.fillColor(INK);
+    printLine(doc, value, 'text', 11, 185, baselineBelow(y, 11));
     y += 22;
   }
 

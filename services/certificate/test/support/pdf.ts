@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 const run = promisify(execFile);
 
 /** Runs a poppler tool; its absence fails the test with the fix rather than skipping it. */
-const poppler = async (tool: 'pdftotext' | 'pdftoppm', args: string[]) => {
+const poppler = async (tool: 'pdftotext' | 'pdftoppm' | 'pdffonts', args: string[]) => {
   try {
     return await run(tool, args);
   } catch (error) {
@@ -36,6 +36,17 @@ export const pdfText = (pdf: Buffer) =>
   withPdfFile(pdf, async (_dir, file) => {
     const { stdout } = await poppler('pdftotext', ['-layout', file, '-']);
     return stdout.replace(/\s+/g, ' ');
+  });
+
+/** The names of the fonts embedded in the PDF (subset prefixes dropped): `NotoNaskhArabic-Bold`. */
+export const pdfFonts = (pdf: Buffer) =>
+  withPdfFile(pdf, async (_dir, file) => {
+    const { stdout } = await poppler('pdffonts', [file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter(Boolean)
+      .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
   });
 
 /** The page's size in points and the payload of the QR code printed on page 1. */
