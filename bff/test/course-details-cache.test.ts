@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { metricsRegistry } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
@@ -61,6 +62,12 @@ const enrol = (bff: Bff, userId: string) =>
     expect(reply.statusCode).toBe(200);
   });
 
+/** How often learners' course details were answered from memory, on either replica. */
+const servedFromMemory = async () => {
+  const { values } = await metricsRegistry.getSingleMetric('academy_cache_lookups_total')!.get();
+  return values.find((v) => v.labels.cache === 'course_details' && v.labels.result === 'hit')?.value ?? 0;
+};
+
 describe("learners' course details kept in memory", () => {
   it('refuses a learner before enrolling and opens the course at once after, on either replica', async () => {
     const learner = randomUUID();
@@ -75,6 +82,22 @@ describe("learners' course details kept in memory", () => {
     // From memory now: the same bytes, and still refused to someone not enrolled.
     expect((await details(other, learner, free.courseId)).body).toBe(opened.body);
     expect((await details(other, randomUUID(), free.courseId)).statusCode).toBe(403);
+  });
+
+  it("serves a newly enrolled learner's first read from memory once the replica heard the enrolment", async () => {
+    const first = randomUUID();
+    await enrol(editing, first);
+    expect((await details(other, first, free.courseId)).statusCode).toBe(200);
+    // The enrolment event reaches the other replica as it reaches the catalogue (whose grant the enrolment
+    // reply waits for); a new learner each try, so only the event can have told the replica.
+    await eventually(async () => {
+      const learner = randomUUID();
+      await enrol(editing, learner);
+      const before = await servedFromMemory();
+      const opened = await details(other, learner, free.courseId);
+      expect(opened.statusCode).toBe(200);
+      expect(await servedFromMemory()).toBe(before + 1);
+    }, 3_000);
   });
 
   it("shows an admin's edit at once on the replica that made it and soon on the other", async () => {

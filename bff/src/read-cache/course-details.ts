@@ -13,19 +13,23 @@ const MAX_GRANTS = 200_000;
 const MAX_REVOKED = 10_000;
 
 const keyOf = (userId: string, courseId: number) => `${userId}:${courseId}`;
+/** One subscription for both, so a revocation is heard after the enrolment it ends. */
+const ENROLMENT_SUBJECTS = 'learning.enrolment.>';
 
 /**
  * Course details as a learner sees them (the course screen's content, the same for every learner),
- * kept as the catalogue's reply bytes, with the learners the catalogue let in to each course: a cohort
- * opening an exam then costs no trip to the catalogue. Only replies the catalogue gave (200) are kept;
- * a refusal never is, so an enrolment shows at once.
+ * kept as the catalogue's reply bytes, with who may open each course: a cohort opening an exam then
+ * costs no trip to the catalogue. Who may is what the catalogue decides from too: the learning
+ * service's `learning.enrolment.created.v1` (heard here as it is published), or a reply the catalogue
+ * gave a learner (enrolled before this replica started). A refusal is never kept, so an enrolment
+ * this replica has not heard of yet is asked of the catalogue.
  *
  * Fresh by events, on the course list's NATS connection: everything is forgotten whenever the
  * catalogue changes or may have (`catalogue.*`, a change through this replica, a lost connection;
  * `CourseListCache.onChange`), and nothing is kept or served while NATS is away. A learner's access
  * ends with `learning.enrolment.revoked.v1` (a refund, an ended subscription): the pair is forgotten
- * and never kept again on this replica until it is enrolled anew (the catalogue learns of the same
- * event a moment later and would still let them in meanwhile).
+ * and not let in from a catalogue reply again on this replica until it is enrolled anew (the catalogue
+ * learns of the same event a moment later and would still let them in meanwhile).
  */
 export const startCourseDetailsCache = (options: {
   catalogueChanges: CourseListCache;
@@ -43,51 +47,63 @@ export const startCourseDetailsCache = (options: {
   const subscriptions: Subscription[] = [];
   let closed = false;
 
+  // Who may open a course is not the catalogue's content: only enrolment events and lost ones change it.
   const forget = () => {
     generation += 1;
     contents.clear();
+  };
+  const forgetGrants = () => {
+    generation += 1;
     grants.clear();
   };
   options.catalogueChanges.onChange(forget);
 
-  const enrolmentOf = (message: Msg) => message.json<{ data: { userId: string; courseId: number } }>().data;
-  const onRevoked = (error: NatsError | null, message: Msg) => {
-    if (error) return forget();
-    try {
-      const { userId, courseId } = enrolmentOf(message);
-      const key = keyOf(userId, courseId);
-      generation += 1;
-      grants.delete(key);
-      if (revoked.size >= MAX_REVOKED) {
-        revoked.clear();
-        grants.clear();
-      }
-      revoked.add(key);
-    } catch (problem) {
-      options.logger.warn({ err: problem }, 'unreadable enrolment event; course details forgotten');
-      forget();
-    }
+  const grant = (key: string) => {
+    if (grants.size >= MAX_GRANTS) grants.clear();
+    grants.add(key);
   };
-  const onCreated = (error: NatsError | null, message: Msg) => {
-    if (error) return;
+  const revoke = (key: string) => {
+    generation += 1;
+    grants.delete(key);
+    if (revoked.size >= MAX_REVOKED) {
+      revoked.clear();
+      grants.clear();
+    }
+    revoked.add(key);
+  };
+  const onEnrolment = (error: NatsError | null, message: Msg) => {
+    if (error) return forgetGrants();
     try {
-      const { userId, courseId } = enrolmentOf(message);
-      revoked.delete(keyOf(userId, courseId));
-    } catch {
-      // Nothing kept depends on it: a pair left revoked is only asked of the catalogue each time.
+      const { userId, courseId } = message.json<{ data: { userId: string; courseId: number } }>().data;
+      const key = keyOf(userId, courseId);
+      const subject = message.subject.slice(options.prefix.length);
+      if (subject === learning.enrolmentRevoked.subject) revoke(key);
+      if (subject === learning.enrolmentCreated.subject) {
+        revoked.delete(key);
+        grant(key);
+      }
+    } catch (problem) {
+      options.logger.warn({ err: problem }, 'unreadable enrolment event; who may open courses forgotten');
+      forgetGrants();
     }
   };
 
   options.nats
     .then(async (nc) => {
       if (closed) return;
-      subscriptions.push(
-        nc.subscribe(`${options.prefix}${learning.enrolmentRevoked.subject}`, { callback: onRevoked }),
-        nc.subscribe(`${options.prefix}${learning.enrolmentCreated.subject}`, { callback: onCreated }),
-      );
-      // The server has the subscriptions before anything is kept: no revocation falls in between.
+      subscriptions.push(nc.subscribe(`${options.prefix}${ENROLMENT_SUBJECTS}`, { callback: onEnrolment }));
+      // The server has the subscription before anything is kept: no revocation falls in between.
       await nc.flush();
       hearingEnrolments = true;
+      // Events may be missed while the connection is down: what was learned from them is forgotten.
+      for await (const status of nc.status()) {
+        if (closed) break;
+        if (status.type === 'disconnect') hearingEnrolments = false;
+        if (status.type === 'reconnect') {
+          forgetGrants();
+          hearingEnrolments = true;
+        }
+      }
     })
     // An unreachable NATS is reported once, where the connection is opened; details are then always asked.
     .catch(() => undefined);
@@ -95,7 +111,7 @@ export const startCourseDetailsCache = (options: {
   const fresh = () => hearingEnrolments && options.catalogueChanges.listening();
 
   return {
-    /** The learner's view of the course from memory, if the catalogue let this learner in since the last change. */
+    /** The learner's view of the course from memory, when this learner may open it and a copy is kept. */
     lookup: (userId: string, courseId: number): Buffer | undefined => {
       const content = fresh() && grants.has(keyOf(userId, courseId)) ? contents.get(courseId) : undefined;
       if (content) lookups.hit();
@@ -114,8 +130,7 @@ export const startCourseDetailsCache = (options: {
         if (contents.size >= MAX_COURSES) contents.clear();
         contents.set(courseId, body);
       }
-      if (grants.size >= MAX_GRANTS) grants.clear();
-      grants.add(key);
+      grant(key);
     },
     /** A change made through this replica: nothing fetched before it is served after it. */
     forget,
