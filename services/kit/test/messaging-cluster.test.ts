@@ -75,22 +75,23 @@ describe('messaging on a three-node JetStream cluster', () => {
     expect(leader).toBeDefined();
     await cluster.kill(String(leader));
     try {
-      // The client retries its publish until the stream has elected a new leader.
+      // The client retries its publish, and its reading the consumer, until the stream and the consumer
+      // have elected new leaders (meanwhile a JetStream API request can time out).
       const deadline = Date.now() + 30_000;
-      for (;;) {
-        const published = await messaging.js
-          .publish(`${prefix}certificate.issued`, 'after', { msgID: 'two' })
-          .then(
-            () => true,
-            (error: Error) => {
-              if (Date.now() > deadline) throw error;
-              return false;
-            },
-          );
-        if (published) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      const consumer = await messaging.js.consumers.get(name, 'reader');
+      const untilElected = async <T>(request: () => Promise<T>): Promise<T> => {
+        for (;;) {
+          try {
+            return await request();
+          } catch (error) {
+            if (Date.now() > deadline) throw error;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      };
+      await untilElected(() =>
+        messaging.js.publish(`${prefix}certificate.issued`, 'after', { msgID: 'two' }),
+      );
+      const consumer = await untilElected(() => messaging.js.consumers.get(name, 'reader'));
       const batch = await consumer.fetch({ max_messages: 2, expires: 10_000 });
       const received: string[] = [];
       for await (const message of batch) {
