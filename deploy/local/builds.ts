@@ -1,12 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleStale, serverEntries } from '../build/server-bundles.ts';
+import { runSources } from './processes.ts';
 import { repoRoot } from './settings.ts';
 
 export const webDist = join(repoRoot, 'web', 'dist');
 export const storybookDist = join(repoRoot, 'ui-kit', 'storybook-static');
 
-/** Builds the web app and Storybook when a fresh checkout has not built them yet. */
+/**
+ * Builds the web app and Storybook when a fresh checkout has not built them yet, and bundles each server
+ * whose bundle is missing or older than one of its sources (in a process of its own: the bundler does not
+ * stay in the runner's memory).
+ */
 export const ensureBuilt = (log: (line: string) => void) => {
   for (const [workspace, output] of [
     ['ui-kit', storybookDist],
@@ -19,4 +25,11 @@ export const ensureBuilt = (log: (line: string) => void) => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
+  const stale = runSources() ? [] : serverEntries().filter(bundleStale);
+  if (stale.length === 0) return;
+  log(`Bundling ${stale.length === serverEntries().length ? 'the servers' : stale.join(', ')}…`);
+  execFileSync(process.execPath, ['deploy/build/servers.ts', ...stale], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 };

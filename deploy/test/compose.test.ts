@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { MetricsConfigSchema } from '@academy/kit';
 import { runPromtool } from '@academy/kit/testing';
 import { describe, expect, it } from 'vitest';
-import { academyProcesses, readYaml, repoRoot, requiredSettings } from './manifests.ts';
+import { bundleOf } from '../build/server-bundles.ts';
+import { academyProcesses, readYaml, repoRoot, requiredSettings, serverEntry } from './manifests.ts';
 
 type ComposeService = {
   command?: string[];
@@ -18,13 +19,10 @@ const metricsSettings = Object.keys(MetricsConfigSchema.properties);
 describe.each(academyProcesses())('the compose service %s', (name) => {
   const service = compose.services[name] as ComposeService;
 
-  it('runs its server from the academy image and checks /readyz', () => {
+  it("runs its server's bundle from the academy image and checks /readyz", () => {
     expect(service, `no compose service named ${name}`).toBeDefined();
     expect(service.image).toBe('academy:local');
-    expect(service.command).toEqual([
-      'node',
-      name === 'bff' ? 'bff/src/server.ts' : `services/${name}/src/server.ts`,
-    ]);
+    expect(service.command).toEqual(['node', bundleOf(serverEntry(name))]);
     expect(service.healthcheck?.test.join(' ')).toContain('/readyz');
   });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { EXTERNAL } from '../build/servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dockerfile = readFileSync(`${root}/deploy/Dockerfile`, 'utf8');
@@ -14,6 +15,11 @@ const workspaces = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')).wor
           .filter((folder) => readdirSync(`${root}/${folder}`).includes('package.json'))
       : [entry],
 );
+/** The workspaces whose code the image runs, and their production dependencies. */
+const shipped = workspaces.filter((folder) => /^(contracts|services\/|bff)/.test(folder));
+const productionDependencies = (folder: string) =>
+  Object.keys(JSON.parse(readFileSync(`${root}/${folder}/package.json`, 'utf8')).dependencies ?? {});
+
 /** The instructions of each stage, by stage name. */
 const stages = Object.fromEntries(
   dockerfile
@@ -48,13 +54,23 @@ describe('the production image', () => {
   });
 
   it('installs no local stand-in or test server as a production dependency of what it ships', () => {
-    const shipped = workspaces.filter((folder) => /^(contracts|services\/|bff)/.test(folder));
-    const offending = shipped.flatMap((folder) => {
-      const { dependencies = {} } = JSON.parse(readFileSync(`${root}/${folder}/package.json`, 'utf8'));
-      return Object.keys(dependencies)
+    const offending = shipped.flatMap((folder) =>
+      productionDependencies(folder)
         .filter((name) => name === 's3rver' || name === '@academy/stripe-standin')
-        .map((name) => `${folder}: ${name}`);
-    });
+        .map((name) => `${folder}: ${name}`),
+    );
     expect(offending).toEqual([]);
+  });
+
+  it('runs the servers from their bundles, with every package a bundle leaves to Node installed', () => {
+    expect(stages.build).toMatch(/^RUN node deploy\/build\/servers\.ts$/m);
+    expect(stages.runtime).toMatch(/^CMD \["node", "bff\/dist\/server\.js"\]$/m);
+    const installed = new Set(shipped.flatMap(productionDependencies));
+    // s3rver serves only local runs; pg-native is pg's optional native driver, never asked for.
+    const needed = EXTERNAL.filter(
+      (name) => !name.endsWith('/*') && name !== 's3rver' && name !== 'pg-native',
+    );
+    expect(needed.filter((name) => !installed.has(name))).toEqual([]);
+    expect([...installed].some((name) => name.startsWith('@opentelemetry/'))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bundleOf, serverEntries } from '../build/server-bundles.ts';
 import {
   academyProcesses,
   k8sManifests,
@@ -8,6 +9,7 @@ import {
   readYaml,
   repoRoot,
   requiredSettings,
+  serverEntry,
 } from './manifests.ts';
 
 const manifests = k8sManifests();
@@ -35,11 +37,10 @@ describe.each(academyProcesses())('the Kubernetes manifests of %s', (name) => {
   const deployment = named('Deployment', name) as Manifest;
   const container = deployment?.spec.template.spec.containers[0];
 
-  it('have a Deployment running its server and a Service in front of it', () => {
+  it("have a Deployment running its server's bundle and a Service in front of it", () => {
     expect(deployment, `no Deployment named ${name}`).toBeDefined();
-    const script = container.command.at(-1) as string;
-    expect(existsSync(join(repoRoot, script)), `${script} does not exist`).toBe(true);
-    expect(script).toBe(name === 'bff' ? 'bff/src/server.ts' : `services/${name}/src/server.ts`);
+    expect(serverEntries(), 'the image build bundles it').toContain(serverEntry(name));
+    expect(container.command.at(-1)).toBe(bundleOf(serverEntry(name)));
     const service = named('Service', name);
     expect(service?.spec.selector).toEqual(deployment.spec.selector.matchLabels);
     expect(service?.spec.ports[0].targetPort).toBe(container.ports[0].name);

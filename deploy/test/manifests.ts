@@ -36,6 +36,10 @@ export const academyProcesses = () => [
   'bff',
 ];
 
+/** Where a process's server starts, relative to the repository (the image runs its bundle). */
+export const serverEntry = (name: string) =>
+  name === 'bff' ? 'bff/src/server.ts' : `services/${name}/src/server.ts`;
+
 export const configPath = (name: string) =>
   name === 'bff' ? join(repoRoot, 'bff/src/config.ts') : join(repoRoot, 'services', name, 'src/config.ts');
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 
 export interface ObjectStoreConfig {
   S3_ENDPOINT: string;
@@ -19,29 +19,36 @@ export interface StoredObject {
 /** A bucket in any S3-compatible store (MinIO, S3; s3rver locally). */
 export const createObjectStore = (config: ObjectStoreConfig) => {
   const endpoint = new URL(config.S3_ENDPOINT);
-  const client = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port) || (endpoint.protocol === 'https:' ? 443 : 80),
-    useSSL: endpoint.protocol === 'https:',
-    accessKey: config.S3_ACCESS_KEY,
-    secretKey: config.S3_SECRET_KEY,
-    region: config.S3_REGION,
-    pathStyle: true,
-  });
+  // minio (some 10 MiB of heap) is loaded by the first call, not by every server that imports the kit.
+  let connecting: Promise<Client> | undefined;
+  const connect = () =>
+    (connecting ??= import('minio').then(
+      ({ Client }) =>
+        new Client({
+          endPoint: endpoint.hostname,
+          port: Number(endpoint.port) || (endpoint.protocol === 'https:' ? 443 : 80),
+          useSSL: endpoint.protocol === 'https:',
+          accessKey: config.S3_ACCESS_KEY,
+          secretKey: config.S3_SECRET_KEY,
+          region: config.S3_REGION,
+          pathStyle: true,
+        }),
+    ));
   const bucket = config.S3_BUCKET;
 
   return {
     bucket,
     ensureBucket: async () => {
+      const client = await connect();
       if (await client.bucketExists(bucket)) return;
       await client.makeBucket(bucket, config.S3_REGION).catch(async (error) => {
         if (!(await client.bucketExists(bucket))) throw error;
       });
     },
-    put: (key: string, body: Readable | Buffer, contentType: string, size?: number) =>
-      client.putObject(bucket, key, body, size, { 'Content-Type': contentType }),
+    put: async (key: string, body: Readable | Buffer, contentType: string, size?: number) =>
+      (await connect()).putObject(bucket, key, body, size, { 'Content-Type': contentType }),
     stat: async (key: string): Promise<StoredObject> => {
-      const stat = await client.statObject(bucket, key);
+      const stat = await (await connect()).statObject(bucket, key);
       return {
         size: stat.size,
         contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
@@ -50,27 +57,30 @@ export const createObjectStore = (config: ObjectStoreConfig) => {
       };
     },
     /** The whole object, or the inclusive byte range [start, end]. */
-    read: (key: string, range?: { start: number; end: number }) =>
-      range
+    read: async (key: string, range?: { start: number; end: number }) => {
+      const client = await connect();
+      return range
         ? client.getPartialObject(bucket, key, range.start, range.end - range.start + 1)
-        : client.getObject(bucket, key),
+        : client.getObject(bucket, key);
+    },
     remove: async (key: string) => {
+      const client = await connect();
       await client.removeObject(bucket, key);
       await client.removeIncompleteUpload(bucket, key).catch(() => undefined);
     },
-    exists: (key: string) =>
-      client.statObject(bucket, key).then(
+    exists: async (key: string) =>
+      (await connect()).statObject(bucket, key).then(
         () => true,
         () => false,
       ),
     list: async (prefix = '') => {
       const keys: string[] = [];
-      for await (const item of client.listObjectsV2(bucket, prefix, true))
+      for await (const item of (await connect()).listObjectsV2(bucket, prefix, true))
         if (item.name) keys.push(item.name);
       return keys;
     },
     ping: async () => {
-      await client.bucketExists(bucket);
+      await (await connect()).bucketExists(bucket);
     },
   };
 };

@@ -1,8 +1,10 @@
-import PDFDocument from 'pdfkit';
-
-/** A short lesson document as a real PDF: a title, the course it belongs to, and its paragraphs. */
-export const renderLessonPdf = (lesson: { course: string; title: string; paragraphs: string[] }) =>
-  new Promise<Buffer>((resolve, reject) => {
+/**
+ * A short lesson document as a real PDF: a title, the course it belongs to, and its paragraphs. pdfkit is
+ * loaded only when a seed makes one (a first start), not by every catalogue process.
+ */
+export const renderLessonPdf = async (lesson: { course: string; title: string; paragraphs: string[] }) => {
+  const { default: PDFDocument } = await import('pdfkit');
+  return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: lesson.title } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -17,3 +19,4 @@ export const renderLessonPdf = (lesson: { course: string; title: string; paragra
     }
     doc.end();
   });
+};
