@@ -32,6 +32,12 @@ export const attemptStanding = async (
     attemptsUsed(db).execute({ userId, quizId: quiz.id }),
     attemptLimitOf(db, userId, quiz),
   ]);
-  const used = counter?.used ?? 0;
-  return { maxAttempts, vouchersApply, used, remainingAttempts: remainingAttempts(maxAttempts, used) };
+  return standingOf({ maxAttempts, vouchersApply }, counter?.used ?? 0);
 };
+
+/** The standing from the attempt limit and the attempts used (for a caller that read both itself). */
+export const standingOf = (limit: { maxAttempts: number; vouchersApply: boolean }, used: number) => ({
+  ...limit,
+  used,
+  remainingAttempts: remainingAttempts(limit.maxAttempts, used),
+});

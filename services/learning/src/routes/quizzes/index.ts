@@ -10,9 +10,10 @@ import { type App, type AuthUser, assertSelfOrAdmin, notFound } from '@academy/k
 import type { TSchema } from 'typebox';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
-import { attemptStanding } from '../../queries/attempt-standing.ts';
-import { attemptsAmong, courseQuizProgress } from '../../queries/course-progress.ts';
-import { courseById, quizById } from '../../queries/courses.ts';
+import { attemptLimit } from '../../domain/exam-vouchers.ts';
+import { standingOf } from '../../queries/attempt-standing.ts';
+import { courseQuizProgress } from '../../queries/course-progress.ts';
+import { courseWithLearnerQuizzes, quizWithLearnerAttempts } from '../../queries/learner-quiz-reads.ts';
 
 /** Runs after `guards.user`: the learner the path names must be the caller, or the caller an ADMIN. */
 const ownPath = async (request: { user: AuthUser | null; params: { userId: string } }) =>
@@ -31,19 +32,18 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     standing(QuizAttemptsParams, QuizAttemptsReply),
     async (request) => {
       const { userId, contentId } = request.params;
-      const [quiz] = await quizById(db).execute({ quizId: contentId });
-      if (!quiz || quiz.deleted) throw notFound('Quiz not found');
-      const [attempts, { maxAttempts, vouchersApply, remainingAttempts }] = await Promise.all([
-        attemptsAmong(db).execute({ userId, quizIds: [contentId] }),
-        attemptStanding(db, userId, quiz),
-      ]);
+      const [read] = await quizWithLearnerAttempts(db).execute({ quizId: contentId, userId });
+      if (!read || read.quiz.deleted) throw notFound('Quiz not found');
+      const { quiz } = read;
+      const limit = attemptLimit(quiz, read.courseQuizIds ?? [], read.voucherAttempts);
+      const { maxAttempts, vouchersApply, remainingAttempts } = standingOf(limit, read.used[0]?.used ?? 0);
       return {
         success: true,
-        data: attempts.map((a) => ({
+        data: read.attempts.map((a) => ({
           attempt_number: a.attemptNumber,
           score: a.score,
           passed: a.passed,
-          completedAt: a.completedAt.toISOString(),
+          completedAt: new Date(a.completedAt).toISOString(),
         })),
         remainingAttempts,
         maxAttempts,
@@ -81,9 +81,9 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     standing(CourseProgressParams, CourseProgressReply),
     async (request) => {
       const { userId, courseId } = request.params;
-      const [course] = await courseById(db).execute({ courseId });
-      if (!course || course.deleted) throw notFound('Course not found');
-      return { success: true, data: await courseQuizProgress(db, userId, course) };
+      const [read] = await courseWithLearnerQuizzes(db).execute({ courseId, userId });
+      if (!read || read.course.deleted) throw notFound('Course not found');
+      return { success: true, data: courseQuizProgress(read) };
     },
   );
 };

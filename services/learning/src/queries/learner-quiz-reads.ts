@@ -1,0 +1,87 @@
+import { preparedPer } from '@academy/kit';
+import { type AnyColumn, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { LearningDb } from '../context.ts';
+import { attemptGrants, courses, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
+
+/** A scored attempt as PostgreSQL writes it into JSON (`completedAt` is its text of the timestamp). */
+export interface ScoredAttempt {
+  quizId: number;
+  attemptNumber: number;
+  score: number;
+  passed: boolean;
+  completedAt: string;
+}
+
+/** The attempts counter of one quiz. */
+export interface UsedAttempts {
+  quizId: number;
+  used: number;
+}
+
+/** A required quiz as the progress reply needs it. */
+export interface ProgressQuiz {
+  id: number;
+  title: string;
+  passingScore: number;
+  maxAttempts: number;
+  questionCount: number;
+}
+
+const userId = sql.placeholder('userId');
+
+/** Attempts exam vouchers added to the learner's certification quiz of the course in `courseId`. */
+const voucherAttempts = (courseId: AnyColumn) =>
+  sql<number>`(select coalesce(sum(${attemptGrants.attempts}), 0)::int from ${attemptGrants}
+    where ${attemptGrants.userId} = ${userId} and ${attemptGrants.courseId} = ${courseId})`;
+
+/** The learner's scored attempts at the quizzes `ofQuizzes` selects, first attempt first. */
+const scoredAttempts = (ofQuizzes: SQL) =>
+  sql<ScoredAttempt[]>`(select coalesce(json_agg(json_build_object(
+      'quizId', ${quizAttempts.quizId}, 'attemptNumber', ${quizAttempts.attemptNumber},
+      'score', ${quizAttempts.score}, 'passed', ${quizAttempts.passed},
+      'completedAt', ${quizAttempts.completedAt}) order by ${quizAttempts.attemptNumber}), '[]'::json)
+    from ${quizAttempts} where ${quizAttempts.userId} = ${userId} and ${ofQuizzes})`;
+
+/** The learner's attempt counters at the quizzes `ofQuizzes` selects (a running timed attempt counts). */
+const usedAttempts = (ofQuizzes: SQL) =>
+  sql<UsedAttempts[]>`(select coalesce(json_agg(json_build_object(
+      'quizId', ${quizAttemptCounters.quizId}, 'used', ${quizAttemptCounters.attemptsUsed})), '[]'::json)
+    from ${quizAttemptCounters} where ${quizAttemptCounters.userId} = ${userId} and ${ofQuizzes})`;
+
+/**
+ * A quiz with everything a learner's attempts reply is made of (their attempts, the counter, the course's
+ * required quizzes and voucher attempts) in one statement: the reads that open a course ask it for a
+ * whole cohort at once, and each statement is a round trip and a turn of a database process.
+ */
+export const quizWithLearnerAttempts = preparedPer((db: LearningDb) =>
+  db
+    .select({
+      quiz: getTableColumns(quizzes),
+      courseQuizIds: sql<number[] | null>`(select ${courses.quizIds} from ${courses}
+        where ${courses.id} = ${quizzes.courseId})`,
+      voucherAttempts: voucherAttempts(quizzes.courseId),
+      attempts: scoredAttempts(sql`${quizAttempts.quizId} = ${quizzes.id}`),
+      used: usedAttempts(sql`${quizAttemptCounters.quizId} = ${quizzes.id}`),
+    })
+    .from(quizzes)
+    .where(eq(quizzes.id, sql.placeholder('quizId')))
+    .prepare('learning_quiz_with_learner_attempts'),
+);
+
+/** A course with everything the learner's progress reply is made of, in one statement (as above). */
+export const courseWithLearnerQuizzes = preparedPer((db: LearningDb) =>
+  db
+    .select({
+      course: getTableColumns(courses),
+      quizzes: sql<ProgressQuiz[]>`(select coalesce(json_agg(json_build_object(
+          'id', ${quizzes.id}, 'title', ${quizzes.title}, 'passingScore', ${quizzes.passingScore},
+          'maxAttempts', ${quizzes.maxAttempts}, 'questionCount', jsonb_array_length(${quizzes.questions}))), '[]'::json)
+        from ${quizzes} where ${quizzes.id} = any(${courses.quizIds}))`,
+      voucherAttempts: voucherAttempts(courses.id),
+      attempts: scoredAttempts(sql`${quizAttempts.quizId} = any(${courses.quizIds})`),
+      used: usedAttempts(sql`${quizAttemptCounters.quizId} = any(${courses.quizIds})`),
+    })
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('learning_course_with_learner_quizzes'),
+);
