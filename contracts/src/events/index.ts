@@ -30,6 +30,8 @@ export const eventCatalogue = [
   orders.orderCancelled,
   orders.orderRefunded,
   orders.subscriptionChanged,
+  orders.subscriptionCharged,
+  orders.subscriptionPaymentFailed,
 ] as const;
 
 type Catalogue = (typeof eventCatalogue)[number];

@@ -103,3 +103,64 @@ export const subscriptionChanged = defineEvent(
     version: 1,
   },
 );
+
+const subscriptionId = Type.String({ format: 'uuid' });
+const exampleSubscription = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+/** Stripe's page of the invoice (view, download, and pay an open one with another card); null if it has none. */
+const invoiceUrl = Type.Union([Type.String({ format: 'uri' }), Type.Null()]);
+
+/**
+ * A subscription invoice was paid (the first period, a renewal or a change of cycle), once per
+ * invoice: what was charged, until when it pays, and Stripe's page of the invoice.
+ */
+export const subscriptionCharged = defineEvent(
+  'orders.subscription.charged.v1',
+  Type.Object({
+    userId,
+    subscriptionId,
+    plan: Type.String(),
+    billingCycle: Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]),
+    amountMinor: Type.Integer({ minimum: 0 }),
+    currency,
+    paidAt: Type.String({ format: 'date-time' }),
+    paidUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    invoiceUrl,
+  }),
+  {
+    userId: exampleUser,
+    subscriptionId: exampleSubscription,
+    plan: 'All Access',
+    billingCycle: 'Yearly',
+    amountMinor: 1199900,
+    currency: 'INR',
+    paidAt: '2026-11-21T10:00:00.000Z',
+    paidUntil: '2027-11-21T10:00:00.000Z',
+    invoiceUrl: 'https://invoice.stripe.com/i/acct_1/test_1',
+  },
+);
+
+/**
+ * Charging a subscription's invoice failed (each failed attempt): Stripe tries again at `nextAttemptAt`,
+ * or, when null, not any more and the subscription ends.
+ */
+export const subscriptionPaymentFailed = defineEvent(
+  'orders.subscription.declined.v1',
+  Type.Object({
+    userId,
+    subscriptionId,
+    plan: Type.String(),
+    amountMinor: Type.Integer({ minimum: 0 }),
+    currency,
+    nextAttemptAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    invoiceUrl,
+  }),
+  {
+    userId: exampleUser,
+    subscriptionId: exampleSubscription,
+    plan: 'All Access',
+    amountMinor: 119900,
+    currency: 'INR',
+    nextAttemptAt: '2026-11-24T10:00:00.000Z',
+    invoiceUrl: 'https://invoice.stripe.com/i/acct_1/test_2',
+  },
+);

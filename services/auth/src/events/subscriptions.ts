@@ -5,6 +5,7 @@ import { createUnsubscribeSigner } from '../mail/unsubscribe-links.ts';
 import { mailCertificateIssued } from './handlers/certificate-issued.ts';
 import { mailReceipt, mailRefund } from './handlers/orders-order.ts';
 import { trackSubscriptionRenewal } from './handlers/subscription-changed.ts';
+import { mailSubscriptionCharged, mailSubscriptionPaymentFailed } from './handlers/subscription-payments.ts';
 
 /** Auth owns outgoing mail: it sends what other contexts' events call for. */
 export const subscriptionsFor = (config: Pick<Config, 'PUBLIC_URL' | 'JWT_PRIVATE_KEY'>): Subscription[] => {
@@ -13,6 +14,10 @@ export const subscriptionsFor = (config: Pick<Config, 'PUBLIC_URL' | 'JWT_PRIVAT
     on(orders.orderPaid, (event, tx) => mailReceipt(event, tx, config.PUBLIC_URL)),
     on(orders.orderRefunded, (event, tx) => mailRefund(event, tx, config.PUBLIC_URL)),
     on(orders.subscriptionChanged, trackSubscriptionRenewal),
+    on(orders.subscriptionCharged, (event, tx) => mailSubscriptionCharged(event, tx, config.PUBLIC_URL)),
+    on(orders.subscriptionPaymentFailed, (event, tx) =>
+      mailSubscriptionPaymentFailed(event, tx, config.PUBLIC_URL),
+    ),
     on(certificate.certificateIssued, (event, tx) => mailCertificateIssued(event, tx, mail)),
   ];
 };

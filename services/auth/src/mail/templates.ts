@@ -17,7 +17,9 @@ export type MailKind =
   | 'receipt'
   | 'refund'
   | 'certificate-issued'
-  | 'renewal-reminder';
+  | 'renewal-reminder'
+  | 'subscription-charged'
+  | 'subscription-payment-failed';
 
 export interface OutgoingMail {
   recipient: string;
@@ -275,4 +277,71 @@ export const renewalReminderMail = (
       'Nothing to do if you want to keep learning. To stop the renewal, cancel before that date; you keep access until then.',
     ],
     action: { label: 'Manage your plan', url: appLink(publicUrl, 'your-profile') },
+  });
+
+/** Stripe's page of the invoice when there is one, else Account Settings, where the plan is. */
+const invoiceOrPlanLink = (invoiceUrl: string | null, publicUrl: string) =>
+  invoiceUrl ?? appLink(publicUrl, 'your-profile');
+
+/** A subscription invoice was paid: how much, until when, and the invoice. A record of money: always sent. */
+export const subscriptionChargedMail = (
+  recipient: string,
+  fullName: string,
+  charge: {
+    plan: string;
+    billingCycle: string;
+    amountMinor: number;
+    currency: string;
+    paidUntil: string | null;
+    invoiceUrl: string | null;
+  },
+  publicUrl: string,
+) =>
+  compose(recipient, 'subscription-charged', {
+    subject: 'Your Academy plan was charged',
+    greeting: hello(fullName),
+    paragraphs: [`Thank you: we received the payment for your ${charge.plan} plan.`],
+    rows: [
+      ['Plan', `${charge.plan}, ${charge.billingCycle.toLowerCase()}`],
+      ['Charged', money(charge.amountMinor, charge.currency)],
+      ...(charge.paidUntil ? [['Paid until', longDate(new Date(charge.paidUntil))] as [string, string]] : []),
+    ],
+    action: {
+      label: charge.invoiceUrl ? 'Your invoice' : 'Your plan',
+      url: invoiceOrPlanLink(charge.invoiceUrl, publicUrl),
+    },
+    closing: [`Manage or cancel your plan on Account Settings: ${appLink(publicUrl, 'your-profile')}`],
+  });
+
+/**
+ * Charging the plan failed: access pauses until a payment goes through. The link is Stripe's page
+ * of the open invoice, where another card pays it (else Account Settings). Always sent: it is about
+ * the learner's access and money.
+ */
+export const subscriptionPaymentFailedMail = (
+  recipient: string,
+  fullName: string,
+  failure: {
+    plan: string;
+    amountMinor: number;
+    currency: string;
+    nextAttemptAt: string | null;
+    invoiceUrl: string | null;
+  },
+  publicUrl: string,
+) =>
+  compose(recipient, 'subscription-payment-failed', {
+    subject: 'We could not charge your Academy plan',
+    greeting: hello(fullName),
+    paragraphs: [
+      `Your card was declined for ${money(failure.amountMinor, failure.currency)}, the payment for your ${failure.plan} plan. Your plan's courses are paused until a payment goes through.`,
+      failure.nextAttemptAt
+        ? `We will try the card again on ${longDate(new Date(failure.nextAttemptAt))}. To pay now, or with another card, use the link below.`
+        : 'This was the last try: your plan ends. Subscribe again on Account Settings to get access back.',
+    ],
+    action: {
+      label: failure.invoiceUrl ? 'Pay with another card' : 'Your plan',
+      url: invoiceOrPlanLink(failure.invoiceUrl, publicUrl),
+    },
+    closing: [`Your plan on Account Settings: ${appLink(publicUrl, 'your-profile')}`],
   });

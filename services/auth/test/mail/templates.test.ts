@@ -12,6 +12,8 @@ import {
   receiptMail,
   refundMail,
   renewalReminderMail,
+  subscriptionChargedMail,
+  subscriptionPaymentFailedMail,
   welcomeMail,
 } from '../../src/mail/templates.ts';
 import { createUnsubscribeSigner, unsubscribeLinks } from '../../src/mail/unsubscribe-links.ts';
@@ -21,6 +23,8 @@ const to = 'ada@example.com';
 const name = 'Ada <b>Lovelace</b>';
 const orderId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const userId = '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
+/** Stripe's page of an invoice: the one link that is not the academy's own. */
+const stripeInvoice = 'https://invoice.stripe.com/i/acct_1/test_1';
 const unsubscribe = unsubscribeLinks(
   createUnsubscribeSigner('a signing key of the service, at least forty characters'),
   publicUrl,
@@ -97,6 +101,66 @@ const messages: [string, OutgoingMail, string[]][] = [
     ),
     [`${publicUrl}/app/your-profile`],
   ],
+  [
+    'subscription charged',
+    subscriptionChargedMail(
+      to,
+      name,
+      {
+        plan: 'All Access',
+        billingCycle: 'Yearly',
+        amountMinor: 1199900,
+        currency: 'INR',
+        paidUntil: '2027-11-21T10:00:00.000Z',
+        invoiceUrl: stripeInvoice,
+      },
+      publicUrl,
+    ),
+    [stripeInvoice, `${publicUrl}/app/your-profile`],
+  ],
+  [
+    'subscription charged, no invoice page',
+    subscriptionChargedMail(
+      to,
+      name,
+      {
+        plan: 'All Access',
+        billingCycle: 'Monthly',
+        amountMinor: 119900,
+        currency: 'INR',
+        paidUntil: null,
+        invoiceUrl: null,
+      },
+      publicUrl,
+    ),
+    [`${publicUrl}/app/your-profile`],
+  ],
+  [
+    'payment failed',
+    subscriptionPaymentFailedMail(
+      to,
+      name,
+      {
+        plan: 'All Access',
+        amountMinor: 119900,
+        currency: 'INR',
+        nextAttemptAt: '2026-11-24T10:00:00.000Z',
+        invoiceUrl: stripeInvoice,
+      },
+      publicUrl,
+    ),
+    [stripeInvoice, `${publicUrl}/app/your-profile`],
+  ],
+  [
+    'payment failed, last try',
+    subscriptionPaymentFailedMail(
+      to,
+      name,
+      { plan: 'All Access', amountMinor: 119900, currency: 'INR', nextAttemptAt: null, invoiceUrl: null },
+      publicUrl,
+    ),
+    [`${publicUrl}/app/your-profile`],
+  ],
 ];
 
 /** The mails a notification setting can stop; every other kind is a security or account mail. */
@@ -116,10 +180,12 @@ describe('mail templates', () => {
       }
       const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
       expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href?.startsWith(`${publicUrl}/app/`)).toBe(true);
+      const ours = (link: string | undefined) =>
+        link?.startsWith(`${publicUrl}/app/`) || (link === stripeInvoice && links.includes(stripeInvoice));
+      for (const href of hrefs) expect(ours(href), href).toBe(true);
       const textLinks = mail.text.match(/https?:\/\/\S+/g) ?? [];
       expect(textLinks.length).toBeGreaterThan(0);
-      for (const link of textLinks) expect(link.startsWith(`${publicUrl}/app/`)).toBe(true);
+      for (const link of textLinks) expect(ours(link), link).toBe(true);
     },
   );
 
@@ -134,6 +200,24 @@ describe('mail templates', () => {
       expect(mail.listUnsubscribe).toBeUndefined();
       expect(mail.text).not.toMatch(/unsubscribe/i);
     }
+  });
+
+  it('the subscription mails say what was charged or declined, and what happens next, in both parts', () => {
+    const [charged, , failed, lastTry] = [
+      'subscription charged',
+      'subscription charged, no invoice page',
+      'payment failed',
+      'payment failed, last try',
+    ].map((label) => messages.find(([found]) => found === label)![1]);
+    for (const part of [charged!.text, charged!.html]) {
+      expect(part).toContain('₹11,999.00');
+      expect(part).toContain('21 November 2027');
+    }
+    for (const part of [failed!.text, failed!.html]) {
+      expect(part).toContain('Your card was declined for ₹1,199.00');
+      expect(part).toContain('We will try the card again on 24 November 2026');
+    }
+    expect(lastTry!.text).toContain('This was the last try: your plan ends.');
   });
 
   it('the renewal reminder names the plan and the renewal date in both parts', () => {

@@ -14,5 +14,5 @@ export const syncSubscription = async (context: OrdersContext, tx: OrdersTx, new
   const row = await lockSubscriptionOf(tx, announced.id, announced.metadata?.subscriptionId);
   if (!row) return null;
   const current = await stripe.subscriptions.retrieve(announced.id);
-  return applyStripeSubscription(tx, row, current, plan, news.paidInvoice);
+  return applyStripeSubscription(tx, row, current, plan, news);
 };

@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
 
-/** Which Stripe subscription an event is about, and the invoice it reports paid, if any. */
+/** Which Stripe subscription an event is about, and the invoice it reports paid or failed, if any. */
 export interface SubscriptionNews {
   stripeSubscriptionId: string;
   paidInvoice?: Stripe.Invoice;
+  failedInvoice?: Stripe.Invoice;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -33,7 +34,7 @@ export const subscriptionNewsOfEvent = (event: Stripe.Event): SubscriptionNews |
     }
     case 'invoice.payment_failed': {
       const id = subscriptionOfInvoice(event.data.object);
-      return id ? { stripeSubscriptionId: id } : null;
+      return id ? { stripeSubscriptionId: id, failedInvoice: event.data.object } : null;
     }
     default:
       return null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { orders } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type OrdersService, PAYING_CARD, startOrders } from '../support/orders-app.ts';
 import {
@@ -23,6 +24,12 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The payloads published on `subject` about one subscription, oldest first. */
+const announced = async (subject: string, subscriptionId: string) =>
+  (await service.published(subject))
+    .map((message) => (message as { data: { data: Record<string, unknown> } }).data.data)
+    .filter((data) => data.subscriptionId === subscriptionId);
 
 describe('subscribing to All Access', () => {
   it('opens Checkout in subscription mode at the Monthly price, and the webhook makes it active', async () => {
@@ -119,6 +126,17 @@ describe('subscribing to All Access', () => {
       new Date(firstEnd).getTime() + 27 * DAY_MS,
     );
     await eventually(async () => expect(await subscriptionPayments(service, subscriptionId)).toHaveLength(2));
+    // Each paid invoice is announced once, for the learner's mail: what was charged, and until when.
+    const charged = await eventually(async () => {
+      const found = await announced(orders.subscriptionCharged.subject, subscriptionId);
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    const payments = await subscriptionPayments(service, subscriptionId);
+    expect(charged.map((event) => [event.amountMinor, event.currency, event.billingCycle])).toEqual(
+      payments.map((payment) => [payment.amount_minor, payment.currency, 'Monthly']),
+    );
+    expect(charged[1]?.paidUntil).toBe(renewed.currentPeriodEnd);
   });
 
   it('ends after a renewal fails and Stripe gives up retrying', async () => {
@@ -137,6 +155,16 @@ describe('subscribing to All Access', () => {
       ]);
     });
     expect(await subscriptionPayments(service, subscriptionId)).toHaveLength(1);
+    // Every failed charge is announced (for the learner's mail); the last one says no retry follows.
+    const declined = await eventually(async () => {
+      const found = await announced(orders.subscriptionPaymentFailed.subject, subscriptionId);
+      expect(found.at(-1)).toMatchObject({ plan: 'All Access', nextAttemptAt: null });
+      return found;
+    });
+    expect(declined.length).toBeGreaterThan(1);
+    expect(declined.slice(0, -1).every((event) => typeof event.nextAttemptAt === 'string')).toBe(true);
+    expect(declined[0]?.amountMinor).toBeGreaterThan(0);
+    expect(await announced(orders.subscriptionCharged.subject, subscriptionId)).toHaveLength(1);
   });
 });
 
