@@ -6,6 +6,7 @@ import { ensureBuilt, webDist } from './builds.ts';
 import { type Balanced, startHaproxy } from './haproxy.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
+import { ownSettings } from './service-settings.ts';
 import { databaseUrl, readSettings, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
@@ -100,15 +101,7 @@ try {
     const replicas = await startReplicas(name, `services/${name}/src/server.ts`, {
       ...common,
       DATABASE_URL: databaseUrl(settings, name),
-      S3_BUCKET: `${settings.instance.replace('_', '-')}-${name}`,
-      ...(name === 'auth'
-        ? {
-            JWT_PRIVATE_KEY: keys.privateKey,
-            ADMIN_EMAIL: settings.admin.email,
-            ADMIN_PASSWORD: admin.password,
-          }
-        : {}),
-      ...standIns.envFor(name),
+      ...ownSettings(settings, name, { privateKey: keys.privateKey, admin }, standIns.envFor),
     });
     const port = await freePort();
     balanced.push({ name, host: '127.0.0.1', port, replicas });

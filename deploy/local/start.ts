@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
 import { createScrapeTargets, startPrometheus } from './monitoring.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
+import { ownSettings } from './service-settings.ts';
 import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
@@ -81,15 +82,7 @@ try {
         DATABASE_URL: databaseFor(name),
         METRICS_PORT: await scrapeTargets.portFor(name),
         ...(useServer ? {} : { DATABASE_POOL_SIZE: '1' }),
-        S3_BUCKET: `${settings.instance.replace('_', '-')}-${name}`,
-        ...(name === 'auth'
-          ? {
-              JWT_PRIVATE_KEY: keys.privateKey,
-              ADMIN_EMAIL: settings.admin.email,
-              ADMIN_PASSWORD: admin.password,
-            }
-          : {}),
-        ...standIns.envFor(name),
+        ...ownSettings(settings, name, { privateKey: keys.privateKey, admin }, standIns.envFor),
       },
     });
     running.push(service);
