@@ -87,6 +87,13 @@ export const orders = pgTable(
     sessionAttempts: integer('session_attempts').notNull().default(0),
     paymentIntentId: text('payment_intent_id'),
     refunded: boolean('refunded').notNull().default(false),
+    /** Given at checkout by a GST-registered buyer: printed on the invoice, its state is the place of supply. */
+    buyerGstin: text('buyer_gstin'),
+    billingStateCode: text('billing_state_code'),
+    billingAddress: text('billing_address'),
+    /** The GST state code the service is supplied to (null on orders placed before tax invoices: the seller's). */
+    placeOfSupply: text('place_of_supply'),
+    /** 'INV-2026-000001' for invoices issued before tax invoices, then 'INV/2026-27/000001'. */
     invoiceNumber: text('invoice_number').unique(),
     creditNoteNumber: text('credit_note_number').unique(),
     createdAt: createdAt(),
@@ -186,7 +193,11 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
 
-/** The last number given per series ('INV', 'CN') and year; taken in the paying transaction, so no gaps. */
+/**
+ * The last number given per series and year; taken in the paying (refunding) transaction, so no gaps.
+ * 'INV-FY' and 'CN-FY' count per Indian financial year (`year` 2026 is 2026-27); the calendar-year
+ * rows 'INV' and 'CN' are what numbered the documents issued before, kept as they were.
+ */
 export const documentCounters = pgTable(
   'document_counters',
   {
