@@ -84,9 +84,12 @@ export function buildWeb(): void {
 /**
  * Starts `deploy/local/start.ts` in its own process group with a fresh data directory (its databases and
  * streams are named after it, and dropped when it stops) and waits for /readyz. Serves the web app as
- * `buildWeb` last built it.
+ * `buildWeb` last built it. `env` adds settings of the test's own (the OTEL_* variables of a tracing test).
  */
-export async function startSystem(admin: { email: string; password: string }): Promise<RunningSystem> {
+export async function startSystem(
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<RunningSystem> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
   const logFile = join(dataDir, 'system.log');
@@ -106,6 +109,7 @@ export async function startSystem(admin: { email: string; password: string }): P
       ACADEMY_EPHEMERAL: 'true',
       // Every journey signs up from this one machine; the per-address sign-up budget would stop them.
       SIGNUPS_PER_ADDRESS: '100000',
+      ...env,
     },
   });
   child.stdout?.pipe(log);
