@@ -59,7 +59,8 @@ export const courseWords = pgTable(
     courses: integer('courses').notNull(),
   },
   (t) => [
-    index('course_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+    // Without the pending list: a search would read all of it on every look-up until the next vacuum.
+    index('course_words_trigram_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Prefix lookups (`LIKE 'netw%'`, the word being typed) need a pattern index under this collation.
     index('course_words_prefix_idx').on(t.word.op('text_pattern_ops')),
   ],
