@@ -53,10 +53,17 @@ const sourceFiles = (directory: string): string[] =>
 type Namespace = Record<string, { subject?: string } | undefined>;
 const namespaces = contracts as unknown as Record<string, Namespace>;
 
+const CONTEXTS = contracts.contexts as readonly string[];
+
+/** The events a NATS subject pattern takes (`learning.enrolment.>`, `catalogue.>`). */
+const matching = (pattern: string) =>
+  eventCatalogue.map(({ subject }) => subject).filter((subject) => subject.startsWith(pattern.slice(0, -1)));
+
 /**
  * The subjects the BFF subscribes to. It keeps nothing, so it has no durable consumer: its live
  * updates and read caches subscribe with plain NATS, and the contracts' event namespaces are imported
- * by those files only. A file names an event (`cart.cartChanged`), or a whole context with `….>`.
+ * by those files only. A file names events (`cart.cartChanged`), or subscribes to a pattern written
+ * out (`'learning.enrolment.>'`) or made from an event's context (`${catalogue.coursePublished.subject.split('.')[0]}.>`).
  */
 const bffSubjects = () => {
   const subjects = new Set<string>();
@@ -65,17 +72,18 @@ const bffSubjects = () => {
     const imported = /import \{([^}]*)\} from '@academy\/contracts'/.exec(source)?.[1] ?? '';
     for (const specifier of imported.split(',').map((part) => part.trim())) {
       const [name = '', alias = name] = specifier.split(/\s+as\s+/);
-      if (!(contracts.contexts as readonly string[]).includes(name)) continue;
+      if (!CONTEXTS.includes(name)) continue;
       const namespace = namespaces[name] ?? {};
-      const wholeContext = source.includes('.>');
-      for (const [, key] of source.matchAll(new RegExp(`\\b${alias}\\.(\\w+)\\b`, 'g'))) {
-        const subject = namespace[key ?? '']?.subject;
-        if (!subject) continue;
-        if (!wholeContext) subjects.add(subject);
-        else
-          for (const event of eventCatalogue)
-            if (contextOf(event.subject) === name) subjects.add(event.subject);
+      for (const [, key = ''] of source.matchAll(new RegExp(`\\b${alias}\\.(\\w+)\\b`, 'g'))) {
+        const subject = namespace[key]?.subject;
+        if (subject) subjects.add(subject);
       }
+      const contextPattern = new RegExp(`\\$\\{${alias}\\.\\w+\\.subject\\.split\\('\\.'\\)\\[0\\]\\}\\.>`);
+      if (contextPattern.test(source)) for (const subject of matching(`${name}.>`)) subjects.add(subject);
+    }
+    for (const [, pattern = ''] of source.matchAll(/['`]((?:[a-z]+\.)+>)['`]/g)) {
+      if (CONTEXTS.includes(pattern.split('.')[0] ?? ''))
+        for (const subject of matching(pattern)) subjects.add(subject);
     }
   }
   // In the contracts' order, so the drawing does not depend on the order the files are read in.
