@@ -67,11 +67,24 @@ export type OrderIdParams = Static<typeof OrderIdParams>;
 export const OrderPaymentParams = Type.Object({ orderId: OrderId });
 export type OrderPaymentParams = Static<typeof OrderPaymentParams>;
 
+/**
+ * What a buyer may add at checkout for a tax invoice, all optional: a GSTIN (checked by the orders
+ * service: state code, PAN pattern, check character), the GST state code billed to ('29'), an address.
+ */
+export const BuyerTaxFields = {
+  buyerGstin: Type.Optional(Type.String({ maxLength: 20 })),
+  billingStateCode: Type.Optional(Type.String({ maxLength: 2 })),
+  billingAddress: Type.Optional(Type.String({ maxLength: 300 })),
+};
+
 /** `POST /api/orders`: one course, or (no courseId) every line of the learner's cart. */
-export const CreateOrderBody = Closed({ courseId: Type.Optional(CourseId) });
+export const CreateOrderBody = Closed({ courseId: Type.Optional(CourseId), ...BuyerTaxFields });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 /** What the BFF asks the orders service for; prices come from the service's own course projection. */
-export const PlaceOrderBody = Closed({ courseIds: Type.Array(CourseId, { minItems: 1, maxItems: 100 }) });
+export const PlaceOrderBody = Closed({
+  courseIds: Type.Array(CourseId, { minItems: 1, maxItems: 100 }),
+  ...BuyerTaxFields,
+});
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
 export const OrderReply = Type.Object({ data: OrderDetail, message: Type.String() });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { startService } from '@academy/kit';
 import { scheduleUnpaidCouponRelease } from './commands/release-unpaid-coupons.ts';
-import type { Config } from './config.ts';
+import { type Config, sellerOf } from './config.ts';
 import type { OrdersContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
@@ -14,7 +14,9 @@ import { createPlanPrices } from './stripe/plan-prices.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
 
-export const buildApp = async (config: Config) => {
+/** `now` dates payments and refunds; tests pass a clock to pay on 31 March and 1 April. */
+export const buildApp = async (config: Config, now: () => Date = () => new Date()) => {
+  const seller = sellerOf(config);
   const service = await startService('orders', config, { schema, migrationsFolder, subscriptions });
   const stripe = createStripe(config);
   const context: OrdersContext = {
@@ -22,6 +24,8 @@ export const buildApp = async (config: Config) => {
     config,
     stripe,
     plan: createPlanPrices(stripe, config),
+    seller,
+    now,
   };
   registerOrderRoutes(service.app, context);
   registerCouponRoutes(service.app, context);

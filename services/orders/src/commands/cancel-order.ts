@@ -23,7 +23,7 @@ export const cancelOrder = (
   context: OrdersContext,
   user: AuthUser | null,
   orderId: string,
-  now = new Date(),
+  now = context.now(),
 ) =>
   context.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId, user);
@@ -45,7 +45,7 @@ export const cancelOrder = (
         },
         { idempotencyKey: `order-${order.id}-refund` },
       );
-      return markRefunded(tx, order, refund.id);
+      return markRefunded(tx, order, refund.id, now);
     }
 
     if (order.checkoutSessionId) await expireCheckout(context.stripe, order.checkoutSessionId);

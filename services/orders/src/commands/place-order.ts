@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
 import { recordStatus } from '../db/order-records.ts';
 import { courses, orderLines, orders } from '../db/schema.ts';
+import { type BuyerTaxInput, buyerTaxColumns } from '../domain/gst.ts';
 import { priceOrder } from '../domain/order-totals.ts';
 import { ownedOnce, voucherRefusal } from '../domain/vouchers.ts';
 
@@ -13,10 +14,19 @@ const sameCourses = (a: number[], b: number[]) =>
  * Places an order for courses at the catalogue's prices. A second click for the same courses while the
  * first order still awaits payment returns that order instead of making another (`created: false`).
  * An exam voucher needs an enrolment in its course (or that course in the same order); it may be bought
- * again and again, a course only once.
+ * again and again, a course only once. The buyer's GSTIN, billing state and address (for the tax
+ * invoice) are checked first and kept on the order, also on the waiting one a second click returns.
  */
-export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
-  db.transaction(async (tx) => {
+export const placeOrder = (
+  db: OrdersDb,
+  userId: string,
+  courseIds: number[],
+  buyer: BuyerTaxInput,
+  sellerStateCode: string,
+) => {
+  const tax = buyerTaxColumns(buyer, sellerStateCode);
+  if (!tax.ok) return Promise.reject(badRequest(tax.reason, 'INVALID_TAX_DETAILS'));
+  return db.transaction(async (tx) => {
     // One order placement per learner at a time, so two clicks cannot both miss the reusable order.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
     const available = await tx.select().from(courses).where(inArray(courses.id, courseIds));
@@ -51,12 +61,25 @@ export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
       processing.set(line.orderId, [...(processing.get(line.orderId) ?? []), line.courseId]);
     }
     for (const [orderId, ids] of processing) {
-      if (sameCourses(ids, wanted)) return { orderId, created: false };
+      if (sameCourses(ids, wanted)) {
+        // Only while it awaits payment: a payment completing meanwhile keeps the details it was issued with.
+        await tx
+          .update(orders)
+          .set(tax.columns)
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'Processing')));
+        return { orderId, created: false };
+      }
     }
 
     const [order] = await tx
       .insert(orders)
-      .values({ userId, status: 'Processing', amountMinor: pricing.amountMinor, currency: pricing.currency })
+      .values({
+        userId,
+        status: 'Processing',
+        amountMinor: pricing.amountMinor,
+        currency: pricing.currency,
+        ...tax.columns,
+      })
       .returning({ id: orders.id });
     if (!order) throw new Error('order not written');
     await tx.insert(orderLines).values(
@@ -71,3 +94,4 @@ export const placeOrder = (db: OrdersDb, userId: string, courseIds: number[]) =>
     await recordStatus(tx, order.id, 'Processing', 'Order placed');
     return { orderId: order.id, created: true };
   });
+};

@@ -36,6 +36,7 @@ export const settleOrder = async (
   reference: OrderReference,
   outcome: PaymentOutcome,
   facts: PaymentFacts,
+  at: Date,
 ) => {
   const order = await lockOrder(tx, reference);
   if (!order) return null;
@@ -45,8 +46,8 @@ export const settleOrder = async (
     facts.sessionId !== order.checkoutSessionId;
   const transition = staleSession ? null : afterPayment(order, outcome);
   if (!transition) return order;
-  if (outcome.kind === 'paid') return markPaid(tx, order, facts);
-  if (outcome.kind === 'refunded') return markRefunded(tx, order, facts.refundId ?? `refund-${order.id}`);
+  if (outcome.kind === 'paid') return markPaid(tx, order, facts, at);
+  if (outcome.kind === 'refunded') return markRefunded(tx, order, facts.refundId ?? `refund-${order.id}`, at);
   const reason = transition.note ?? 'Payment failed';
   await tx.update(orders).set({ status: 'Failed', failureReason: reason }).where(eq(orders.id, order.id));
   await recordStatus(tx, order.id, 'Failed', reason);
@@ -56,8 +57,7 @@ export const settleOrder = async (
   return { ...order, status: 'Failed' as const, failureReason: reason };
 };
 
-const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
-  const paidAt = new Date();
+const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts, paidAt: Date) => {
   const invoiceNumber = order.invoiceNumber ?? (await nextDocumentNumber(tx, 'INV', paidAt));
   const [paid] = await tx
     .update(orders)
@@ -90,9 +90,8 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts) => {
   return paid;
 };
 
-/** A full refund: the order is Cancelled and refunded, with a credit note, and access ends. */
-export const markRefunded = async (tx: OrdersTx, order: OrderRow, refundId: string) => {
-  const refundedAt = new Date();
+/** A full refund: the order is Cancelled and refunded, with a credit note (its own series), and access ends. */
+export const markRefunded = async (tx: OrdersTx, order: OrderRow, refundId: string, refundedAt: Date) => {
   const creditNoteNumber = await nextDocumentNumber(tx, 'CN', refundedAt);
   const [refunded] = await tx
     .update(orders)

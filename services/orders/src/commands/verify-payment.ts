@@ -23,7 +23,9 @@ export const verifyPayment = async (context: OrdersContext, user: AuthUser | nul
       throw notFound('Payment not found');
     });
     if (order.checkoutSessionId !== session.id && !news) throw notFound('Payment not found');
-    const settled = news ? await settleOrder(tx, news.reference, news.outcome, news.facts) : order;
+    const settled = news
+      ? await settleOrder(tx, news.reference, news.outcome, news.facts, context.now())
+      : order;
     return { kind: 'order' as const, order: settled ?? order };
   });
 };

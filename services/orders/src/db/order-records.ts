@@ -2,6 +2,7 @@ import type { AuthUser } from '@academy/kit';
 import { lockRow, notFound } from '@academy/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDb, OrdersTx } from '../context.ts';
+import { financialYearOf } from '../domain/gst.ts';
 import type { OrderStatus } from '../domain/order-status.ts';
 import { documentNumber } from '../domain/order-totals.ts';
 import {
@@ -59,14 +60,15 @@ export const voucherRedeemed = async (tx: OrdersDb | OrdersTx, orderId: string) 
 };
 
 /**
- * The next invoice or credit-note number of the year. The counter row stays locked until the
- * transaction commits, so numbers are taken in order and a rolled-back payment leaves no gap.
+ * The next invoice or credit-note number of the financial year `at` falls in. The counter row stays
+ * locked until the transaction commits, so numbers are taken in order and a rolled-back payment
+ * leaves no gap.
  */
 export const nextDocumentNumber = async (tx: OrdersTx, series: 'INV' | 'CN', at: Date) => {
-  const year = at.getUTCFullYear();
+  const year = financialYearOf(at);
   const [counter] = await tx
     .insert(documentCounters)
-    .values({ series, year, last: 1 })
+    .values({ series: `${series}-FY`, year, last: 1 })
     .onConflictDoUpdate({
       target: [documentCounters.series, documentCounters.year],
       set: { last: sql`${documentCounters.last} + 1` },

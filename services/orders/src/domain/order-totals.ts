@@ -1,4 +1,5 @@
 import type { ExamVoucher } from '@academy/contracts';
+import { financialYearLabel } from './gst.ts';
 import type { LineKind } from './order-status.ts';
 import { lineKind, type VoucherColumns } from './vouchers.ts';
 
@@ -69,6 +70,6 @@ export const formatMoney = (amountMinor: number, currency: string, locale = 'en-
   return format.format(amountMinor / 10 ** digits);
 };
 
-/** The gapless number of an invoice or credit note, e.g. ('INV', 2026, 1) → 'INV-2026-000001'. */
-export const documentNumber = (series: 'INV' | 'CN', year: number, sequence: number) =>
-  `${series}-${year}-${String(sequence).padStart(6, '0')}`;
+/** The gapless number of an invoice or credit note in a financial year, e.g. ('INV', 2026, 1) → 'INV/2026-27/000001'. */
+export const documentNumber = (series: 'INV' | 'CN', financialYear: number, sequence: number) =>
+  `${series}/${financialYearLabel(financialYear)}/${String(sequence).padStart(6, '0')}`;

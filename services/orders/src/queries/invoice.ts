@@ -1,15 +1,17 @@
 import { type AuthUser, conflict, notFound } from '@academy/kit';
 import { asc, eq } from 'drizzle-orm';
-import type { OrdersDb } from '../context.ts';
+import type { OrdersContext } from '../context.ts';
 import { buyers, orderLines, orders } from '../db/schema.ts';
+import { taxLine } from '../domain/gst.ts';
 import type { InvoiceContent } from '../pdf/render-invoice.ts';
 
 /**
- * What the invoice of a paid order prints, or the credit note of a refunded one. Orders never paid
- * have neither (409).
+ * What the tax invoice of a paid order prints, or the credit note of a refunded one. Orders never
+ * paid have neither (409). Each line's GST is taken from what was paid for it (after its share of a
+ * coupon): CGST + SGST when supplied in the seller's state, IGST elsewhere.
  */
 export const invoiceContent = async (
-  db: OrdersDb,
+  { db, seller }: Pick<OrdersContext, 'db' | 'seller'>,
   id: string,
   user: AuthUser | null,
 ): Promise<InvoiceContent> => {
@@ -26,17 +28,30 @@ export const invoiceContent = async (
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
+  // Orders placed before buyers gave a state were supplied where the seller is.
+  const placeOfSupply = order.placeOfSupply ?? seller.stateCode;
+  const intraState = placeOfSupply === seller.stateCode;
   return {
     kind: creditNote ? 'credit-note' : 'invoice',
     number: (creditNote || order.invoiceNumber) ?? '',
     invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.paidAt,
     issuedAt: (creditNote ? order.refundedAt : order.paidAt) ?? order.createdAt,
     orderId: order.id,
-    buyer: { name: buyer?.fullName ?? 'Academy learner', email: buyer?.email ?? '' },
+    seller,
+    buyer: {
+      name: buyer?.fullName ?? 'Academy learner',
+      email: buyer?.email ?? '',
+      gstin: order.buyerGstin,
+      address: order.billingAddress,
+    },
+    placeOfSupply,
+    intraState,
     lines: lines.map((line) => ({
       title: line.title,
       instructor: line.instructor,
       amountMinor: line.amountMinor,
+      tax: taxLine(line.amountMinor - line.discountMinor, intraState),
     })),
     discount:
       order.couponCode && order.discountMinor > 0

@@ -54,8 +54,8 @@ describe('formatMoney and documentNumber', () => {
     expect(formatMoney(500, 'JPY')).toBe('JP¥500');
   });
 
-  it('numbers documents per series and year with six digits', () => {
-    expect(documentNumber('INV', 2026, 1)).toBe('INV-2026-000001');
-    expect(documentNumber('CN', 2027, 123456)).toBe('CN-2027-123456');
+  it('numbers documents per series and financial year with six digits', () => {
+    expect(documentNumber('INV', 2026, 1)).toBe('INV/2026-27/000001');
+    expect(documentNumber('CN', 2099, 123456)).toBe('CN/2099-00/123456');
   });
 });

@@ -63,7 +63,7 @@ describe('paying through Stripe Checkout', () => {
       cancellation: 'refund',
       failureReason: null,
     });
-    expect(paid.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(paid.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
     const events = await eventually(async () => {
       const found = await eventsFor(service, orders.orderPaid.subject, orderId);
       expect(found).toHaveLength(1);

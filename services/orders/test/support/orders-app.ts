@@ -19,13 +19,15 @@ import { createStripe } from '../../src/stripe/client.ts';
 export const startOrders = async (
   label: string,
   shared: { prefix?: string; keys?: ReturnType<typeof generateSigningKeys> } = {},
+  /** The service's clock for payments and refunds (a test moves it across a financial year's end). */
+  now?: () => Date,
 ) => {
   const stripe = await startStripeStandIn();
   const service = await startServiceUnderTest({
     label,
     shared,
     configSchema: ConfigSchema,
-    buildApp,
+    buildApp: (config) => buildApp(config, now),
     settings: () => ({ PUBLIC_URL: 'http://academy.test', ...stripe.config }),
   });
   const { app, config, prefix, publisher, tokenFor, query } = service;
@@ -116,8 +118,13 @@ export const eventsFor = async (service: OrdersService, subject: string, orderId
   );
 
 /** Places an order for the learner and opens its Checkout Session. */
-export const placeAndOpen = async (service: OrdersService, userId: string, courseIds: number[]) => {
-  const placed = await service.call('POST', '/orders', userId, { courseIds });
+export const placeAndOpen = async (
+  service: OrdersService,
+  userId: string,
+  courseIds: number[],
+  buyer: { buyerGstin?: string; billingStateCode?: string; billingAddress?: string } = {},
+) => {
+  const placed = await service.call('POST', '/orders', userId, { courseIds, ...buyer });
   const orderId: string = placed.json().data.id;
   const payment = await service.call('POST', `/orders/${orderId}/payment`, userId);
   return { orderId, sessionId: payment.json().data.sessionId as string, payment };

@@ -30,7 +30,14 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
     '/orders',
     { ...signedIn, schema: { body: PlaceOrderBody, response: { 200: OrderReply, 201: OrderReply } } },
     async (request, reply) => {
-      const { orderId, created } = await placeOrder(db, request.user!.id, request.body.courseIds);
+      const { courseIds, ...buyer } = request.body;
+      const { orderId, created } = await placeOrder(
+        db,
+        request.user!.id,
+        courseIds,
+        buyer,
+        context.seller.stateCode,
+      );
       const data = await orderDetail(db, orderId, request.user);
       return reply
         .status(created ? 201 : 200)
@@ -74,11 +81,11 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
     '/orders/:id/invoice',
     { ...signedIn, schema: { params: OrderIdParams } },
     async (request, reply) => {
-      const content = await invoiceContent(db, request.params.id, request.user);
+      const content = await invoiceContent(context, request.params.id, request.user);
       const pdf = await renderInvoicePdf(content);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${content.number}.pdf"`)
+        .header('content-disposition', `attachment; filename="${content.number.replaceAll('/', '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
