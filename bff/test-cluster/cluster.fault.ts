@@ -2,13 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { streamName } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bff, startBff } from '../test/support/bff.ts';
-import { createPricedCourse } from '../test/support/catalogue.ts';
-import { answersFor, createCourseWithQuizzes, eventually } from '../test/support/learning.ts';
-import { logIn, signUp } from '../test/support/users.ts';
-import { ADMIN } from '../test-faults/support/academy.ts';
-import { classifyReplies, figuresTable, type Outage } from '../test-faults/support/figures.ts';
-import { countEffects, countLostEvents, type LedgerAcademy } from '../test-faults/support/ledger.ts';
+import { setUpLoadCourses } from '../test-faults/support/courses.ts';
+import { figuresTable, type Outage } from '../test-faults/support/figures.ts';
 import { type LoadCourses, startLoad } from '../test-faults/support/load.ts';
+import { countLosses, expectNothingLost, within } from '../test-faults/support/verdict.ts';
 import { type ClusterAcademy, startClusterAcademy } from './cluster-academy.ts';
 
 /** How long the load runs undisturbed between faults, and how long a killed part stays down. */
@@ -26,31 +23,8 @@ let courses: LoadCourses;
 beforeAll(async () => {
   academy = await startClusterAcademy();
   console.log(`cluster suite: the processes' logs are in ${academy.logDir}`);
-  setupDoor = await startBff({ ...academy, natsUrl: academy.nats.url }, academy.serviceUrls);
-  const admin = await logIn(setupDoor, ADMIN.email, ADMIN.password);
-  const free = await createCourseWithQuizzes(setupDoor, admin, {
-    title: 'Incident Response',
-    courseCode: 'INCR',
-    quizCount: 1,
-  });
-  const pricedCourseId = await createPricedCourse(setupDoor, admin, 'Malware Analysis', 99_000);
-  const [quiz] = free.quizzes;
-  if (!quiz) throw new Error('the course has no quiz');
-  courses = {
-    free: { courseId: free.courseId, moduleId: free.moduleId, quizId: quiz.id, answers: answersFor(quiz) },
-    pricedCourseId,
-  };
-  // The services hear of the courses by events first.
-  const probe = await signUp(setupDoor, 'Probe Learner');
-  await eventually(async () => {
-    const carted = await setupDoor.inject({
-      method: 'POST',
-      url: '/api/v1/cart/addcart',
-      headers: probe.bearer,
-      payload: { user_id: probe.user.id, course_id: pricedCourseId },
-    });
-    expect(carted.statusCode).toBe(200);
-  }, 30_000);
+  setupDoor = await startBff(academy, academy.serviceUrls);
+  ({ courses } = await setUpLoadCourses(setupDoor));
 }, 480_000);
 
 afterAll(async () => {
@@ -63,17 +37,7 @@ const ready = (name: string) =>
     (reply) => reply.status === 200,
     () => false,
   );
-const allReady = async () => (await Promise.all(academy.processes.map(ready))).every(Boolean);
-
-/** Polls every 100 ms; resolves with the milliseconds it took, or fails past the bound. */
-const within = async (bound: number, check: () => Promise<boolean>) => {
-  const started = Date.now();
-  while (Date.now() - started < bound) {
-    if (await check()) return Date.now() - started;
-    await sleep(100);
-  }
-  throw new Error(`not within ${bound} ms`);
-};
+const allReady = async () => (await Promise.all(academy.processes().map(ready))).every(Boolean);
 
 /** Kills `kill`'s targets under the load, starts them again, and times the way back to full service. */
 const inject = async (
@@ -87,7 +51,7 @@ const inject = async (
   const restartedAt = Date.now();
   await restart(killed);
   const upAfterMs = Date.now() - restartedAt;
-  await within(RECOVERY_BOUND_MS, allReady);
+  await within(RECOVERY_BOUND_MS, allReady, 100);
   const to = Date.now();
   console.log(
     `cluster fault: ${target} (${killed.join(', ')}) killed; full service ${to - restartedAt} ms after restart`,
@@ -151,38 +115,18 @@ describe('killing parts of a clustered academy under a steady load', () => {
       await load.stop();
       const runMs = Date.now() - started;
 
-      const drainStarted = Date.now();
-      const ledger: LedgerAcademy = academy;
-      let events = await countLostEvents(ledger);
-      while ((events.unpublished > 0 || events.notApplied > 0) && Date.now() - drainStarted < 60_000) {
-        await sleep(500);
-        events = await countLostEvents(ledger);
-      }
-      const drainMs = Date.now() - drainStarted;
-      const effects = await countEffects(ledger, load.learners, courses);
-      const classified = classifyReplies(load.replies, outages);
-      const lost = events.unpublished + events.notApplied + events.deadLettered + effects.missing.length;
-      const table = figuresTable(outages, classified, {
+      const losses = await countLosses(academy, load, courses, outages);
+      const table = figuresTable(outages, losses.classified, {
         'run (faults under 3 learners at a time)': `${Math.round(runMs / 1000)} s`,
         requests: load.replies.length,
         'learner journeys completed': `${load.learners.length} (${load.learners.filter((l) => l.paidOrderId).length} with a paid order)`,
-        'events published': `${events.published} (${events.deliveries} deliveries to durable consumers)`,
-        lost: `${lost} (unpublished ${events.unpublished}, not applied ${events.notApplied}, dead-lettered ${events.deadLettered}, effects missing ${effects.missing.length})`,
-        doubled: effects.doubled.length,
-        'unexpected 5xx or lost connections': classified.unexpected.length,
+        ...losses.figures,
         'recovery seconds (restart to full service), worst': (
           Math.max(...outages.map((o) => o.recoveryMs)) / 1000
         ).toFixed(1),
-        'last events applied after the load': `${drainMs} ms`,
       });
       console.log(`cluster fault figures (${new Date().toISOString()}):\n${table}`);
-      if (classified.unexpected.length > 0) console.log('unexpected:', classified.unexpected.slice(0, 20));
-      if (effects.missing.length + effects.doubled.length > 0) console.log(effects);
-
-      expect(load.failures).toEqual([]);
-      expect(events).toMatchObject({ unpublished: 0, notApplied: 0, deadLettered: 0 });
-      expect(effects).toEqual({ missing: [], doubled: [] });
-      expect(classified.unexpected).toEqual([]);
+      expectNothingLost(load, losses);
       // A floor that shows the load ran through the faults; on a busy machine few journeys finish in a short run.
       expect(load.learners.length).toBeGreaterThan(2);
     },

@@ -3,7 +3,7 @@ import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSystem, startSystem } from '../../e2e/support/system.ts';
 import { type NatsCluster, startNatsCluster } from '../../services/kit/src/testing/nats-cluster.ts';
-import { createClient, type LoggedReply, type ReplyBody } from '../test-faults/support/replies.ts';
+import { createClient, type LoggedReply, signUpAndLogIn, succeeded } from '../test-faults/support/replies.ts';
 
 /**
  * The README's way onto an existing cluster: `NATS_URL=<three servers> NATS_STREAM_REPLICAS=3 npm start`,
@@ -12,7 +12,6 @@ import { createClient, type LoggedReply, type ReplyBody } from '../test-faults/s
  * certificate service) is down.
  */
 const ADMIN = { email: 'admin@academy.test', password: 'Admin-password-1' };
-const ok = (reply: ReplyBody) => reply.status >= 200 && reply.status < 300;
 
 let nats: NatsCluster;
 let academy: RunningSystem;
@@ -46,7 +45,7 @@ const streams = async () => {
 
 /** An administrator's free, published course of one module with a one-question quiz. */
 const createCourseWithQuiz = async (client: ReturnType<typeof createClient>) => {
-  const login = await client.send('admin login', '/user/login', { method: 'POST', body: ADMIN }, ok);
+  const login = await client.send('admin login', '/user/login', { method: 'POST', body: ADMIN }, succeeded);
   const token = String(login.json.token);
   const form = new FormData();
   for (const [name, value] of Object.entries({
@@ -66,8 +65,9 @@ const createCourseWithQuiz = async (client: ReturnType<typeof createClient>) => 
     body: form,
   });
   expect(created.status).toBe(201);
-  const courseId: number = (await created.json()).course.id;
-  const post = (path: string, body: unknown) => client.send(path, path, { method: 'POST', token, body }, ok);
+  const courseId = ((await created.json()) as { course: { id: number } }).course.id;
+  const post = (path: string, body: unknown) =>
+    client.send(path, path, { method: 'POST', token, body }, succeeded);
   const module = await post(`/course/${courseId}/modules`, { title: 'Replicas' });
   const moduleId = (module.json.module as { id: number }).id;
   const quizReply = await post(`/course/${courseId}/modules/${moduleId}/quizzes`, {
@@ -90,7 +90,7 @@ const createCourseWithQuiz = async (client: ReturnType<typeof createClient>) => 
     'publish',
     `/admin/courses/${courseId}/published`,
     { method: 'PUT', token, body: { published: true } },
-    ok,
+    succeeded,
   );
   const answers = quiz.questions.map((question) => ({
     questionId: question.id,
@@ -111,22 +111,9 @@ describe('npm start on an existing three-node NATS cluster', () => {
     const course = await createCourseWithQuiz(client);
     const email = `cluster-${Date.now()}@example.com`;
     const password = 'cluster-password-1';
-    await client.send(
-      'sign-up',
-      '/user/register',
-      { method: 'POST', body: { fullName: 'Clara Cluster', email, password, category: 'student' } },
-      ok,
-    );
-    const login = await client.send(
-      'login',
-      '/user/login',
-      { method: 'POST', body: { email, password } },
-      ok,
-    );
-    const token = String(login.json.token);
-    const userId = String((login.json.user as { id: string }).id);
+    const { token, userId } = await signUpAndLogIn(client, { fullName: 'Clara Cluster', email, password });
     const post = (step: string, path: string, body: unknown) =>
-      client.send(step, path, { method: 'POST', token, body }, ok);
+      client.send(step, path, { method: 'POST', token, body }, succeeded);
     // The learning service hears of the course by an event first.
     await post('enrolment', '/student/enrolled', { user_id: userId, courseId: course.courseId });
 
@@ -157,7 +144,7 @@ describe('npm start on an existing three-node NATS cluster', () => {
       console.log(
         `npm start on a cluster: certificate ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the ${learning.name} leader (${leader}) was killed`,
       );
-      const verified = await client.send('verify', `/certificates/verify/${number}`, {}, ok);
+      const verified = await client.send('verify', `/certificates/verify/${number}`, {}, succeeded);
       expect(JSON.stringify(verified.json)).toContain('Clara Cluster');
       const newLeader = await nats.streamLeader(learning.name);
       expect(newLeader.leader).toBeDefined();

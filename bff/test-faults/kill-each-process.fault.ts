@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bff, startBff } from '../test/support/bff.ts';
-import { createPricedCourse } from '../test/support/catalogue.ts';
-import { answersFor, createCourseWithQuizzes, eventually } from '../test/support/learning.ts';
-import { logIn, type SignedInUser, signUp } from '../test/support/users.ts';
-import { type Academy, ADMIN, type ProcessName, SERVICES, startAcademy } from './support/academy.ts';
-import { classifyReplies, figuresTable, type Outage } from './support/figures.ts';
-import { countEffects, countLostEvents } from './support/ledger.ts';
+import type { SignedInUser } from '../test/support/users.ts';
+import { type Academy, type ProcessName, SERVICES, startAcademy } from './support/academy.ts';
+import { setUpLoadCourses } from './support/courses.ts';
+import { figuresTable, type Outage } from './support/figures.ts';
 import { type LoadCourses, startLoad } from './support/load.ts';
+import { countLosses, expectNothingLost, within } from './support/verdict.ts';
 
 /**
  * What this suite promises: full service within this long of a restart. The restart of a service
@@ -29,37 +28,8 @@ beforeAll(async () => {
   console.log(`fault suite: the processes' logs are in ${academy.logDir}`);
   // The administrator's setup goes through an in-process BFF in front of the same services.
   setupDoor = await startBff(academy, academy.serviceUrls);
-  const admin = await logIn(setupDoor, ADMIN.email, ADMIN.password);
-  const free = await createCourseWithQuizzes(setupDoor, admin, {
-    title: 'Incident Response',
-    courseCode: 'INCR',
-    quizCount: 1,
-  });
-  const pricedCourseId = await createPricedCourse(setupDoor, admin, 'Malware Analysis', 99_000);
-  const [quiz] = free.quizzes;
-  if (!quiz) throw new Error('the course has no quiz');
-  courses = {
-    free: { courseId: free.courseId, moduleId: free.moduleId, quizId: quiz.id, answers: answersFor(quiz) },
-    pricedCourseId,
-  };
-  // A learner whose reads probe each service; the services hear of the courses by events first.
-  probe = await signUp(setupDoor, 'Probe Learner');
-  await eventually(async () => {
-    const enrolled = await setupDoor.inject({
-      method: 'POST',
-      url: '/api/v1/student/enrolled',
-      headers: probe.bearer,
-      payload: { user_id: probe.user.id, courseId: courses.free.courseId },
-    });
-    expect(enrolled.statusCode).toBe(200);
-    const carted = await setupDoor.inject({
-      method: 'POST',
-      url: '/api/v1/cart/addcart',
-      headers: probe.bearer,
-      payload: { user_id: probe.user.id, course_id: pricedCourseId },
-    });
-    expect(carted.statusCode).toBe(200);
-  }, 30_000);
+  // A learner whose reads probe each service.
+  ({ courses, probe } = await setUpLoadCourses(setupDoor));
 }, 300_000);
 
 afterAll(async () => {
@@ -102,16 +72,6 @@ const fullService = async () => {
 };
 const noServiceReady = async () =>
   (await Promise.all(SERVICES.map(readiness))).every((status) => status === 503);
-
-/** Polls every 50 ms; resolves with the milliseconds it took, or fails past the bound. */
-const within = async (bound: number, check: () => Promise<boolean>) => {
-  const started = Date.now();
-  while (Date.now() - started < bound) {
-    if (await check()) return Date.now() - started;
-    await sleep(50);
-  }
-  throw new Error(`not within ${bound} ms`);
-};
 
 /** Kills one process (or PostgreSQL, or NATS) under the load, restarts it, and times its way back. */
 const inject = async (target: (typeof TARGETS)[number]): Promise<Outage> => {
@@ -165,37 +125,17 @@ describe('killing each part of the academy under a steady load', () => {
     await load.stop();
     const loadSeconds = Math.round((Date.now() - started) / 1000);
 
-    // Events still on their way (redeliveries back off) are given time to arrive before counting.
-    const drainStarted = Date.now();
-    let events = await countLostEvents(academy);
-    while ((events.unpublished > 0 || events.notApplied > 0) && Date.now() - drainStarted < 60_000) {
-      await sleep(500);
-      events = await countLostEvents(academy);
-    }
-    const drainMs = Date.now() - drainStarted;
-    const effects = await countEffects(academy, load.learners, courses);
-    const classified = classifyReplies(load.replies, outages);
-    const lost = events.unpublished + events.notApplied + events.deadLettered + effects.missing.length;
-    const table = figuresTable(outages, classified, {
+    const losses = await countLosses(academy, load, courses, outages);
+    const table = figuresTable(outages, losses.classified, {
       'load (3 learners at a time)': `${loadSeconds} s`,
       requests: load.replies.length,
       'learner journeys completed': `${load.learners.length} (${load.learners.filter((l) => l.paidOrderId).length} with a paid order)`,
       'faults injected': outages.length,
-      'events published': `${events.published} (${events.deliveries} deliveries to durable consumers)`,
-      'events lost': `${lost} (unpublished ${events.unpublished}, not applied ${events.notApplied}, dead-lettered ${events.deadLettered}, effects missing ${effects.missing.length})`,
-      'effects doubled': effects.doubled.length,
-      'unexpected 5xx or lost connections': classified.unexpected.length,
+      ...losses.figures,
       'recovery (restart to full service), worst': `${Math.max(...outages.map((o) => o.recoveryMs))} ms (bound ${RECOVERY_BOUND_MS} ms)`,
-      'last events applied after the load': `${drainMs} ms`,
     });
     console.log(`fault figures (${new Date().toISOString()}):\n${table}`);
-    if (classified.unexpected.length > 0) console.log('unexpected:', classified.unexpected.slice(0, 20));
-    if (effects.missing.length + effects.doubled.length > 0) console.log(effects);
-
-    expect(load.failures).toEqual([]);
-    expect(events).toMatchObject({ unpublished: 0, notApplied: 0, deadLettered: 0 });
-    expect(effects).toEqual({ missing: [], doubled: [] });
-    expect(classified.unexpected).toEqual([]);
+    expectNothingLost(load, losses);
     expect(load.learners.length).toBeGreaterThan(10);
   }, 600_000);
 });

@@ -20,26 +20,41 @@ import {
 
 /** The services in start order; the BFF comes last, in front of them. */
 export const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders'] as const;
-export type ProcessName = (typeof SERVICES)[number] | 'bff';
+export type Service = (typeof SERVICES)[number];
+export type ProcessName = Service | 'bff';
 
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
 
+interface ProcessSpec {
+  script: string;
+  port: number;
+  env: Record<string, string>;
+}
+
 /**
- * A whole academy of the suite's own: its own PostgreSQL and NATS (never the shared ones), an S3
- * stand-in and the Stripe stand-in in this process, and every service and the BFF as a separate
- * child process on a fixed port, so that any one of them can be SIGKILLed and started again as it was.
+ * What an academy of the fault suites is made of around the NATS it is given (which it destroys on
+ * `stop`): its own PostgreSQL (never the shared one), an S3 stand-in, a mail catcher, the Stripe
+ * stand-in in this process, and a table of child processes, each on a fixed port so that it can be
+ * SIGKILLed and started again as it was. Callers reach the academy at `bffUrl`, the BFF's port or the
+ * balancer's in front of the BFFs.
  */
-export const startAcademy = async () => {
+export const startAcademyParts = async <Name extends string>(options: {
+  nats: { url: string; destroy: () => Promise<void> };
+  /** Names the temporary folders and the buckets. */
+  label: string;
+  /** Settings every service gets besides the shared ones. */
+  serviceSettings: Record<string, string>;
+}) => {
+  const { nats, label } = options;
   const postgres = await startPostgresServer();
-  const nats = await startNatsServer();
   const s3 = await startS3Server();
-  const logDir = await mkdtemp(join(tmpdir(), 'fault-logs-'));
-  const mailDir = await mkdtemp(join(tmpdir(), 'fault-mail-'));
+  const logDir = await mkdtemp(join(tmpdir(), `${label}-logs-`));
+  const mailDir = await mkdtemp(join(tmpdir(), `${label}-mail-`));
   const catcher = await startMailCatcher({ directory: mailDir });
   const keys = generateSigningKeys();
   const prefix = testSubjectPrefix();
-  const bffPort = await freePort();
-  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  const frontPort = await freePort();
+  const bffUrl = `http://127.0.0.1:${frontPort}`;
   // Stripe retries a webhook for days; a few tries over half a minute outlast every outage here.
   const stripe = await startStripeStandIn({
     webhookUrl: `${bffUrl}/api/v1/payments/webhook`,
@@ -57,37 +72,46 @@ export const startAcademy = async () => {
     SUBJECT_PREFIX: prefix,
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL: bffUrl,
-    DATABASE_POOL_SIZE: '4',
+    ...options.serviceSettings,
     ...s3.config,
   };
-  const specs = new Map<ProcessName, { script: string; port: number; env: Record<string, string> }>();
-  for (const name of SERVICES) {
-    specs.set(name, {
-      script: `services/${name}/src/server.ts`,
-      port: await freePort(),
-      env: {
-        ...common,
-        DATABASE_URL: databaseUrl(name),
-        S3_BUCKET: `faults-${name}`,
-        ...(name === 'auth'
-          ? {
-              JWT_PRIVATE_KEY: keys.privateKey,
-              ADMIN_EMAIL: ADMIN.email,
-              ADMIN_PASSWORD: ADMIN.password,
-              SMTP_URL: catcher.smtpUrl,
-            }
-          : {}),
-        ...(name === 'orders' ? stripe.config : {}),
-      },
-    });
-  }
-  const serviceUrls = Object.fromEntries(
-    SERVICES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${specs.get(name)?.port}`]),
-  );
-  specs.set('bff', {
-    script: 'bff/src/server.ts',
-    port: bffPort,
-    env: {
+
+  const specs = new Map<Name, ProcessSpec>();
+  const running = new Map<Name, RunningProcess>();
+  const start = async (name: Name, timeoutMs = 60_000) => {
+    const spec = specs.get(name);
+    if (!spec) throw new Error(`no such process: ${name}`);
+    const process = startProcess({ name, ...spec, logDir });
+    running.set(name, process);
+    await waitUntilReady(process, timeoutMs);
+  };
+
+  return {
+    postgres,
+    keys,
+    stripe,
+    prefix,
+    frontPort,
+    bffUrl,
+    logDir,
+    databaseUrl,
+    /** A service's settings: its database and bucket; auth sends mail to the catcher, orders pays at the stand-in. */
+    serviceEnv: (name: Service): Record<string, string> => ({
+      ...common,
+      DATABASE_URL: databaseUrl(name),
+      S3_BUCKET: `${label}-${name}`,
+      ...(name === 'auth'
+        ? {
+            JWT_PRIVATE_KEY: keys.privateKey,
+            ADMIN_EMAIL: ADMIN.email,
+            ADMIN_PASSWORD: ADMIN.password,
+            SMTP_URL: catcher.smtpUrl,
+          }
+        : {}),
+      ...(name === 'orders' ? stripe.config : {}),
+    }),
+    /** A BFF's settings, in front of the services at `serviceUrls` (`AUTH_URL`, …). */
+    bffEnv: (serviceUrls: Record<string, string>): Record<string, string> => ({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       JWT_PUBLIC_KEY: keys.publicKey,
@@ -96,53 +120,70 @@ export const startAcademy = async () => {
       // Every learner of the load signs up from 127.0.0.1.
       SIGNUPS_PER_ADDRESS: '1000000',
       ...serviceUrls,
+    }),
+    /** Adds a child process to the table; `start` starts it. */
+    define: (name: Name, spec: ProcessSpec) => {
+      specs.set(name, spec);
     },
-  });
-
-  const running = new Map<ProcessName, RunningProcess>();
-  const start = async (name: ProcessName, timeoutMs = 60_000) => {
-    const spec = specs.get(name);
-    if (!spec) throw new Error(`no such process: ${name}`);
-    const process = startProcess({ name, ...spec, logDir });
-    running.set(name, process);
-    await waitUntilReady(process, timeoutMs);
-  };
-  /** SIGKILL, as a crash or an OOM kill would end it: no shutdown hook runs. */
-  const kill = async (name: ProcessName) => {
-    const { child } = running.get(name) ?? {};
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
-  // The services need only PostgreSQL and NATS to start, so they start together; the BFF after them.
-  await Promise.all(SERVICES.map((name) => start(name, 180_000)));
-  await start('bff', 180_000);
-
-  return {
-    postgres,
-    nats,
-    natsUrl: nats.url,
-    keys,
-    stripe,
-    prefix,
-    serviceUrls,
-    bffUrl,
-    logDir,
-    databaseUrl,
-    urlOf: (name: ProcessName) => `http://127.0.0.1:${specs.get(name)?.port}`,
+    processes: () => [...specs.keys()],
+    urlOf: (name: Name) => `http://127.0.0.1:${specs.get(name)?.port}`,
     start,
-    kill,
+    /** SIGKILL, as a crash, an OOM kill or the loss of its machine would end it: no shutdown hook runs. */
+    kill: async (name: Name) => {
+      const { child } = running.get(name) ?? {};
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    /** Stops everything started so far; also when a start failed half-way, so nothing outlives the suite. */
     stop: async () => {
       await stopProcesses([...running.values()].reverse());
       await stripe.stop();
+      await catcher.stop();
       await s3.stop();
       await nats.destroy();
       await postgres.destroy();
-      await catcher.stop();
       await rm(mailDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * A whole academy of the fault suite's own: its own NATS server besides the parts above, and every
+ * service and the BFF as one child process each.
+ */
+export const startAcademy = async () => {
+  const nats = await startNatsServer();
+  const parts = await startAcademyParts<ProcessName>({
+    nats,
+    label: 'faults',
+    serviceSettings: { DATABASE_POOL_SIZE: '4' },
+  });
+  try {
+    for (const name of SERVICES) {
+      parts.define(name, {
+        script: `services/${name}/src/server.ts`,
+        port: await freePort(),
+        env: parts.serviceEnv(name),
+      });
+    }
+    const serviceUrls = Object.fromEntries(
+      SERVICES.map((name) => [`${name.toUpperCase()}_URL`, parts.urlOf(name)]),
+    );
+    parts.define('bff', {
+      script: 'bff/src/server.ts',
+      port: parts.frontPort,
+      env: parts.bffEnv(serviceUrls),
+    });
+    // The services need only PostgreSQL and NATS to start, so they start together; the BFF after them.
+    await Promise.all(SERVICES.map((name) => parts.start(name, 180_000)));
+    await parts.start('bff', 180_000);
+    return { ...parts, nats, natsUrl: nats.url, serviceUrls };
+  } catch (error) {
+    await parts.stop();
+    throw error;
+  }
 };
 
 export type Academy = Awaited<ReturnType<typeof startAcademy>>;

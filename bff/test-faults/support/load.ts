@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StripeStandIn } from '@academy/stripe-standin';
-import { createClient, type LoggedReply, type ReplyBody } from './replies.ts';
+import { createClient, type LoggedReply, type ReplyBody, signUpAndLogIn, succeeded } from './replies.ts';
 
 /** The courses the load uses: a free one with one quiz (and its right answers), and a priced one. */
 export interface LoadCourses {
@@ -21,8 +21,6 @@ export interface Learner {
   certificateNumber?: string;
   paidOrderId?: string;
 }
-
-const ok = (reply: ReplyBody) => reply.status >= 200 && reply.status < 300;
 
 /**
  * A steady load of whole learner journeys through the BFF, `workers` at a time until stopped: sign up,
@@ -47,25 +45,15 @@ export const startLoad = (options: {
   const journey = async (buys: boolean) => {
     const email = `load-${randomUUID()}@example.com`;
     const password = 'load-password-1';
-    // A retry after an earlier try whose reply was lost did register is answered 201 too.
-    await client.send(
-      'sign-up',
-      '/user/register',
-      { method: 'POST', body: { fullName: 'Load Learner', email, password, category: 'student' } },
-      ok,
-    );
-    const login = await client.send(
-      'login',
-      '/user/login',
-      { method: 'POST', body: { email, password } },
-      ok,
-    );
-    const token = String(login.json.token);
-    const userId = String((login.json.user as { id: string }).id);
+    const { token, userId } = await signUpAndLogIn(client, { fullName: 'Load Learner', email, password });
     const learner: Learner = { userId, enrolled: false, quizSubmitted: false };
     learners.push(learner);
-    const post = (step: string, path: string, body: unknown, accept: (reply: ReplyBody) => boolean = ok) =>
-      client.send(step, path, { method: 'POST', token, body }, accept);
+    const post = (
+      step: string,
+      path: string,
+      body: unknown,
+      accept: (reply: ReplyBody) => boolean = succeeded,
+    ) => client.send(step, path, { method: 'POST', token, body }, accept);
 
     await post('enrolment', '/student/enrolled', { user_id: userId, courseId: free.courseId });
     learner.enrolled = true;
@@ -104,7 +92,7 @@ export const startLoad = (options: {
       'payment confirmation',
       '/payments/verify',
       { session_id: sessionId },
-      (reply) => ok(reply) && (reply.json.data as { status?: string } | null)?.status === 'Completed',
+      (reply) => succeeded(reply) && (reply.json.data as { status?: string } | null)?.status === 'Completed',
     );
     learner.paidOrderId = orderId;
   };

@@ -10,6 +10,9 @@ export interface LoggedReply {
 
 export type ReplyBody = { status: number; json: Record<string, unknown> };
 
+/** A 2xx reply. */
+export const succeeded = (reply: ReplyBody) => reply.status >= 200 && reply.status < 300;
+
 /**
  * A client of the BFF over HTTP that logs every reply and, like a careful client, tries again after a
  * 503 or a lost connection (after a short pause rather than the full Retry-After, to keep the suite short).
@@ -63,4 +66,28 @@ export const createClient = (baseUrl: string, log: LoggedReply[]) => {
   };
 
   return { send };
+};
+
+/**
+ * Signs a new learner up and logs them in through `client`. A sign-up tried again after an earlier
+ * try whose reply was lost did register is answered 201 too.
+ */
+export const signUpAndLogIn = async (
+  client: ReturnType<typeof createClient>,
+  learner: { fullName: string; email: string; password: string },
+) => {
+  await client.send(
+    'sign-up',
+    '/user/register',
+    { method: 'POST', body: { ...learner, category: 'student' } },
+    succeeded,
+  );
+  const { email, password } = learner;
+  const login = await client.send(
+    'login',
+    '/user/login',
+    { method: 'POST', body: { email, password } },
+    succeeded,
+  );
+  return { token: String(login.json.token), userId: String((login.json.user as { id: string }).id) };
 };
