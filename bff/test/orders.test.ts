@@ -122,6 +122,12 @@ describe('buying a course through the BFF', () => {
     expect(empty.json()).toEqual({ message: 'Your cart is empty', code: 'EMPTY_CART' });
     const priced = await call('POST', '/api/orders', bob, { courseId: single, price: 1 });
     expect(priced.statusCode).toBe(400);
+    // The buyer's GSTIN for the tax invoice reaches the orders service, which checks it.
+    const gstin = await call('POST', '/api/orders', bob, { courseId: single, buyerGstin: '27AAPFU0939F1ZA' });
+    expect(gstin.statusCode).toBe(400);
+    expect(gstin.json()).toMatchObject({
+      message: 'The GSTIN check character does not match: please check it for typos',
+    });
   });
 
   it('gives the publishable key and refuses a webhook with a bad signature', async () => {

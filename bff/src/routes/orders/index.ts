@@ -16,12 +16,14 @@ export const registerOrderRoutes = (api: App, context: BffContext) => {
     '/api/orders',
     { body: http.CreateOrderBody, response: { 200: http.OrderReply, 201: http.OrderReply } },
     async (request, reply) => {
+      // The buyer's GSTIN, billing state and address go to the orders service, which checks them.
+      const { courseId, ...buyer } = request.body;
       const courseIds =
-        request.body.courseId !== undefined
-          ? [request.body.courseId]
+        courseId !== undefined
+          ? [courseId]
           : (await cart.items(request.user!.id, request)).map((item) => item.course_id);
       if (courseIds.length === 0) throw badRequest('Your cart is empty', 'EMPTY_CART');
-      const placed = await orders.place({ courseIds }, request);
+      const placed = await orders.place({ courseIds, ...buyer }, request);
       return reply.status(placed.status === 201 ? 201 : 200).send(placed.payload);
     },
   );

@@ -1,3 +1,5 @@
+import { GST_STATES } from '@academy/contracts';
+
 /**
  * Indian GST for the academy's sales (SAC 999293, commercial training and coaching services, 18 %).
  * Prices are what the buyer pays, GST included: each line's taxable value is its paid amount / 1.18
@@ -6,48 +8,6 @@
 
 export const SAC_TRAINING = '999293';
 export const GST_RATE_PERCENT = 18;
-
-/** GST state codes (the first two digits of a GSTIN, and the place of supply). */
-export const GST_STATES: Record<string, string> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (before 2014)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-};
 
 /** '29' → '29 Karnataka', as the place of supply is printed. */
 export const stateLabel = (code: string) => `${code} ${GST_STATES[code] ?? ''}`.trim();
