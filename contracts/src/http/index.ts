@@ -7,6 +7,7 @@ export * from './coupons.ts';
 export * from './course-level.ts';
 export * from './course-reviews.ts';
 export * from './course-search.ts';
+export * from './gst-states.ts';
 export * from './learning.ts';
 export * from './mail-links.ts';
 export * from './orders.ts';

@@ -9,6 +9,7 @@ import {
   Split,
   toast,
 } from '@academy/ui-kit';
+import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -19,6 +20,8 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { BillingDetailsFields } from './BillingDetailsFields.tsx';
+import { checkoutState, NO_BILLING_DETAILS } from './billing-details.ts';
 import styles from './cart.module.css';
 import { cartTotal } from './cart-total.ts';
 import { useRemoveFromCartMutation } from './cartApi.ts';
@@ -29,6 +32,7 @@ export function CartPage() {
   const user = useAppSelector(({ auth }) => auth.user);
   const cart = useCartItems();
   const [remove, removing] = useRemoveFromCartMutation();
+  const [billing, setBilling] = useState(NO_BILLING_DETAILS);
   const items = cart.data ?? [];
   const total = cartTotal(items);
 
@@ -102,7 +106,8 @@ export function CartPage() {
             <Detail term="Courses">{items.length}</Detail>
             <Detail term="Total">{formatMoney(total.amountMinor, total.currency)}</Detail>
           </dl>
-          <ButtonLink to={appPath('/payment/checkout')} fullWidth>
+          <BillingDetailsFields value={billing} onChange={setBilling} />
+          <ButtonLink to={appPath('/payment/checkout')} state={checkoutState(billing)} fullWidth>
             Checkout
           </ButtonLink>
           <ButtonLink to="/courses" variant="secondary" fullWidth>

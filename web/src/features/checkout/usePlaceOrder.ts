@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppDispatch } from '../../app/store.ts';
+import type { CheckoutState } from '../cart/billing-details.ts';
 import { ordersApi, useCreateOrderMutation } from '../orders/ordersApi.ts';
 
 /**
  * With no order in the address, places one (the `courseId` course, else the whole server cart) and puts its
- * id in the address, so a reload shows the same order instead of placing another.
+ * id in the address, so a reload shows the same order instead of placing another. Tax-invoice details
+ * filled in on the cart come in the router state.
  */
 export function usePlaceOrder(orderId: string | null, courseId: number | undefined) {
   const [createOrder] = useCreateOrderMutation();
@@ -21,7 +23,8 @@ export function usePlaceOrder(orderId: string | null, courseId: number | undefin
     if (orderId || placedFor.current === location.key) return;
     placedFor.current = location.key;
     setError(null);
-    createOrder(courseId === undefined ? {} : { courseId })
+    const { billing } = (location.state as CheckoutState | null) ?? {};
+    createOrder({ ...(courseId === undefined ? {} : { courseId }), ...billing })
       .unwrap()
       .then((reply) => {
         const id = reply.data.order_id;
@@ -29,7 +32,7 @@ export function usePlaceOrder(orderId: string | null, courseId: number | undefin
         void navigate({ search: `?order=${encodeURIComponent(id)}` }, { replace: true });
       })
       .catch((failure: unknown) => setError(errorMessage(failure, 'Failed to create your order')));
-  }, [orderId, courseId, location.key, createOrder, dispatch, navigate]);
+  }, [orderId, courseId, location.key, location.state, createOrder, dispatch, navigate]);
 
   return { placing: !orderId && error === null, error };
 }
