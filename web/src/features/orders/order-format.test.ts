@@ -55,6 +55,9 @@ describe('the saved PDF name', () => {
     expect(documentFileName(anOrderDetail({ invoiceNumber: 'INV-2026-000042' }), 'invoice')).toBe(
       'invoice-INV-2026-000042.pdf',
     );
+    expect(documentFileName(anOrderDetail({ invoiceNumber: 'INV/2026-27/000001' }), 'invoice')).toBe(
+      'invoice-INV-2026-27-000001.pdf',
+    );
     expect(documentFileName(anOrderDetail({ id: 'abc', order_id: 'abc' }), 'invoice')).toBe(
       'invoice-abc.pdf',
     );

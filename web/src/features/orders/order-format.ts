@@ -16,11 +16,14 @@ export function cancellationText(
   return `This refunds ${amount} to your card and ends your access to ${courses}.`;
 }
 
-/** The saved PDF's name: the invoice by its number when the server gave one, a credit note by the order. */
+/**
+ * The saved PDF's name: the invoice by its number when the server gave one (the slashes of
+ * 'INV/2026-27/000001' as dashes, as no file name holds one), a credit note by the order.
+ */
 export function documentFileName(
   order: Pick<OrderDetail, 'invoiceNumber' | 'order_id'>,
   document: 'invoice' | 'credit note',
 ): string {
   if (document === 'credit note') return `credit-note-${order.order_id}.pdf`;
-  return `invoice-${order.invoiceNumber ?? order.order_id}.pdf`;
+  return `invoice-${(order.invoiceNumber ?? order.order_id).replaceAll('/', '-')}.pdf`;
 }
