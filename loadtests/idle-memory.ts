@@ -5,7 +5,8 @@ import { memoryTable, type ProcessMemory, processMemory } from './local/memory.t
 /**
  * `node loadtests/idle-memory.ts [--starts 3] [--settle 15]`: starts a throw-away academy (as the bench
  * does) `starts` times, lets it settle `settle` seconds after it is ready, prints each process's resident
- * memory from /proc, then the range over the starts.
+ * memory from /proc, then the range over the starts. Servers run from their bundles, as `npm start` runs
+ * them; ACADEMY_RUN_SOURCES=true measures them run from their TypeScript sources.
  */
 const { values } = parseArgs({
   options: { starts: { type: 'string' }, settle: { type: 'string' } },
@@ -32,16 +33,15 @@ const range = (values: number[]) =>
     ? String(values[0])
     : `${Math.min(...values)}–${Math.max(...values)}`;
 const names = [...new Set(samples.flatMap((sample) => sample.map(({ name }) => name)))];
-const sum = (processes: ProcessMemory[], key: 'rss' | 'proportional') =>
-  processes.reduce((total, p) => total + p[key], 0);
-const rangeOf = (pick: (sample: ProcessMemory[]) => ProcessMemory[], key: 'rss' | 'proportional') =>
+type Column = 'rss' | 'peak' | 'proportional';
+const sum = (processes: ProcessMemory[], key: Column) => processes.reduce((total, p) => total + p[key], 0);
+const rangeOf = (pick: (sample: ProcessMemory[]) => ProcessMemory[], key: Column) =>
   range(samples.map((sample) => sum(pick(sample), key)));
+const row = (name: string, pick: (sample: ProcessMemory[]) => ProcessMemory[]) =>
+  `| ${name} | ${rangeOf(pick, 'rss')} | ${rangeOf(pick, 'peak')} | ${rangeOf(pick, 'proportional')} |`;
 console.log(`\nMiB at idle over ${STARTS} starts (${new Date().toISOString().slice(0, 10)}):`);
-console.log('| process | resident | proportional (Pss) |\n| --- | ---: | ---: |');
-for (const name of names) {
-  const only = (sample: ProcessMemory[]) => sample.filter((p) => p.name === name);
-  console.log(`| ${name} | ${rangeOf(only, 'rss')} | ${rangeOf(only, 'proportional')} |`);
-}
 console.log(
-  `| total | ${rangeOf((sample) => sample, 'rss')} | ${rangeOf((sample) => sample, 'proportional')} |`,
+  '| process | resident | peak while starting | proportional (Pss) |\n| --- | ---: | ---: | ---: |',
 );
+for (const name of names) console.log(row(name, (sample) => sample.filter((p) => p.name === name)));
+console.log(row('total', (sample) => sample));
