@@ -256,6 +256,13 @@ describe('certificates through the BFF', () => {
       expect(published.statusCode).toBe(200);
       expect(published.headers['cache-control']).toBe('public, max-age=300');
     }
+    const listPath = new URL(credentialStatus.statusListCredential).pathname.replace('/api/v1', '');
+    const list = await call('GET', listPath);
+    const poll = await bff.inject({
+      url: `/api/v1${listPath}`,
+      headers: { 'if-none-match': list.headers.etag },
+    });
+    expect([poll.statusCode, poll.body]).toEqual([304, '']);
 
     const revokePath = `/certificates/${issuedNumber}/revoke`;
     expect((await call('POST', revokePath, ada, { reason: 'mine' })).statusCode).toBe(403);

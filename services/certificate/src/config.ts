@@ -12,5 +12,11 @@ export const ConfigSchema = serviceConfigSchema(4104, {
   CREDENTIAL_ISSUER_SEED: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
   /** The issuer's name in credentials and its public profile. */
   CREDENTIAL_ISSUER_NAME: Type.String({ minLength: 1, default: 'Academy' }),
+  /**
+   * How long a revocation status list is served from memory before the database is read again: each list
+   * costs at most one query per period however often it is fetched. A revocation through this replica's
+   * route shows at once; one made elsewhere (a refund, another replica) within this period. Default 10.
+   */
+  STATUS_LIST_REFRESH_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type Config = Static<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { sendRepresentation, toRepresentation } from '../../read-cache/representation.ts';
 import { sendRelayed } from '../relayed-reply.ts';
 import { routeTable } from '../route-table.ts';
 import { registerEligibilityEvents } from './eligibility-events.ts';
@@ -75,10 +76,14 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
   open.get(
     '/certificates/status-lists/:list',
     { params: http.StatusListParams, reply: http.LinkedDataDocument },
-    async (request, reply) => {
-      reply.headers(shared);
-      return certificates.statusList(request.params.list, request);
-    },
+    // Verifiers poll it: the service keeps each list's bytes until it changes, so an ETag answers a poll with a 304.
+    async (request, reply) =>
+      sendRepresentation(
+        request,
+        reply,
+        toRepresentation(await certificates.statusList(request.params.list, request)),
+        shared['cache-control'],
+      ),
   );
 
   registerEligibilityEvents(context, signedIn, certificates);

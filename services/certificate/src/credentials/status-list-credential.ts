@@ -1,5 +1,5 @@
 import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
-import { and, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
 import type { CertificateDb } from '../context.ts';
 import { certificates } from '../db/schema.ts';
 import { issuerId, statusListId } from './addresses.ts';
@@ -7,16 +7,11 @@ import type { IssuerKeyPair } from './issuer-key.ts';
 import { signCredential } from './sign.ts';
 import { STATUS_LIST_LENGTH, statusListPlace, statusListRange } from './status-list.ts';
 
-/**
- * The signed revocation list `list` as it stands now: a bit set for every revoked certificate in it.
- * It is built from the certificates on each request, so a revocation shows at once; it is valid
- * for a day, after which a verifier should fetch it again.
- */
-export const statusListCredential = async (
-  db: CertificateDb,
-  issuer: { publicUrl: string; key: IssuerKeyPair },
-  list: number,
-) => {
+/** How long a signed status list is valid: a verifier fetches it again after a day. */
+const VALIDITY_MS = 24 * 3600_000;
+
+/** The positions of the revoked certificates in list `list`, in order. */
+export const revokedPositions = async (db: CertificateDb, list: number) => {
   const { first, end } = statusListRange(list);
   const revoked = await db
     .select({ statusListIndex: certificates.statusListIndex })
@@ -27,9 +22,19 @@ export const statusListCredential = async (
         gte(certificates.statusListIndex, first),
         lt(certificates.statusListIndex, end),
       ),
-    );
+    )
+    .orderBy(asc(certificates.statusListIndex));
+  return revoked.map(({ statusListIndex }) => statusListPlace(statusListIndex).position);
+};
+
+/** The revocation list `list` with a bit set at each of `positions`, signed now and valid for a day. */
+export const signStatusList = async (
+  issuer: { publicUrl: string; key: IssuerKeyPair },
+  list: number,
+  positions: number[],
+) => {
   const bits = await createList({ length: STATUS_LIST_LENGTH });
-  for (const { statusListIndex } of revoked) bits.setStatus(statusListPlace(statusListIndex).position, true);
+  for (const position of positions) bits.setStatus(position, true);
   const credential = await createCredential({
     id: statusListId(issuer.publicUrl, list),
     list: bits,
@@ -41,7 +46,7 @@ export const statusListCredential = async (
       ...credential,
       issuer: issuerId(issuer.publicUrl),
       validFrom: now.toISOString(),
-      validUntil: new Date(now.getTime() + 24 * 3600_000).toISOString(),
+      validUntil: new Date(now.getTime() + VALIDITY_MS).toISOString(),
     },
     issuer.key,
   );

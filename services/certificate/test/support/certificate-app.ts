@@ -21,7 +21,12 @@ export const PUBLIC_URL = 'https://academy.example';
  */
 export const startCertificate = async (
   label: string,
-  shared: { prefix?: string; keys?: ReturnType<typeof generateSigningKeys> } = {},
+  shared: {
+    prefix?: string;
+    keys?: ReturnType<typeof generateSigningKeys>;
+    /** More settings for the service, e.g. `{ STATUS_LIST_REFRESH_SECONDS: '3600' }`. */
+    settings?: Record<string, string>;
+  } = {},
 ) => {
   const database = await createTestDatabase(label);
   const s3 = await startS3Server('academy-certificate');
@@ -35,6 +40,7 @@ export const startCertificate = async (
     JWT_PUBLIC_KEY: keys.publicKey,
     PUBLIC_URL,
     ...s3.config,
+    ...shared.settings,
   });
   const publisher = await createEventPublisher(prefix);
   const service = {

@@ -7,29 +7,37 @@ import {
   StatusListParams,
 } from '@academy/contracts';
 import { type App, assertSelfOrAdmin, badRequest, forbidden, notFound } from '@academy/kit';
-import { eq, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
 import { revokeCertificates } from '../../commands/revoke-certificate.ts';
 import type { CertificateContext } from '../../context.ts';
 import { certificateCredential } from '../../credentials/certificate-credential.ts';
 import { issuerDocument, keyDocument } from '../../credentials/issuer-documents.ts';
 import { publishedKeys } from '../../credentials/issuer-key.ts';
-import { statusListPlace } from '../../credentials/status-list.ts';
-import { statusListCredential } from '../../credentials/status-list-credential.ts';
+import { createStatusListCache } from '../../credentials/status-list-cache.ts';
 import { certificates } from '../../db/schema.ts';
 import { revokedNotice } from '../../domain/certificate-terms.ts';
 
 // Control characters (C0 and C1, line breaks included): a reason is one line of plain text.
 const CONTROL = /\p{Cc}/u;
 const document = { 200: LinkedDataDocument };
+/** A 304 has no body. */
+const NOT_MODIFIED = Type.Null();
 // Public documents a verifier fetches: cacheable, but briefly, since keys and lists change.
 const PUBLIC_CACHE = 'public, max-age=300';
+
+/** True when the client's `If-None-Match` names this entity tag (or `*`), compared weakly (RFC 9110). */
+const clientHas = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch === '*' ||
+  Boolean(ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * Open Badges credentials: each certificate's signed credential, the issuer's profile and keys, the
  * revocation status lists, and revoking a certificate.
  */
 export const registerCredentialRoutes = (app: App, context: CertificateContext) => {
-  const { db, guards, issuer } = context;
+  const { db, guards, issuer, config } = context;
+  const statusLists = createStatusListCache(db, issuer, (config.STATUS_LIST_REFRESH_SECONDS ?? 10) * 1000);
   const findCertificate = async (number: string) => {
     const [certificate] = await db
       .select()
@@ -76,6 +84,7 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
       const certificate = await findCertificate(request.params.certificateNumber);
       const number = eq(certificates.certificateNumber, certificate.certificateNumber);
       await revokeCertificates(db, number, reason, new Date());
+      statusLists.expire();
       const revoked = await findCertificate(certificate.certificateNumber);
       if (!revoked.revokedAt || !revoked.revocationReason) throw new Error('certificate not revoked');
       request.log.info({ certificateNumber: revoked.certificateNumber }, 'certificate revoked');
@@ -103,16 +112,13 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
 
   app.get(
     '/certificates/status-lists/:list',
-    { schema: { params: StatusListParams, response: document } },
+    { schema: { params: StatusListParams, response: { ...document, 304: NOT_MODIFIED } } },
     async (request, reply) => {
-      const [{ last } = { last: null }] = await db
-        .select({ last: max(certificates.statusListIndex) })
-        .from(certificates);
-      if (last === null || request.params.list > statusListPlace(last).list) {
-        throw notFound('Status list not found');
-      }
-      const list = await statusListCredential(db, issuer, request.params.list);
-      return reply.header('cache-control', PUBLIC_CACHE).send(list);
+      const served = await statusLists.find(request.params.list);
+      if (!served) throw notFound('Status list not found');
+      reply.header('cache-control', PUBLIC_CACHE).header('etag', served.etag);
+      if (clientHas(request.headers['if-none-match'], served.etag)) return reply.code(304).send(null);
+      return reply.send(served.credential);
     },
   );
 };
