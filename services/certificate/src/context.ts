@@ -1,6 +1,7 @@
 import type { ObjectStore, ServiceContext } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { IssuerKeyPair } from './credentials/issuer-key.ts';
+import type { CertificateDb } from './db/database.ts';
 import type * as schema from './db/schema.ts';
 
 /** What every route of the service works with. */
@@ -11,4 +12,4 @@ export interface CertificateContext extends ServiceContext<typeof schema> {
   issuer: { publicUrl: string; name: string; key: IssuerKeyPair };
 }
 
-export type CertificateDb = CertificateContext['db'];
+export type { CertificateDb };

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CertificateDb } from '../context.ts';
+import type { CertificateDb } from '../db/database.ts';
 import { certificates } from '../db/schema.ts';
 import type { IssuerKeyPair } from './issuer-key.ts';
 import { openBadgeCredential } from './open-badge.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generate } from '@digitalbazaar/ed25519-multikey';
 import { asc, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { CertificateDb } from '../context.ts';
+import type { CertificateDb } from '../db/database.ts';
 import { issuerKeys } from '../db/schema.ts';
 import { issuerId, issuerKeyId } from './addresses.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SignedDocument } from '@digitalbazaar/vc';
 import { max } from 'drizzle-orm';
-import type { CertificateDb } from '../context.ts';
+import type { CertificateDb } from '../db/database.ts';
 import { certificates } from '../db/schema.ts';
 import type { IssuerKeyPair } from './issuer-key.ts';
 import { statusListPlace } from './status-list.ts';

@@ -1,6 +1,6 @@
 import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
 import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
-import type { CertificateDb } from '../context.ts';
+import type { CertificateDb } from '../db/database.ts';
 import { certificates } from '../db/schema.ts';
 import { issuerId, statusListId } from './addresses.ts';
 import type { IssuerKeyPair } from './issuer-key.ts';
