@@ -23,8 +23,9 @@ export const serverEntries = () => [
 export const bundleOf = (entry: string) => entry.replace(/\/src\/server\.ts$/, '/dist/server.js');
 
 /** The folder a server's bundle and its chunks are written to. */
-export const bundleDir = (entry: string) => join(repoRoot, dirname(bundleOf(entry)));
+export const bundleDir = (entry: string, root = repoRoot) => join(root, dirname(bundleOf(entry)));
 
+/** When a file was last written; one that is gone counts as newer than anything. */
 const modified = (path: string) => {
   try {
     return statSync(path).mtimeMs;
@@ -38,14 +39,14 @@ const modified = (path: string) => {
  * installed package (npm rewrites node_modules/.package-lock.json on every install), or this build. A
  * file added since is imported by an edited one, so the list of the last build's inputs is enough.
  */
-export const bundleStale = (entry: string) => {
-  const outdir = bundleDir(entry);
-  const built = Math.min(modified(join(repoRoot, bundleOf(entry))), modified(join(outdir, INPUTS_FILE)));
-  if (!Number.isFinite(built)) return true;
-  const inputs = JSON.parse(readFileSync(join(outdir, INPUTS_FILE), 'utf8')) as string[];
+export const bundleStale = (entry: string, root = repoRoot) => {
+  const outputs = [join(root, bundleOf(entry)), join(bundleDir(entry, root), INPUTS_FILE)];
+  if (!outputs.every(existsSync)) return true;
+  const built = Math.min(...outputs.map(modified));
+  const inputs = JSON.parse(readFileSync(outputs[1]!, 'utf8')) as string[];
   return [
-    ...inputs.map((input) => join(repoRoot, input)),
-    join(repoRoot, 'node_modules', '.package-lock.json'),
-    join(repoRoot, 'deploy', 'build', 'servers.ts'),
+    ...inputs.map((input) => join(root, input)),
+    join(root, 'node_modules', '.package-lock.json'),
+    join(root, 'deploy', 'build', 'servers.ts'),
   ].some((path) => modified(path) > built);
 };
