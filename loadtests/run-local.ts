@@ -8,6 +8,8 @@ import { runScenario, type Scenario } from './local/load.ts';
 import { runLoginClassroom } from './local/login-classroom.ts';
 import { memoryTable, processMemory } from './local/memory.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
+import { seedSearchCatalogue } from './local/search-catalogue.ts';
+import { SEARCH_CONNECTIONS, SEARCH_KINDS } from './local/search-mix.ts';
 import { prepare } from './local/setup.ts';
 
 /**
@@ -21,6 +23,8 @@ import { prepare } from './local/setup.ts';
  * metrics cost per request shows in the same run.
  * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: see local/exam-rush.ts.
  * `npm run bench -- login-classroom [--learners N] [--login-seconds S]`: see local/login-classroom.ts.
+ * `npm run bench -- search [--courses N]`: N generated courses (default 10,000), then each kind of search
+ * of local/search-mix.ts as a scenario (a tenth of `--requests` each), with the baseline around them.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,6 +37,7 @@ const { positionals, values } = parseArgs({
     only: { type: 'string' },
     paired: { type: 'boolean' },
     'compare-metrics': { type: 'boolean' },
+    courses: { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests ?? process.env.BENCH_REQUESTS ?? 20_000);
@@ -89,6 +94,14 @@ const scenarios = (baseline: Server, academy: Server): Scenario[] => {
   ];
 };
 
+/** `search`: each kind of search over the generated catalogue, the baseline first. */
+const searchScenarios = (baseline: Server, academy: Server): Scenario[] => [
+  scenarios(baseline, academy)[0]!,
+  ...SEARCH_KINDS.map(({ name, steps }) =>
+    scenario(`search: ${name}`, academy, steps, { connections: SEARCH_CONNECTIONS, share: 0.1 }),
+  ),
+];
+
 const started = Date.now();
 console.log('Starting the baseline server and a throw-away academy…');
 const baseline = await startBaseline();
@@ -114,12 +127,21 @@ try {
       loginSeconds: Number(values['login-seconds'] ?? 30),
     }));
   } else {
+    const searching = positionals[0] === 'search';
     const fixtures = new Map<string, Awaited<ReturnType<typeof prepare>>>();
-    for (const { origin } of [academy, ...(withoutMetrics ? [withoutMetrics] : [])]) {
-      fixtures.set(origin, await prepare(origin, { learners: 8, password: 'bench-learner-password', admin }));
+    for (const server of [academy, ...(withoutMetrics ? [withoutMetrics] : [])]) {
+      const { origin } = server;
+      if (searching) {
+        await seedSearchCatalogue(server.databaseUrl('catalogue'), Number(values.courses ?? 10_000));
+      } else {
+        fixtures.set(
+          origin,
+          await prepare(origin, { learners: 8, password: 'bench-learner-password', admin }),
+        );
+      }
     }
     // `--only my` keeps the scenarios whose name contains "my" (and the baseline around them).
-    const planned = scenarios(baseline, academy)
+    const planned = (searching ? searchScenarios : scenarios)(baseline, academy)
       .filter(({ name }, index) => index === 0 || name.includes(values.only ?? ''))
       .flatMap((scenario, index) =>
         index > 0 && withoutMetrics

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/kit/testing';
-import { readSettings } from '../../deploy/local/settings.ts';
+import { databaseUrl, readSettings } from '../../deploy/local/settings.ts';
 import { type CpuMeter, cpuMeter, postgresBackends, processGroup } from './server-cpu.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,6 +22,8 @@ export interface RunningAcademy {
   pids: () => Promise<number[]>;
   /** Their CPU, read from /proc. */
   cpu: CpuMeter;
+  /** A service's database (`catalogue`…), for setups that write straight into it. */
+  databaseUrl: (service: string) => string;
   stop: () => Promise<void>;
 }
 
@@ -104,7 +106,8 @@ export const startAcademy = async (
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const { databaseServer, instance } = readSettings({ ...process.env, ACADEMY_DATA_DIR: dataDir });
+  const settings = readSettings({ ...process.env, ACADEMY_DATA_DIR: dataDir });
+  const { databaseServer, instance } = settings;
   const pids = async () => [
     ...(await processGroup(child.pid!)),
     ...(await postgresBackends(databaseServer.toString(), instance)),
@@ -115,6 +118,7 @@ export const startAcademy = async (
     pid: child.pid!,
     pids,
     cpu: cpuMeter(pids),
+    databaseUrl: (service) => databaseUrl(settings, service),
     stop: () => stop(),
   };
 };
