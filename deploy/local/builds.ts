@@ -25,7 +25,7 @@ export const ensureBuilt = (log: (line: string) => void) => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-  const stale = runSources() ? [] : serverEntries().filter(bundleStale);
+  const stale = runSources() ? [] : serverEntries().filter((entry) => bundleStale(entry));
   if (stale.length === 0) return;
   log(`Bundling ${stale.length === serverEntries().length ? 'the servers' : stale.join(', ')}…`);
   execFileSync(process.execPath, ['deploy/build/servers.ts', ...stale], {
