@@ -1,6 +1,6 @@
 import type { OpenAttempt } from '@academy/contracts';
-import { type Executor, forbidden, notFound } from '@academy/kit';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type Executor, forbidden, notFound, preparedPer } from '@academy/kit';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { quizzes, savedAnswers, startedAttempts } from '../db/schema.ts';
 import { attemptQuestions } from '../domain/attempt-rules.ts';
 import type { AnswerKeyQuestion } from '../domain/scoring.ts';
@@ -22,18 +22,25 @@ export const runningAttemptOf = async (db: Executor, userId: string, quizId: num
   return running;
 };
 
+// Every autosave and submission runs it: a named statement, parsed once per connection (a transaction's
+// handle is new each time, but the connection keeps the statement by its name).
+const lockedAttemptWithQuiz = preparedPer((db: Executor) =>
+  db
+    .select({ attempt: startedAttempts, quiz: quizzes })
+    .from(startedAttempts)
+    .leftJoin(quizzes, eq(quizzes.id, startedAttempts.quizId))
+    .where(eq(startedAttempts.id, sql.placeholder('attemptId')))
+    .for('update', { of: startedAttempts })
+    .prepare('learning_lock_attempt_with_quiz'),
+);
+
 /**
  * A started attempt locked FOR UPDATE (saves and the submission of one attempt queue on it), read with its
  * quiz in the same statement, refused unless it is the caller's own: nobody else, administrators included,
  * answers for a learner.
  */
 export const lockOwnAttemptWithQuiz = async (db: Executor, attemptId: string, userId: string) => {
-  const [found] = await db
-    .select({ attempt: startedAttempts, quiz: quizzes })
-    .from(startedAttempts)
-    .leftJoin(quizzes, eq(quizzes.id, startedAttempts.quizId))
-    .where(eq(startedAttempts.id, attemptId))
-    .for('update', { of: startedAttempts });
+  const [found] = await lockedAttemptWithQuiz(db).execute({ attemptId });
   return { attempt: assertOwnAttempt(found?.attempt, userId), quiz: found?.quiz ?? undefined };
 };
 
