@@ -51,9 +51,7 @@ export function UnsubscribePage() {
             busyText="Saving..."
             onClick={() => save({ token, subscribed: !current.subscribed })}
           >
-            {current.subscribed
-              ? `Unsubscribe from ${current.label}`
-              : `Undo: get ${current.label} e-mails again`}
+            {current.subscribed ? 'Unsubscribe' : 'Undo: subscribe again'}
           </Button>
         ) : null}
       </Stack>

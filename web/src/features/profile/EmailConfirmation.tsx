@@ -1,6 +1,7 @@
 import { Badge, Button, Stack } from '@academy/ui-kit';
 import { errorMessage } from '../../api/error-message.ts';
 import { useSendAddressConfirmationMutation } from '../mail-links/mailLinksApi.ts';
+import styles from './profile.module.css';
 
 /** Whether the account's address is confirmed; if not, "Send again" mails a new link (the server throttles it). */
 export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
@@ -12,7 +13,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
       <Button variant="ghost" size="sm" busy={isLoading} busyText="Sending..." onClick={() => send()}>
         Send the confirmation link again
       </Button>
-      <p role="status" aria-live="polite">
+      <p role="status" aria-live="polite" className={styles.email}>
         {data?.message ?? (error ? errorMessage(error, 'Failed to send the link') : '')}
       </p>
     </Stack>
