@@ -1,6 +1,7 @@
-import { VerifyParams, VerifyReply } from '@academy/contracts';
-import type { App } from '@academy/kit';
+import { CertificateNumberParams, VerifyParams, VerifyReply } from '@academy/contracts';
+import { type App, notFound } from '@academy/kit';
 import { eq } from 'drizzle-orm';
+import { certificatePreview } from '../../commands/certificate-preview.ts';
 import type { CertificateContext } from '../../context.ts';
 import { certificates } from '../../db/schema.ts';
 import { revocationReasonText, verificationStatus } from '../../domain/certificate-terms.ts';
@@ -15,7 +16,8 @@ const UNKNOWN = {
 } as const;
 
 /** Public: anyone holding a certificate number may check it; the reply says no more than the paper. */
-export const registerVerificationRoutes = (app: App, { db }: CertificateContext) => {
+export const registerVerificationRoutes = (app: App, context: CertificateContext) => {
+  const { db } = context;
   app.get(
     '/certificates/verify/:certificateNumber',
     { schema: { params: VerifyParams, response: { 200: VerifyReply } } },
@@ -38,6 +40,20 @@ export const registerVerificationRoutes = (app: App, { db }: CertificateContext)
           ? { revokedAt: revokedAt.toISOString(), revocationReason: revocationReasonText(revocationReason) }
           : {}),
       };
+    },
+  );
+
+  // The image the public verification page's link preview shows: the certificate as printed.
+  app.get(
+    '/certificates/:certificateNumber/preview.png',
+    { schema: { params: CertificateNumberParams } },
+    async (request, reply) => {
+      const image = await certificatePreview(context, request.params.certificateNumber);
+      if (!image) throw notFound('Certificate not found');
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(image);
     },
   );
 };
