@@ -95,6 +95,25 @@ describe('the search vocabulary', () => {
     }
   });
 
+  it('counts the words of courses written at once, in whatever order their words come', async () => {
+    // One transaction each, holding its new words until it commits: the other waits, then counts on.
+    const write = (title: string) =>
+      queryDatabase(
+        c.databaseUrl,
+        `BEGIN;
+         INSERT INTO courses (title, description, category, created_by, published)
+           VALUES ('${title}', 'Star maps.', 'Astronomy', 'Ann', true);
+         SELECT pg_sleep(0.05);
+         COMMIT;`,
+      );
+    await Promise.all([write('Quasar Nebula Pulsar'), write('Pulsar Nebula Quasar Atlas')]);
+    const words = await vocabulary(c.databaseUrl);
+    for (const word of ['quasar', 'nebula', 'pulsar', 'star', 'maps']) expect(words.get(word), word).toBe(2);
+    expect(words.get('atlas')).toBe(1);
+    await queryDatabase(c.databaseUrl, `DELETE FROM courses WHERE category = 'Astronomy'`);
+    expect((await vocabulary(c.databaseUrl)).has('quasar')).toBe(false);
+  });
+
   it('follows a course whose title, description and lessons change, and forgets a removed course', async () => {
     await queryDatabase(
       c.databaseUrl,
