@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Seller } from '../config.ts';
 import type { RedemptionStatus } from '../domain/coupon.ts';
 import type { LineKind, OrderStatus } from '../domain/order-status.ts';
 import type { SubscriptionStatus } from '../domain/subscription.ts';
@@ -93,6 +94,8 @@ export const orders = pgTable(
     billingAddress: text('billing_address'),
     /** The GST state code the service is supplied to (null on orders placed before tax invoices: the seller's). */
     placeOfSupply: text('place_of_supply'),
+    /** The seller as invoiced when paid, so a later change of SELLER_* leaves issued documents as they were. */
+    seller: jsonb('seller').$type<Seller>(),
     /** 'INV-2026-000001' for invoices issued before tax invoices, then 'INV/2026-27/000001'. */
     invoiceNumber: text('invoice_number').unique(),
     creditNoteNumber: text('credit_note_number').unique(),
