@@ -263,6 +263,10 @@ describe('certificates through the BFF', () => {
       headers: { 'if-none-match': list.headers.etag },
     });
     expect([poll.statusCode, poll.body]).toEqual([304, '']);
+    const preview = await call('GET', `/certificates/${issuedNumber}/preview.png`);
+    expect([preview.statusCode, preview.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(preview.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await call('GET', '/certificates/ACD-2026-0000000000000000/preview.png')).statusCode).toBe(404);
 
     const revokePath = `/certificates/${issuedNumber}/revoke`;
     expect((await call('POST', revokePath, ada, { reason: 'mine' })).statusCode).toBe(403);

@@ -31,6 +31,25 @@ describe('the verification page as a link preview sees it', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("shows a certificate's printed image large, the logo small", () => {
+    const tags = {
+      title: 'Valid certificate: Email Forensics',
+      description: 'Ada',
+      url: 'https://a.example/app/verify',
+    };
+    const printed = withOpenGraph(PAGE, {
+      ...tags,
+      image: 'https://a.example/api/v1/certificates/ACD-2026-ABC/preview.png',
+      largeImage: true,
+    });
+    expect(printed).toContain(
+      '<meta property="og:image" content="https://a.example/api/v1/certificates/ACD-2026-ABC/preview.png" />',
+    );
+    expect(printed).toContain('<meta property="twitter:card" content="summary_large_image" />');
+    const logo = withOpenGraph(PAGE, { ...tags, image: 'https://a.example/app/icon-512.png' });
+    expect(logo).toContain('<meta property="twitter:card" content="summary" />');
+  });
+
   it('says only what the page is for an unknown number or none', () => {
     expect(openGraphFields('', null).title).toBe('Verify an Academy certificate');
     const unknown = {

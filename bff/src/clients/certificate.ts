@@ -27,6 +27,9 @@ export const createCertificateClient = (baseUrl: string) => {
       get<http.LinkedDataDocument>(`/certificates/issuer/keys/${encodeURIComponent(key)}`, from),
     statusList: (list: number, from: FastifyRequest) =>
       get<http.LinkedDataDocument>(`/certificates/status-lists/${list}`, from),
+    /** The certificate as printed, a PNG (the verification page's link-preview image), as it streams in. */
+    preview: (certificateNumber: string, from: FastifyRequest) =>
+      download({ path: `/certificates/${encodeURIComponent(certificateNumber)}/preview.png`, from }),
     /** The PDF as it streams in, with the headers to pass on. */
     download: (file: string, from: FastifyRequest) =>
       download({ path: `/sefacertificate/download/${encodeURIComponent(file)}`, from }),

@@ -97,6 +97,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/sefacertificate/generate': [401, 'ok', 'ok', 'ok'],
   'GET /api/v1/sefacertificate/download/{file}': [401, 'ok', 'ok', 'ok'],
   'GET /api/v1/certificates/verify/{certificateNumber}': ['ok', 'ok', 'ok', 'ok'],
+  'GET /api/v1/certificates/{certificateNumber}/preview.png': ['ok', 'ok', 'ok', 'ok'],
   'GET /api/v1/certificates/{certificateNumber}/credential': [401, 'ok', 'ok', 'ok'],
   'POST /api/v1/certificates/{certificateNumber}/revoke': [401, 403, 403, 'ok'],
   'GET /api/v1/certificates/issuer': ['ok', 'ok', 'ok', 'ok'],

@@ -43,6 +43,19 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
     { params: http.VerifyParams, reply: http.VerifyReply },
     (request) => certificates.verify(request.params.certificateNumber, request),
   );
+  // The image a link to the public verification page shows: drawn once by the service, kept by caches.
+  open.route(
+    'GET',
+    '/certificates/:certificateNumber/preview.png',
+    { params: http.CertificateNumberParams, produces: ['image/png'] },
+    async (request, reply) => {
+      const image = await certificates.preview(request.params.certificateNumber, request);
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .send(image.body);
+    },
+  );
   signedIn.get(
     '/certificates/:certificateNumber/credential',
     { params: http.CertificateNumberParams, reply: http.LinkedDataDocument },

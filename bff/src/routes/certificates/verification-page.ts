@@ -31,7 +31,7 @@ export const openGraphFields = (number: string, result: VerifyReply | null) => {
 /** The web app's page with Open Graph tags and a title of its own (link previews run no script). */
 export const withOpenGraph = (
   html: string,
-  tags: { title: string; description: string; url: string; image: string },
+  tags: { title: string; description: string; url: string; image: string; largeImage?: boolean },
 ) => {
   const meta = [
     ['og:type', 'website'],
@@ -40,7 +40,7 @@ export const withOpenGraph = (
     ['og:description', tags.description],
     ['og:url', tags.url],
     ['og:image', tags.image],
-    ['twitter:card', 'summary'],
+    ['twitter:card', tags.largeImage ? 'summary_large_image' : 'summary'],
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
     .join('\n    ');
@@ -62,10 +62,15 @@ export const verificationPage = (webDist: string, certificates: CertificateClien
     const result = number ? await certificates.verify(number, request).catch(() => null) : null;
     const origin = publicUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
     const url = `${origin}/app/verify${number ? `?number=${encodeURIComponent(number)}` : ''}`;
+    // A certificate that stands (valid or expired) is previewed as printed; anything else shows the logo.
+    const printed = result?.status === 'valid' || result?.status === 'expired';
     const page = withOpenGraph(html, {
       ...openGraphFields(number, result),
       url,
-      image: `${origin}/app/icon-512.png`,
+      image: printed
+        ? `${origin}/api/v1/certificates/${encodeURIComponent(number)}/preview.png`
+        : `${origin}/app/icon-512.png`,
+      largeImage: printed,
     });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
