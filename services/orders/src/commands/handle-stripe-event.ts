@@ -20,7 +20,11 @@ export const handleStripeEvent = async (context: OrdersContext, event: Stripe.Ev
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!stored) return { duplicate: true };
-    if (news) await settleOrder(tx, news.reference, news.outcome, news.facts, context.now());
+    if (news)
+      await settleOrder(tx, news.reference, news.outcome, news.facts, {
+        at: context.now(),
+        seller: context.seller,
+      });
     if (subscriptionNews) await syncSubscription(context, tx, subscriptionNews);
     return { duplicate: false };
   });

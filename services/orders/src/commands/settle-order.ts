@@ -1,6 +1,7 @@
 import { orders as events } from '@academy/contracts';
 import { businessMetrics, enqueueEvent } from '@academy/kit';
 import { eq } from 'drizzle-orm';
+import type { Seller } from '../config.ts';
 import type { OrdersTx } from '../context.ts';
 import { confirmCoupon, releaseCoupon } from '../db/coupon-records.ts';
 import { linesOf, lockOrder, nextDocumentNumber, type OrderRow, recordStatus } from '../db/order-records.ts';
@@ -25,6 +26,12 @@ const recordPayment = (tx: OrdersTx, order: OrderRow, stripeId: string, kind: 'p
     .values({ stripeId, orderId: order.id, kind, amountMinor: order.amountMinor, currency: order.currency })
     .onConflictDoNothing();
 
+/** When a payment or refund happens (its financial year numbers the document) and who sells. */
+export interface DocumentIssue {
+  at: Date;
+  seller: Seller;
+}
+
 export type OrderReference = { id: string } | { paymentIntentId: string };
 
 /**
@@ -36,7 +43,7 @@ export const settleOrder = async (
   reference: OrderReference,
   outcome: PaymentOutcome,
   facts: PaymentFacts,
-  at: Date,
+  issue: DocumentIssue,
 ) => {
   const order = await lockOrder(tx, reference);
   if (!order) return null;
@@ -46,8 +53,9 @@ export const settleOrder = async (
     facts.sessionId !== order.checkoutSessionId;
   const transition = staleSession ? null : afterPayment(order, outcome);
   if (!transition) return order;
-  if (outcome.kind === 'paid') return markPaid(tx, order, facts, at);
-  if (outcome.kind === 'refunded') return markRefunded(tx, order, facts.refundId ?? `refund-${order.id}`, at);
+  if (outcome.kind === 'paid') return markPaid(tx, order, facts, issue);
+  if (outcome.kind === 'refunded')
+    return markRefunded(tx, order, facts.refundId ?? `refund-${order.id}`, issue.at);
   const reason = transition.note ?? 'Payment failed';
   await tx.update(orders).set({ status: 'Failed', failureReason: reason }).where(eq(orders.id, order.id));
   await recordStatus(tx, order.id, 'Failed', reason);
@@ -57,7 +65,12 @@ export const settleOrder = async (
   return { ...order, status: 'Failed' as const, failureReason: reason };
 };
 
-const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts, paidAt: Date) => {
+const markPaid = async (
+  tx: OrdersTx,
+  order: OrderRow,
+  facts: PaymentFacts,
+  { at: paidAt, seller }: DocumentIssue,
+) => {
   const invoiceNumber = order.invoiceNumber ?? (await nextDocumentNumber(tx, 'INV', paidAt));
   const [paid] = await tx
     .update(orders)
@@ -67,6 +80,7 @@ const markPaid = async (tx: OrdersTx, order: OrderRow, facts: PaymentFacts, paid
       failureReason: null,
       cancelledAt: null,
       invoiceNumber,
+      seller: order.seller ?? seller,
       paymentIntentId: facts.paymentIntentId ?? order.paymentIntentId,
       paymentMethod: facts.paymentMethod ?? order.paymentMethod,
     })

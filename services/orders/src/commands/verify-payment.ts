@@ -24,7 +24,10 @@ export const verifyPayment = async (context: OrdersContext, user: AuthUser | nul
     });
     if (order.checkoutSessionId !== session.id && !news) throw notFound('Payment not found');
     const settled = news
-      ? await settleOrder(tx, news.reference, news.outcome, news.facts, context.now())
+      ? await settleOrder(tx, news.reference, news.outcome, news.facts, {
+          at: context.now(),
+          seller: context.seller,
+        })
       : order;
     return { kind: 'order' as const, order: settled ?? order };
   });

@@ -11,10 +11,11 @@ import type { InvoiceContent } from '../pdf/render-invoice.ts';
  * coupon): CGST + SGST when supplied in the seller's state, IGST elsewhere.
  */
 export const invoiceContent = async (
-  { db, seller }: Pick<OrdersContext, 'db' | 'seller'>,
+  settings: Pick<OrdersContext, 'db' | 'seller'>,
   id: string,
   user: AuthUser | null,
 ): Promise<InvoiceContent> => {
+  const { db } = settings;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order || !user || (user.role !== 'ADMIN' && order.userId !== user.id))
     throw notFound('Order not found');
@@ -28,6 +29,8 @@ export const invoiceContent = async (
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.position));
+  // The seller as invoiced; orders paid before it was kept print today's settings.
+  const seller = order.seller ?? settings.seller;
   // Orders placed before buyers gave a state were supplied where the seller is.
   const placeOfSupply = order.placeOfSupply ?? seller.stateCode;
   const intraState = placeOfSupply === seller.stateCode;

@@ -131,6 +131,17 @@ describe('tax invoices and credit notes', () => {
       expect(intra).toContain(expected);
     expect(intra).not.toContain('IGST');
 
+    // The seller is kept as invoiced: the document prints what was issued, not today's settings.
+    const [kept] = await service.query("SELECT seller->>'gstin' AS gstin FROM orders WHERE id = $1", [
+      local.orderId,
+    ]);
+    expect(kept).toEqual({ gstin: SELLER_GSTIN });
+    await service.query(
+      `UPDATE orders SET seller = jsonb_set(seller, '{address}', '"7 Old Address, Bengaluru 560002"') WHERE id = $1`,
+      [local.orderId],
+    );
+    expect(await documentText(local.orderId, local.learner)).toContain('7 Old Address, Bengaluru 560002');
+
     // No state given: supplied where the seller is. Both lines and the total row add up to ₹14,998.00.
     const both = await documentText(april.orderId, april.learner);
     for (const expected of [
@@ -173,12 +184,17 @@ describe('tax invoices and credit notes', () => {
   it('keeps the numbers of invoices issued before tax invoices and prints them as issued', async () => {
     const earlier = await buy([69], LAST_OF_MARCH);
     // An invoice numbered by the calendar year, from an order placed before places of supply were kept.
-    await service.query('UPDATE orders SET invoice_number = $1, place_of_supply = NULL WHERE id = $2', [
-      'INV-2026-000042',
-      earlier.orderId,
-    ]);
+    await service.query(
+      'UPDATE orders SET invoice_number = $1, place_of_supply = NULL, seller = NULL WHERE id = $2',
+      ['INV-2026-000042', earlier.orderId],
+    );
     const text = await documentText(earlier.orderId, earlier.learner);
-    for (const expected of ['INV-2026-000042', 'Place of supply: 29 Karnataka', 'CGST 9 %'])
+    for (const expected of [
+      'INV-2026-000042',
+      `GSTIN: ${SELLER_GSTIN}`,
+      'Place of supply: 29 Karnataka',
+      'CGST 9 %',
+    ])
       expect(text).toContain(expected);
 
     now = FIRST_OF_APRIL;
