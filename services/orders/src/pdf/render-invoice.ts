@@ -1,5 +1,6 @@
 import { formatLongDate, startPdf } from '@academy/kit/pdf';
 import type { Seller } from '../config.ts';
+import { rupeesInWords } from '../domain/amount-in-words.ts';
 import { GST_RATE_PERCENT, SAC_TRAINING, stateLabel, type TaxedLine, taxTotals } from '../domain/gst.ts';
 import { formatMoney } from '../domain/order-totals.ts';
 
@@ -68,7 +69,9 @@ export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
     doc.text(`Against invoice ${content.invoiceNumber}${dated}`, 250, 94, { width: 295, align: 'right' });
   }
 
-  doc.font('bold').fontSize(11).fillColor(NAVY).text('Seller', 50, 125);
+  // A long 'Against invoice' line may wrap: the parties start below it.
+  const partiesTop = Math.max(125, doc.y + 14);
+  doc.font('bold').fontSize(11).fillColor(NAVY).text('Seller', 50, partiesTop);
   doc
     .font('text')
     .fontSize(10)
@@ -81,11 +84,11 @@ export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
         `State: ${stateLabel(seller.stateCode)}`,
       ].join('\n'),
       50,
-      141,
+      partiesTop + 16,
       { width: 240 },
     );
   const sellerBottom = doc.y;
-  doc.font('bold').fontSize(11).fillColor(NAVY).text('Billed to', 320, 125);
+  doc.font('bold').fontSize(11).fillColor(NAVY).text('Billed to', 320, partiesTop);
   const buyerLines = [
     buyer.name,
     buyer.email,
@@ -93,7 +96,11 @@ export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
     ...(buyer.gstin ? [`GSTIN: ${buyer.gstin}`] : []),
     `Place of supply: ${stateLabel(content.placeOfSupply)}`,
   ];
-  doc.font('text').fontSize(10).fillColor(INK).text(buyerLines.join('\n'), 320, 141, { width: 225 });
+  doc
+    .font('text')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(buyerLines.join('\n'), 320, partiesTop + 16, { width: 225 });
 
   let y = Math.max(sellerBottom, doc.y) + 24;
   doc
@@ -172,6 +179,16 @@ export const renderInvoicePdf = (content: InvoiceContent): Promise<Buffer> => {
   y += 4;
   row({ description: 'Total', sac: '', amounts: taxTotals(content.lines.map((line) => line.tax)) }, 'bold');
 
+  if (content.currency === 'INR') {
+    doc
+      .font('text')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`Amount in words: ${rupeesInWords(content.amountMinor)}`, 50, y + 4, {
+        width: 495,
+      });
+    y = doc.y;
+  }
   y += 16;
   doc.font('text').fontSize(10).fillColor(MUTED);
   doc.text(`Payment method: ${content.paymentMethod ?? 'Card'}`, 50, y);

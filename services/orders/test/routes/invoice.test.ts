@@ -111,6 +111,7 @@ describe('tax invoices and credit notes', () => {
       '₹4,236.44',
       '₹762.56',
       '₹4,999.00',
+      'Amount in words: Rupees Four Thousand Nine Hundred Ninety-Nine only',
       'Visa •••• 4242',
     ]) {
       expect(inter).toContain(expected);
