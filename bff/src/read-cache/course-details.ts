@@ -8,7 +8,7 @@ import type { CourseListCache } from './course-list.ts';
 const lookups = cacheCounters('course_details');
 
 /** Past these the memory starts over rather than grow (a large catalogue, a large cohort, many refunds). */
-const MAX_COURSES = 2000;
+const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
 const MAX_GRANTS = 200_000;
 const MAX_REVOKED = 10_000;
 
@@ -39,6 +39,7 @@ export const startCourseDetailsCache = (options: {
   logger: FastifyBaseLogger;
 }) => {
   const contents = new Map<number, Buffer>();
+  let contentBytes = 0;
   const grants = new Set<string>();
   const revoked = new Set<string>();
   // Bumped by every change: a reply fetched before one is not kept after it.
@@ -51,6 +52,7 @@ export const startCourseDetailsCache = (options: {
   const forget = () => {
     generation += 1;
     contents.clear();
+    contentBytes = 0;
   };
   const forgetGrants = () => {
     generation += 1;
@@ -127,8 +129,12 @@ export const startCourseDetailsCache = (options: {
       const key = keyOf(userId, courseId);
       if (!fresh() || fetchedIn !== generation || revoked.has(key)) return;
       if (!contents.has(courseId)) {
-        if (contents.size >= MAX_COURSES) contents.clear();
+        if (contentBytes + body.length > MAX_CONTENT_BYTES) {
+          contents.clear();
+          contentBytes = 0;
+        }
         contents.set(courseId, body);
+        contentBytes += body.length;
       }
       grant(key);
     },
