@@ -14,10 +14,20 @@ import { bundleDir, bundleOf, INPUTS_FILE, repoRoot, serverEntries } from './ser
 
 /**
  * Left to Node at run time: native addons (argon2, sharp), packages loaded on demand that bundling would
- * not make smaller (pdf.js, s3rver), and what tracing patches as Node loads it (pg, the OpenTelemetry
+ * not make smaller (pdf.js, s3rver), PDFium (its WebAssembly file is found beside its own module, which a
+ * bundle would move), and what tracing patches as Node loads it (pg, the OpenTelemetry
  * SDK): a bundled copy would be a second pg that the instrumentation never sees.
  */
-export const EXTERNAL = ['argon2', 'sharp', 'pdfjs-dist', 's3rver', 'pg', 'pg-native', '@opentelemetry/*'];
+export const EXTERNAL = [
+  'argon2',
+  'sharp',
+  'pdfjs-dist',
+  's3rver',
+  '@hyzyla/pdfium',
+  'pg',
+  'pg-native',
+  '@opentelemetry/*',
+];
 
 /**
  * Code that finds files next to itself (migrations, seed assets, fonts, a package's data) reads

@@ -102,6 +102,19 @@ describe('a certificate as a verifiable credential', () => {
     expect(linkedIn.searchParams.get('name')).toBe(COURSE);
     expect(linkedIn.searchParams.get('certUrl')).toContain(`/app/verify?number=${number}`);
 
+    // A link to the valid certificate previews as an image of it, drawn by the running certificate service.
+    const sharedPage = await (await fetch(url(`verify?number=${number}`))).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(sharedPage)?.[1];
+    expect(image).toContain(`/api/v1/certificates/${number}/preview.png`);
+    const png = await fetch(image!.replaceAll('&amp;', '&'));
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+
     // An administrator revokes it: the public page says so, with the reason, and so does its link preview.
     const revoked = await fetch(api(`certificates/${number}/revoke`), {
       method: 'POST',
