@@ -84,12 +84,17 @@ describe('an administrator builds, edits and deletes a course in the browser', (
       .getByLabel('Thumbnail')
       .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: makePng(96) });
     await page.getByRole('img', { name: 'Preview of thumb.png' }).waitFor();
+    await page.getByRole('combobox', { name: /^Level/ }).click();
+    await page.getByRole('option', { name: 'Advanced' }).click();
+    await page.screenshot({ path: `${screenshotDir}desktop-admin-create-course-light.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create course' }).click();
     await expectToast(page, 'Course created');
     await page.waitForURL((address) => /^\/app\/[0-9a-f]{8}\/edit$/.test(address.pathname));
     const courseId = Number(new URL(page.url()).searchParams.get('courseId'));
     expect(courseId).toBeGreaterThan(0);
     await page.getByRole('heading', { name: title }).waitFor();
+    // The level chosen was kept: the editor's form shows it.
+    expect(await page.getByRole('combobox', { name: /^Level/ }).textContent()).toBe('Advanced');
 
     // A module with a PDF, a video with captions and a quiz.
     await page.getByRole('tab', { name: 'Modules & content' }).click();
