@@ -1,0 +1,55 @@
+import { Alert, Button, Stack } from '@academy/ui-kit';
+import { errorMessage } from '../../api/error-message.ts';
+import { AuthCard } from './AuthCard.tsx';
+
+export interface ConfirmLinkCardProps {
+  title: string;
+  subtitle: string;
+  /** The button's label: what confirming does. */
+  action: string;
+  /** Said when the reply carries no message of its own. */
+  failure: string;
+  /** Added after the failure: what the person can do next. */
+  nextStep?: string;
+  onConfirm: () => void;
+  /** The confirming request's state, as an RTK Query mutation reports it. */
+  result: { data?: { message: string }; error?: unknown; isLoading: boolean };
+}
+
+/**
+ * Where a mailed confirmation link leads. The button confirms, not opening the page: mail scanners that
+ * open links must not spend them.
+ */
+export function ConfirmLinkCard({
+  title,
+  subtitle,
+  action,
+  failure,
+  nextStep,
+  onConfirm,
+  result,
+}: ConfirmLinkCardProps) {
+  const { data, error, isLoading } = result;
+  return (
+    <AuthCard title={title} subtitle={subtitle} footer={{ to: '/login', label: 'Go to login' }}>
+      <Stack gap="4">
+        {data ? (
+          <Alert tone="success" title="E-mail address confirmed">
+            {data.message}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert tone="destructive" title="Not confirmed">
+            {errorMessage(error, failure)}
+            {nextStep ? ` ${nextStep}` : null}
+          </Alert>
+        ) : null}
+        {data ? null : (
+          <Button fullWidth size="lg" busy={isLoading} busyText="Confirming..." onClick={onConfirm}>
+            {action}
+          </Button>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
