@@ -101,7 +101,8 @@ describe('a coupon from the admin to the invoice', () => {
     const text = (await run('pdftotext', ['-layout', pdfFile, '-'])).stdout.replace(/\s+/g, ' ');
     expect(text).toContain('₹9,999.00');
     expect(text).toContain(`Coupon ${code} -${DISCOUNT}`);
-    expect(text).toContain(`Total ${DISCOUNTED}`);
+    // A tax invoice: the total is GST-inclusive, and the GST table adds up to it.
+    expect(text).toContain(`Total (GST included) ${DISCOUNTED}`);
 
     // The administrator sees the payment in the revenue table and the coupon redeemed once.
     await admin.page.goto(url('dashboard'));

@@ -431,6 +431,9 @@ for (const size of SIZES) {
       await row.getByText('Published', { exact: true }).waitFor();
       await admin.page.getByRole('button', { name: `Unpublish ${title}` }).waitFor();
       await admin.page.getByRole('button', { name: `Publish ${empty}` }).waitFor();
+      // A toast stays while the pointer rests on it, as a person reading it would want; on a phone the Publish
+      // button can sit where toasts appear, so the pointer leaves (a finger lifts) before the toasts are awaited.
+      await admin.page.mouse.move(1, size.viewport.height - 1);
       await admin.page.waitForFunction(
         () => document.querySelectorAll('[aria-live="polite"][role="status"]').length === 0,
       );
