@@ -57,14 +57,18 @@ export const startNatsServer = async () => {
   const storeDir = await mkdtemp(join(tmpdir(), 'nats-'));
   const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
   let child: ChildProcess | undefined;
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  // Starting a running server again would spawn a second one that cannot bind the port and exits, and the first
+  // would then outlive the test: `start` only starts a stopped server.
   const start = async () => {
+    if (running()) return;
     child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
       stdio: 'ignore',
     });
     await waitForPort(port);
   };
   const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
-    if (!child || child.exitCode !== null) return;
+    if (!child || !running()) return;
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child.kill(signal);
     await exited;
