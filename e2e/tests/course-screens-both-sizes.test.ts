@@ -67,6 +67,16 @@ describe.each(SIZES)('course screens on a $name', (size) => {
       await video.click({ force: true });
       await page.evaluate(() => document.querySelector('video')?.pause());
       const settings = page.locator('[data-media-player] button[aria-label="Settings"]');
+      // The controls hide again after a moment without input (on a busy machine, before the next step): the
+      // pointer moves over the player, as a person's would, until they show.
+      let moves = 0;
+      await expect
+        .poll(async () => {
+          moves += 1;
+          await video.hover({ force: true, position: { x: 20 + (moves % 2) * 20, y: 20 } });
+          return settings.isVisible();
+        })
+        .toBe(true);
       await settings.click();
       await page.getByRole('menuitem', { name: /Speed/ }).click();
       const speed = page.getByRole('slider', { name: 'Speed' });
