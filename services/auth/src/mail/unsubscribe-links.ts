@@ -32,6 +32,8 @@ export const createUnsubscribeSigner = (signingKey: string) => {
       const given = Buffer.from(signature, 'base64url');
       const expected = signatureOf(`${userId}.${preference}`);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return;
+      // Base64 decoding ignores a last character's spare bits, so several spellings decode alike: only ours counts.
+      if (given.toString('base64url') !== signature) return;
       return { userId, preference };
     },
   };
