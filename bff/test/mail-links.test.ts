@@ -49,6 +49,10 @@ describe('the public links of mails', () => {
       headers,
     });
     expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().code).toBe('CONFIRMATION_RESEND_TOO_SOON');
+    // The auth service's wait reaches the caller: within the two minutes between links.
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(100);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(120);
 
     const token = await tokenMailedTo(user.email, /\/app\/confirm-address\/([\w-]+)/);
     const confirmed = await bff.inject({ method: 'POST', url: `/api/v1/user/confirm-address/${token}` });

@@ -93,12 +93,16 @@ export const createServiceClient = (name: string, baseUrl: string) => {
   };
 
   /**
-   * A service's error reply as the caller sees it: its 4xx unchanged, its 503 for being busy unchanged,
+   * A service's error reply as the caller sees it: its 4xx unchanged (a 429 with its Retry-After), its 503
+   * for being busy unchanged,
    * its own outage 503, any other 5xx 502.
    */
   const failure = (status: number, payload: { message?: string; code?: string }, retryAfter?: string) => {
     if (status === 503 && payload.message && payload.code && BUSY_CODES.has(payload.code) && retryAfter) {
-      return new RetryLater(payload.message, payload.code, retryAfter);
+      return new RetryLater(503, payload.message, payload.code, retryAfter);
+    }
+    if (status === 429 && retryAfter) {
+      return new RetryLater(429, payload.message ?? 'Too many requests', payload.code, retryAfter);
     }
     // A service whose own dependency is down says so (503): the caller may retry, as when it is unreachable.
     if (status === 503) return unavailable();

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 const RETRY_AFTER_SECONDS = '5';
 
 /**
- * A service that is up but has more work than it takes on at once (auth's password hashing queue)
- * says when to try again, in its own words: passed on as it is, with its Retry-After.
+ * A service that says when to try again, in its own words: busy (503, auth's password hashing queue) or
+ * asked too often (429, another confirmation link too soon). Passed on as it is, with its Retry-After.
  */
 export class RetryLater extends HttpError {
   readonly retryAfter: string;
-  constructor(message: string, code: string, retryAfter: string) {
-    super(503, message, code);
+  constructor(status: 429 | 503, message: string, code: string | undefined, retryAfter: string) {
+    super(status, message, code);
     this.retryAfter = retryAfter;
   }
 }
