@@ -11,6 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/report-first-failures.ts'],
     maxWorkers: process.env.ACADEMY_E2E_URL ? 1 : 2,
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,
@@ -18,5 +19,9 @@ export default defineProject({
     // A poll waits as long as a browser wait (support/browser.ts), not vitest's default second: a screen's
     // data arrives after its page has loaded, and on a busy machine its reads take more than a second.
     expect: { poll: { timeout: 15_000 } },
+    // A failed journey runs once more, from its start, before it counts as failed: a wrong screen fails both
+    // runs, while a wait cut short by the shared machine's load does not fail the whole suite. Every first
+    // failure is still printed (support/report-first-failures.ts), so a journey that needed a second run is seen.
+    retry: 1,
   },
 });

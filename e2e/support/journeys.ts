@@ -32,7 +32,20 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expectToast(page, 'Login successful!');
+  try {
+    await expectToast(page, 'Login successful!');
+  } catch (error) {
+    // Say what the screen showed instead: a refusal, a wiped form, or nothing yet.
+    const said = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+    const typed = await page
+      .getByLabel('Email')
+      .inputValue({ timeout: 1_000 })
+      .catch(() => 'no Email field');
+    throw new Error(
+      `No "Login successful!" for ${user.email} at ${page.url()}; the page said: ${said.join(' | ') || 'nothing'}; Email field: "${typed}"`,
+      { cause: error },
+    );
+  }
 }
 
 /** Waits for the app to settle on a path matching `pattern` and returns it. */

@@ -102,6 +102,28 @@ const saved = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /^Saved$/ })
     .waitFor();
+/** How many answers this browser keeps for attempts, unsent (the exam screen's IndexedDB store). */
+const answersKeptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('academy-exams');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const all = opening.result.transaction('unsaved-answers').objectStore('unsaved-answers').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            opening.result.close();
+            const kept = all.result as { inFlight: { answers: { questionId: number }[] } | null; pending: object }[];
+            const questions = kept.flatMap((unsaved) => [
+              ...(unsaved.inFlight?.answers.map((answer) => answer.questionId) ?? []),
+              ...Object.keys(unsaved.pending).map(Number),
+            ]);
+            resolve(new Set(questions).size);
+          };
+        };
+      }),
+  );
 const serverState = async (page: Page) =>
   (await (await page.request.get(api(`userQuiz/quizzes/${quizId}/attempt`))).json()) as QuizAttemptStateReply;
 
@@ -178,6 +200,8 @@ describe('a timed exam', () => {
       await choose(page, 2, 'D');
       await page.getByText('Offline — answers kept on this device').waitFor();
       await choose(page, 3, 'C');
+      // Storing is asynchronous: a tab closed in the same instant as the click could lose the last answer.
+      await expect.poll(() => answersKeptOnDevice(page)).toBe(2);
 
       // The tab is closed while offline; the answers wait in this browser's storage.
       await page.close();

@@ -1,0 +1,10 @@
+import { beforeEach } from 'vitest';
+
+// A journey that passes on its second run (`retry` in vitest.config.ts) still says why its first one failed.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(({ task }) => {
+    const run = (task.result?.retryCount ?? 0) + 1;
+    const error = task.result?.errors?.[0];
+    console.warn(`"${task.name}" failed on run ${run}: ${error?.message ?? 'no error message'}`);
+  });
+});
