@@ -11,6 +11,7 @@ import { watchMailOutbox } from './mail/mail-metrics.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { DEFAULT_RENEWAL_REMINDER_DAYS, startRenewalReminders } from './mail/renewal-reminders.ts';
 import { createSmtpTransport } from './mail/smtp-transport.ts';
+import { registerAdminUserRoutes } from './routes/admin-users/index.ts';
 import { registerAvatarRoutes } from './routes/avatars/index.ts';
 import { registerCategoryRoutes } from './routes/category/index.ts';
 import { registerEmailChangeRoutes } from './routes/email-changes/index.ts';
@@ -86,6 +87,7 @@ export const buildApp = async (config: Config) => {
     registerAvatarRoutes,
     registerStatsRoutes,
     registerSupportRoutes,
+    registerAdminUserRoutes,
   ]) {
     register(app, authContext);
   }

@@ -38,11 +38,17 @@ export const users = pgTable(
     /** When the account's current address was shown to be its own (a mailed link opened); null until then. */
     emailConfirmedAt: timestamptz('email_confirmed_at'),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default(defaultPreferences),
+    /** When an administrator suspended the account (it cannot log in); null while it may. */
+    suspendedAt: timestamptz('suspended_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   // One account per address, whatever its letter case.
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin console's list, newest first.
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Rotating refresh tokens; only a SHA-256 of each token is kept. A family shares one login. */

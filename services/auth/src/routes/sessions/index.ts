@@ -12,7 +12,7 @@ import { refreshTokens } from '../../db/schema.ts';
 import { digest } from '../../domain/secrets.ts';
 import { endedSessionsSince } from '../../queries/ended-sessions.ts';
 import { toUser } from '../../queries/user-view.ts';
-import { findUserByEmail, findUserById } from '../../queries/users.ts';
+import { accountThatMayLogIn, findUserByEmail } from '../../queries/users.ts';
 
 // Checked against when the e-mail is unknown, so a wrong address takes as long as a wrong password.
 const DECOY_HASH =
@@ -24,8 +24,10 @@ export const registerSessionRoutes = (app: App, { db, sessions, passwords }: Aut
     const user = await findUserByEmail(db, email);
     const valid = await passwords.verify(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !valid) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
-    const tokens = await db.transaction((tx) => sessions.issue(tx, user));
-    return { user: toUser(user), ...tokens };
+    return db.transaction(async (tx) => {
+      const account = await accountThatMayLogIn(tx, user.id);
+      return { user: toUser(account), ...(await sessions.issue(tx, account)) };
+    });
   });
 
   app.post(
@@ -36,7 +38,7 @@ export const registerSessionRoutes = (app: App, { db, sessions, passwords }: Aut
       const outcome = await db.transaction(async (tx) => {
         const rotation = await sessions.rotate(tx, refreshToken);
         if (rotation.refused) return rotation;
-        const user = await findUserById(tx, rotation.retired.userId);
+        const user = await accountThatMayLogIn(tx, rotation.retired.userId);
         return {
           renewed: { user: toUser(user), ...(await sessions.issue(tx, user, rotation.retired.familyId)) },
         };
