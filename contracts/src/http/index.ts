@@ -6,6 +6,7 @@ export * from './certificate.ts';
 export * from './common.ts';
 export * from './coupons.ts';
 export * from './course-level.ts';
+export * from './course-reports.ts';
 export * from './course-reviews.ts';
 export * from './course-search.ts';
 export * from './gst-states.ts';

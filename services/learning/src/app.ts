@@ -9,6 +9,7 @@ import { startLearnerCache } from './queries/learner-cache.ts';
 import { enrolledCourses } from './queries/progress.ts';
 import { registerAttemptAdjustmentRoutes } from './routes/attempt-adjustments/index.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
+import { registerCourseReportRoutes } from './routes/course-reports/index.ts';
 import { registerEnrolmentRoutes } from './routes/enrolments/index.ts';
 import { registerQuizAttemptSessionRoutes } from './routes/quiz-attempts/index.ts';
 import { registerQuizResultRoutes } from './routes/quiz-results/index.ts';
@@ -35,6 +36,7 @@ export const buildApp = async (config: Config) => {
   registerQuizResultRoutes(app, context);
   registerQuizAttemptSessionRoutes(app, context);
   registerAttemptAdjustmentRoutes(app, context);
+  registerCourseReportRoutes(app, context);
   registerStudentRoutes(app, context);
   return app;
 };

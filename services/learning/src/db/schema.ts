@@ -53,7 +53,11 @@ export const enrolments = pgTable(
     source: text('source').$type<EnrolmentSource>().notNull(),
     enrolledAt: timestamptz('enrolled_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    // A course's learners, for its report (the primary key leads with the learner).
+    index('enrolments_course_idx').on(t.courseId),
+  ],
 );
 
 /**
@@ -120,6 +124,8 @@ export const quizAttempts = pgTable(
     // A second line of defence behind the counter lock: an attempt number is used once.
     unique('quiz_attempts_number_unique').on(t.userId, t.quizId, t.attemptNumber),
     unique('quiz_attempts_submission_unique').on(t.userId, t.quizId, t.submissionId),
+    // Every learner's attempts at a quiz, for its course's report.
+    index('quiz_attempts_quiz_idx').on(t.quizId),
     check('quiz_attempts_number_check', sql`${t.attemptNumber} >= 1`),
     check('quiz_attempts_score_check', sql`${t.score} BETWEEN 0 AND 100`),
   ],

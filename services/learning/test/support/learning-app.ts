@@ -21,14 +21,20 @@ export const startLearning = async (
     courseCode?: string | null;
     /** Minor units; 0 (free) unless given. */
     priceMinor?: number;
-    quizzes: { quizId: number; maxAttempts?: number; passingScore?: number; answers: number[] }[];
+    quizzes: {
+      quizId: number;
+      title?: string;
+      maxAttempts?: number;
+      passingScore?: number;
+      answers: number[];
+    }[];
   }) => {
     for (const quiz of course.quizzes) {
       await publisher.publish(catalogue.quizUpdated, {
         quizId: quiz.quizId,
         courseId: course.courseId,
         moduleId: 1,
-        title: `Quiz ${quiz.quizId}`,
+        title: quiz.title ?? `Quiz ${quiz.quizId}`,
         passingScore: quiz.passingScore ?? 80,
         maxAttempts: quiz.maxAttempts ?? 3,
         deleted: false,
