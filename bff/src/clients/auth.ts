@@ -65,6 +65,18 @@ export const createAuthClient = (baseUrl: string) => {
     unsubscribeOneClick: (token: string, from: FastifyRequest) =>
       json<http.MessageReply>('POST', `/unsubscribes/${encodeURIComponent(token)}`, from),
     userStats: (from: FastifyRequest) => get<http.UserCountReply>('/stats/users', from),
+    /** The admin console's user management. */
+    users: (query: http.AdminUsersQuery, from: FastifyRequest) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined) search.set(key, String(value));
+      }
+      return get<http.AdminUsersReply>(`/users${search.size ? `?${search}` : ''}`, from);
+    },
+    setRole: (userId: string, body: http.UserRoleBody, from: FastifyRequest) =>
+      json<http.AdminUserReply>('PUT', `${user(userId)}/role`, from, body),
+    setSuspended: (userId: string, body: http.UserSuspendedBody, from: FastifyRequest) =>
+      json<http.AdminUserReply>('PUT', `${user(userId)}/suspended`, from, body),
   };
 };
 
