@@ -4,7 +4,7 @@ import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the learning service; each forwards the caller's token. */
 export const createLearningClient = (baseUrl: string) => {
-  const { get, json, relay } = createServiceClient('learning', baseUrl);
+  const { get, json, relay, download } = createServiceClient('learning', baseUrl);
   // The reads that open a course and the calls of a running exam are passed on as the service's bytes.
   const relayGet = <T>(path: string, from: FastifyRequest) => relay<T>({ path, from });
   const relayJson = <T>(method: 'POST' | 'PUT', path: string, from: FastifyRequest, body?: unknown) =>
@@ -61,6 +61,11 @@ export const createLearningClient = (baseUrl: string) => {
         from,
         body,
       ),
+
+    courseReport: (courseId: number, from: FastifyRequest) =>
+      get<http.CourseReportReply>(`/admin/courses/${courseId}/report`, from),
+    courseReportCsv: (courseId: number, section: 'completion' | 'quizzes', from: FastifyRequest) =>
+      download({ path: `/admin/courses/${courseId}/report/${section}.csv`, from }),
 
     counts: (userId: string, from: FastifyRequest) =>
       json<http.CountsReply>('POST', '/student/getCount', from, { user_id: userId }),

@@ -18,6 +18,8 @@ export const CourseReportParams = Type.Object({ id: Type.Integer({ minimum: 1 })
 export const CourseReportLearner = Type.Object({
   userId: Type.String({ format: 'uuid' }),
   enrolledAt: DateTime,
+  /** Finished some content or handed in a quiz attempt. */
+  started: Type.Boolean(),
   contentCompleted: Count,
   quizzesPassed: Count,
   quizzesRequired: Count,
@@ -25,7 +27,7 @@ export const CourseReportLearner = Type.Object({
 });
 export type CourseReportLearner = Static<typeof CourseReportLearner>;
 
-/** Started: finished some content or handed in a quiz attempt. Rate: completed of enrolled. */
+/** Learners enrolled, started and completed; the rate is completed of enrolled. */
 export const CourseCompletionReport = Type.Object({
   enrolled: Count,
   started: Count,

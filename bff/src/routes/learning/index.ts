@@ -2,6 +2,7 @@ import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
 import { registerAttemptAdjustmentRoutes } from './attempt-adjustments.ts';
+import { registerCourseReportRoutes } from './course-reports.ts';
 import { registerEnrolmentRoutes } from './enrolments.ts';
 import { registerQuizAttemptSessionRoutes } from './quiz-attempt-sessions.ts';
 import { registerQuizAttemptRoutes } from './quiz-attempts.ts';
@@ -22,4 +23,5 @@ export const registerLearningRoutes = (api: App, context: BffContext) => {
   registerQuizResultRoutes(signedIn, learning);
   const admin = routeTable(api, { tags: ['learning'], guard: context.guards.role('ADMIN') });
   registerAttemptAdjustmentRoutes(admin, learning);
+  registerCourseReportRoutes(admin, learning);
 };

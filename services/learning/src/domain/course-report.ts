@@ -26,6 +26,7 @@ export const completionCsv = ({ learners }: CourseCompletionReport) =>
     [
       'learner_id',
       'enrolled_at',
+      'started',
       'content_completed',
       'quizzes_passed',
       'quizzes_required',
@@ -35,6 +36,7 @@ export const completionCsv = ({ learners }: CourseCompletionReport) =>
     learners.map((l) => [
       l.userId,
       l.enrolledAt,
+      l.started,
       l.contentCompleted,
       l.quizzesPassed,
       l.quizzesRequired,

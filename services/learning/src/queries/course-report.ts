@@ -59,10 +59,10 @@ export const courseCompletion = async (
   const learners = course.learners.map((row) => {
     const progress = courseProgress(course.quizIds, new Set(row.passedQuizIds));
     return {
-      started: row.contentCompleted > 0 || row.attempted,
       learner: {
         userId: row.userId,
         enrolledAt: iso(row.enrolledAt),
+        started: row.contentCompleted > 0 || row.attempted,
         contentCompleted: row.contentCompleted,
         quizzesPassed: progress.passedQuizzes,
         quizzesRequired: progress.totalQuizzes,
@@ -75,7 +75,7 @@ export const courseCompletion = async (
     title: course.title,
     completion: {
       enrolled: learners.length,
-      started: learners.filter((l) => l.started).length,
+      started: learners.filter((l) => l.learner.started).length,
       completed,
       completionRate: wholePercent(completed, learners.length),
       learners: learners.map((l) => l.learner),

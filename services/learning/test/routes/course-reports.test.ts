@@ -65,12 +65,13 @@ describe('GET /admin/courses/:id/report', () => {
     expect(report.completion.learners).toEqual([
       expect.objectContaining({
         userId: idle,
+        started: false,
         contentCompleted: 0,
         quizzesPassed: 0,
         quizzesRequired: 2,
         completedAt: null,
       }),
-      expect.objectContaining({ userId: trying, contentCompleted: 1, quizzesPassed: 0, completedAt: null }),
+      expect.objectContaining({ userId: trying, started: true, contentCompleted: 1, quizzesPassed: 0, completedAt: null }),
       expect.objectContaining({
         userId: finisher,
         contentCompleted: 2,
@@ -137,12 +138,12 @@ describe('CSV downloads', () => {
     expect(reply.body.startsWith('\uFEFF')).toBe(true);
     const lines = reply.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'learner_id,enrolled_at,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
+      'learner_id,enrolled_at,started,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
-    expect(lines[1]).toMatch(new RegExp(`^${idle},[^,]+Z,0,0,2,false,$`));
-    expect(lines[3]).toMatch(new RegExp(`^${finisher},[^,]+Z,2,2,2,true,[^,]+Z$`));
+    expect(lines[1]).toMatch(new RegExp(`^${idle},[^,]+Z,false,0,0,2,false,$`));
+    expect(lines[3]).toMatch(new RegExp(`^${finisher},[^,]+Z,true,2,2,2,true,[^,]+Z$`));
   });
 
   it('quotes and defuses a quiz title a spreadsheet would run as a formula', async () => {
