@@ -21,7 +21,9 @@ describe('unsubscribe links', () => {
     const last = BASE64URL.indexOf(token.at(-1) ?? '');
     for (const spare of [1, 2, 3]) {
       const respelled = `${token.slice(0, -1)}${BASE64URL[last + spare]}`;
-      expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(Buffer.from(signature!, 'base64url'));
+      expect(Buffer.from(respelled.split('.')[2]!, 'base64url')).toEqual(
+        Buffer.from(signature!, 'base64url'),
+      );
       expect(signer.read(respelled)).toBeUndefined();
     }
     expect(signer.read(`${token}.more`)).toBeUndefined();
