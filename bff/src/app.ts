@@ -69,7 +69,9 @@ export const buildApp = async (config: Config) => {
     nats.connection,
   );
   await app.register(async (api) => registerApiRoutes(api, context), { prefix: '/api/v1' });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   registerHealth(app, {});
   registerCanonicalOrigin(app, config.PUBLIC_URL);
   await registerStaticSites(

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { App } from '@academy/kit';
+import { type App, publicScope } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
 import type { RouteHandlerMethod } from 'fastify';
 import { storybookPolicy, webAppPolicy } from './content-security.ts';
@@ -23,6 +23,7 @@ export const registerStaticSites = async (
     const sendIndex = loadWebAppIndex(sites.web);
     await app.register(
       async (scope) => {
+        publicScope(scope);
         scope.addHook('onSend', (_request, reply, payload, done) => {
           reply.header('content-security-policy', policy);
           done(null, payload);
@@ -52,7 +53,7 @@ export const registerStaticSites = async (
       },
       { prefix: '/app' },
     );
-    app.get('/', (_request, reply) => reply.redirect('/app/'));
+    app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.redirect('/app/'));
   }
   // Storybook is a tool for building the web app: served where it was built (`npm start`), never
   // part of the production image. On the app's own origin it gets a policy as strict as the app's.
@@ -60,6 +61,7 @@ export const registerStaticSites = async (
     const policy = storybookPolicy(sites.storybook);
     await app.register(
       async (scope) => {
+        publicScope(scope);
         scope.addHook('onSend', (_request, reply, payload, done) => {
           reply.header('content-security-policy', policy);
           done(null, payload);

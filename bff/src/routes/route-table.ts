@@ -74,18 +74,20 @@ interface RequestSchemas {
 type Replying<D, Status extends number, R> = Omit<D, 'reply'> & { response: Record<Status, R> };
 
 /**
- * Declares an area's routes one statement each: the area's OpenAPI tags and guard (none: public) are
- * given once, and each route names its path, its schemas (`reply` is the 200 or 201 reply) and its
- * handler, typed from those schemas as with Fastify's own methods.
+ * Declares an area's routes one statement each: the area's OpenAPI tags and its guard (or `access:
+ * 'public'`, said in so many words) are given once, and each route names its path, its schemas (`reply`
+ * is the 200 or 201 reply) and its handler, typed from those schemas as with Fastify's own methods.
  */
 export const routeTable = (
   api: App,
-  { tags, guard }: { tags: string[]; guard?: onRequestAsyncHookHandler },
+  area: { tags: string[] } & ({ guard: onRequestAsyncHookHandler } | { access: 'public' }),
 ) => {
+  const { tags } = area;
+  const guard = 'guard' in area ? area.guard : undefined;
   // The guard runs as the request arrives, before its body is parsed or anything is validated: a
   // visitor gets 401 and a learner on an admin route 403 whatever they send, and learns nothing of
   // the route's schema. It needs only the headers and cookies, which are read by then.
-  const guarded = guard ? { onRequest: guard } : {};
+  const guarded = guard ? { onRequest: guard } : { config: { access: 'public' as const } };
   // Guarded routes say so in the OpenAPI document: a bearer token or the session cookie.
   const security = guard ? { security: [{ bearer: [] }, { cookie: [] }] } : {};
 

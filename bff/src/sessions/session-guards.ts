@@ -1,5 +1,5 @@
 import type { Role } from '@academy/contracts';
-import { type createAuthGuards, forbidden, type TokenReader, unauthorized } from '@academy/kit';
+import { type createAuthGuards, forbidden, guardGiving, type TokenReader, unauthorized } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { EndedSessions } from './ended-sessions.ts';
 
@@ -31,14 +31,14 @@ export const withEndedSessionsRefused = (
       throw unauthorized('Session ended. Please log in again.', 'SESSION_ENDED');
     }
   };
-  const user: AuthGuards['user'] = async function checkUser(request, reply) {
+  const user: AuthGuards['user'] = guardGiving('signed-in', async function checkUser(request, reply) {
     await guards.user.call(this, request, reply);
     await refuseEnded(request);
-  };
+  });
   const role = (...roles: Role[]): AuthGuards['user'] =>
-    async function checkRole(request, reply) {
+    guardGiving(`role:${roles.join(',')}`, async function checkRole(request, reply) {
       await user.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw forbidden();
-    };
+    });
   return { ...guards, user, role };
 };

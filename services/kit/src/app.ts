@@ -13,6 +13,7 @@ import { endConnectionsWhenClosing } from './graceful-close.ts';
 import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
 import { timeRequests } from './metrics/http.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
+import { requireDeclaredAccess } from './route-access.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
 import { traceRoutes } from './tracing/index.ts';
@@ -61,6 +62,7 @@ export const createApp = (options: AppOptions) => {
     ...serverTimeoutOptions(options.timeouts),
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  requireDeclaredAccess(app);
   // Path and query values are always strings, so they are coerced; a JSON body must already have the
   // right types ("password": 12345678 is a 400, not a password).
   const coercing = validator('array');

@@ -2,6 +2,7 @@ import type { Role } from '@academy/contracts';
 import { createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
+import { guardGiving } from './route-access.ts';
 
 /** Who is calling, from a verified access token. */
 export interface AuthUser {
@@ -62,16 +63,16 @@ export type TokenReader = (request: FastifyRequest) => string | undefined;
 export const createAuthGuards = (options: { publicKey: string; readToken?: TokenReader }) => {
   const verify = createTokenVerifier(options.publicKey);
   const readToken = options.readToken ?? bearerToken;
-  const user: onRequestAsyncHookHandler = async (request) => {
+  const user: onRequestAsyncHookHandler = guardGiving('signed-in', async (request) => {
     const token = readToken(request);
     if (!token) throw unauthorized();
     request.user = verify(token);
-  };
+  });
   const role = (...roles: Role[]): onRequestAsyncHookHandler =>
-    async function checkRole(request, reply) {
+    guardGiving(`role:${roles.join(',')}`, async function checkRole(request, reply) {
       await user.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw forbidden();
-    };
+    });
   return { user, role, verify };
 };
 

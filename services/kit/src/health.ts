@@ -4,8 +4,8 @@ export type ReadinessCheck = () => Promise<void> | void;
 
 /** `/healthz` says the process is alive; `/readyz` says every dependency answers. */
 export const registerHealth = (app: FastifyInstance, checks: Record<string, ReadinessCheck>) => {
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+  app.get('/healthz', { logLevel: 'warn', config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn', config: { access: 'public' } }, async (_request, reply) => {
     const results: Record<string, string> = {};
     let ready = true;
     for (const [name, check] of Object.entries(checks)) {

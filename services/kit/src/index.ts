@@ -25,6 +25,7 @@ export * from './outbox-relay.ts';
 export * from './pdf-check.ts';
 export * from './platform.ts';
 export * from './release-memory.ts';
+export * from './route-access.ts';
 export * from './run.ts';
 export * from './service.ts';
 export * from './subscriptions.ts';

@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 
 /** An app logging at `level` into a fresh file, with one fast, one slow and one failing route. */
 const appLoggingTo = async (level: string, summariesPerSecond?: number) => {
   const logFile = join(await mkdtemp(join(tmpdir(), 'access-log-')), 'service.log');
-  const app = createApp({ name: 'probe', logLevel: level, logFile, slowRequestMs: 100, summariesPerSecond });
+  const app = createOpenApp({
+    name: 'probe',
+    logLevel: level,
+    logFile,
+    slowRequestMs: 100,
+    summariesPerSecond,
+  });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await sleep(150);

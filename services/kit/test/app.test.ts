@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('createApp errors', () => {
   it('answers an id the database cannot hold with a 400, not a 500', async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     app.get(
       '/items/:id',
       { schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) } },
@@ -37,7 +37,7 @@ describe('createApp errors', () => {
   });
 
   it('answers text with a NUL character the database refuses with a 400', async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     app.post(
       '/names',
       { schema: { body: Type.Object({ name: Type.String() }) } },
@@ -50,7 +50,7 @@ describe('createApp errors', () => {
   });
 
   it('names the allowed values of a choice, and a field the body does not accept', async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     const cycle = Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]);
     const body = Type.Object({ cycle }, { additionalProperties: false });
     app.put('/cycle', { schema: { body } }, async (request) => request.body);
@@ -72,7 +72,7 @@ describe('createApp errors', () => {
   });
 
   it("says a rule's own words when its schema gives them (x-error-messages), ajv's otherwise", async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     const secret = Type.String({
       minLength: 10,
       maxLength: 12,

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../src/app.ts';
+import type { App } from '../src/app.ts';
 import { freePort, runPromtool, scrape, seriesOf } from '../src/testing/index.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 
 describe('metrics of an app', () => {
   let app: App;
@@ -11,7 +12,7 @@ describe('metrics of an app', () => {
 
   beforeEach(async () => {
     port = await freePort();
-    app = createApp({ name: 'test', logLevel: 'silent', metrics: { port } });
+    app = createOpenApp({ name: 'test', logLevel: 'silent', metrics: { port } });
     app.get('/courses/:courseId', async () => ({}));
     await app.ready();
   });

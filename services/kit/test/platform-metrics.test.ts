@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { auth } from '@academy/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { BaseConfigSchema, loadConfig } from '../src/config.ts';
 import { RELAY_LOCK } from '../src/outbox-relay.ts';
 import { connectPlatform } from '../src/platform.ts';
@@ -18,12 +17,13 @@ import {
   sharedNatsUrl,
   testSubjectPrefix,
 } from '../src/testing/index.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 import { migrationsFolder } from './fixtures/platform.ts';
 import * as schema from './fixtures/schema.ts';
 
 describe('metrics of a service platform', () => {
   const prefix = testSubjectPrefix();
-  const app = createApp({ name: 'metered', logLevel: 'silent' });
+  const app = createOpenApp({ name: 'metered', logLevel: 'silent' });
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let port: number;
   let platform: Awaited<ReturnType<typeof connectPlatform<typeof schema>>>;
@@ -44,7 +44,7 @@ describe('metrics of a service platform', () => {
       if (failuresLeft-- > 0) throw new Error('fails once');
     });
     // The metrics listener of another app of the same process: the platform's metrics are the process's.
-    const served = createApp({ name: 'metered-metrics', logLevel: 'silent', metrics: { port } });
+    const served = createOpenApp({ name: 'metered-metrics', logLevel: 'silent', metrics: { port } });
     await served.ready();
     app.addHook('onClose', () => served.close());
   });

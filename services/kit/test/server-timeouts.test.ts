@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../src/app.ts';
+import type { App } from '../src/app.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -10,7 +11,7 @@ afterEach(async () => {
 
 /** An app with short limits, listening on a free port; `/upload` reads a body, `/stream` answers for 3 s. */
 const listening = async () => {
-  app = createApp({
+  app = createOpenApp({
     name: 'probe',
     logLevel: 'silent',
     timeouts: { headersMs: 500, requestMs: 1000, idleMs: 5000 },

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
 
-type App = ReturnType<typeof createApp>;
+type App = ReturnType<typeof createOpenApp>;
 
 /** The app on a free port, and a keep-alive pool to it, as the BFF's clients of the services are. */
 const keepAliveClientOf = async (app: App) => {
@@ -25,7 +25,7 @@ const closedSoon = (closed: Promise<string>) =>
 
 describe('closing an app', () => {
   it('answers a request in flight, then ends its connection instead of keeping it alive', async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     let entered!: () => void;
     const handling = new Promise<void>((resolve) => {
       entered = resolve;
@@ -53,7 +53,7 @@ describe('closing an app', () => {
   });
 
   it('ends the connection of a reply that was already streaming when closing began', async () => {
-    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
     const file = new PassThrough();
     app.get('/file', async (_request, reply) => reply.type('text/plain').send(file));
     const agent = await keepAliveClientOf(app);

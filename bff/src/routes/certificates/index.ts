@@ -16,7 +16,7 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
   const { certificates } = context.clients;
   const tags = ['certificates'];
   const signedIn = routeTable(api, { tags, guard: context.guards.user });
-  const open = routeTable(api, { tags });
+  const open = routeTable(api, { tags, access: 'public' });
   const admin = routeTable(api, { tags, guard: context.guards.role('ADMIN') });
   // What a verifier fetches is the same for everyone and changes seldom: caches may keep it briefly.
   const shared = { 'cache-control': 'public, max-age=300' };

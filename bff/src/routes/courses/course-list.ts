@@ -25,7 +25,10 @@ export const registerCourseListRoutes = (api: App, list: CourseListCache, catalo
 
   api.get(
     '/course',
-    { schema: { tags, querystring: CourseSearchQuery, response: { 200: CourseListOrSearchReply } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: CourseSearchQuery, response: { 200: CourseListOrSearchReply } },
+    },
     async (request, reply) => {
       if (isCourseSearch(request.query)) {
         // Passed on as validated, so the catalogue sees exactly the parameters checked here.
@@ -41,7 +44,7 @@ export const registerCourseListRoutes = (api: App, list: CourseListCache, catalo
 
   api.get(
     '/courses/courses',
-    { schema: { tags, response: { 200: Type.Array(Course) } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: Type.Array(Course) } } },
     async (request, reply) =>
       sendRepresentation(request, reply, (await list.get()).bare, PUBLIC_LIST_CACHE_CONTROL),
   );

@@ -45,7 +45,7 @@ export const registerMediaRoutes = (
 ) => {
   api.get(
     '/media/*',
-    { schema: { tags: ['catalogue'], hide: true, params: WildcardParams } },
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], hide: true, params: WildcardParams } },
     async (request, reply) => {
       const key = request.params['*'];
       if (!KEY_PATTERN.test(key) || key.includes('..')) throw notFound('File not found');

@@ -34,6 +34,7 @@ export const registerReviewRoutes = (
   api.get(
     '/courses/:courseId/reviews',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: CourseParams,

@@ -10,7 +10,7 @@ import { routeTable } from '../route-table.ts';
  */
 export const registerMailLinkRoutes = async (api: App, context: BffContext) => {
   const { auth } = context.clients;
-  const open = routeTable(api, { tags: ['mail'] });
+  const open = routeTable(api, { tags: ['mail'], access: 'public' });
 
   open.get(
     '/mail/unsubscribe/:token',
@@ -32,7 +32,7 @@ export const registerMailLinkRoutes = async (api: App, context: BffContext) => {
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     );
-    routeTable(oneClick, { tags: ['mail'] }).post(
+    routeTable(oneClick, { tags: ['mail'], access: 'public' }).post(
       '/mail/unsubscribe/:token',
       { params: http.MailUnsubscribeParams, reply: http.MessageReply },
       (request) => auth.unsubscribeOneClick(request.params.token, request),

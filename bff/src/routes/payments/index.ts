@@ -14,7 +14,7 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   const { orders, catalogue, auth } = context.clients;
   // Two event hops (orders → learning → catalogue), so a little more room than for an enrolment.
   const courseAccess = createCourseAccessWait(catalogue, 5_000);
-  const open = routeTable(api, { tags });
+  const open = routeTable(api, { tags, access: 'public' });
   const signedIn = routeTable(api, { tags, guard: context.guards.user });
   const admin = routeTable(api, { tags, guard: context.guards.role('ADMIN') });
 
@@ -67,14 +67,18 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   await api.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/payments/webhook', { schema: { tags, hide: true } }, async (request, reply) => {
-      const signature = request.headers['stripe-signature'];
-      if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
-        throw badRequest('A signed Stripe event is required', 'INVALID_SIGNATURE');
-      }
-      const contentType = request.headers['content-type'] ?? 'application/json';
-      const answer = await orders.webhook(request.body, { signature, contentType }, request);
-      return reply.status(answer.status >= 500 ? 502 : answer.status).send(answer.payload);
-    });
+    webhook.post(
+      '/payments/webhook',
+      { config: { access: 'public' }, schema: { tags, hide: true } },
+      async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
+          throw badRequest('A signed Stripe event is required', 'INVALID_SIGNATURE');
+        }
+        const contentType = request.headers['content-type'] ?? 'application/json';
+        const answer = await orders.webhook(request.body, { signature, contentType }, request);
+        return reply.status(answer.status >= 500 ? 502 : answer.status).send(answer.payload);
+      },
+    );
   });
 };

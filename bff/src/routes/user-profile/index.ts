@@ -107,7 +107,7 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   /** Avatar images are public; streamed through from the auth service with its caching headers. */
   api.get(
     '/avatars/*',
-    { schema: { tags, hide: true, params: http.WildcardParams } },
+    { config: { access: 'public' }, schema: { tags, hide: true, params: http.WildcardParams } },
     async (request, reply) => {
       // Only an avatar's own path goes on: `..%2f..%2fhealthz` would otherwise reach another route of
       // the auth service once the URL is resolved.

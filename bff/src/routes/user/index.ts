@@ -9,7 +9,7 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   const { guards, config, endedSessions } = context;
   const { auth } = context.clients;
   const tags = ['user'];
-  const open = routeTable(api, { tags });
+  const open = routeTable(api, { tags, access: 'public' });
   const signedIn = routeTable(api, { tags, guard: guards.user });
 
   // The same reply for an address that already has an account (the auth service mails its owner

@@ -3,6 +3,7 @@ export * from './eventually.ts';
 export * from './images.ts';
 export * from './nats.ts';
 export * from './nats-cluster.ts';
+export * from './open-app.ts';
 export * from './otlp-receiver.ts';
 export * from './ports.ts';
 export * from './postgres.ts';

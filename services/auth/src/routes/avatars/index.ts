@@ -46,18 +46,22 @@ export const registerAvatarRoutes = (app: App, { db, guards, relay, store, confi
   });
 
   /** Avatars are public images; a new upload gets a new key, so they may be cached for long. */
-  app.get('/avatars/*', { schema: { params: WildcardParams } }, async (request, reply) => {
-    const path = request.params['*'];
-    if (!AVATAR_PATH.test(path)) throw notFound('Avatar not found');
-    const key = `avatars/${path}`;
-    const object = await store.stat(key).catch(() => {
-      throw notFound('Avatar not found');
-    });
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(await store.read(key));
-  });
+  app.get(
+    '/avatars/*',
+    { config: { access: 'public' }, schema: { params: WildcardParams } },
+    async (request, reply) => {
+      const path = request.params['*'];
+      if (!AVATAR_PATH.test(path)) throw notFound('Avatar not found');
+      const key = `avatars/${path}`;
+      const object = await store.stat(key).catch(() => {
+        throw notFound('Avatar not found');
+      });
+      return reply
+        .header('content-type', object.contentType)
+        .header('content-length', object.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(await store.read(key));
+    },
+  );
 };

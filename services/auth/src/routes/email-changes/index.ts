@@ -7,7 +7,10 @@ import type { AuthContext } from '../../context.ts';
 export const registerEmailChangeRoutes = (app: App, { db, relay }: AuthContext) => {
   app.post(
     '/email-changes/:token',
-    { schema: { params: EmailChangeTokenParams, response: { 200: MessageReply } } },
+    {
+      config: { access: 'public' },
+      schema: { params: EmailChangeTokenParams, response: { 200: MessageReply } },
+    },
     async (request) => {
       const user = await confirmEmailChange(db, request.params.token, request.id);
       relay.wake();

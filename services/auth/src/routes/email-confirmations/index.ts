@@ -8,7 +8,10 @@ import { ownAccount } from '../params.ts';
 export const registerEmailConfirmationRoutes = (app: App, { db, config, guards }: AuthContext) => {
   app.post(
     '/email-confirmations/:token',
-    { schema: { params: AddressConfirmationParams, response: { 200: MessageReply } } },
+    {
+      config: { access: 'public' },
+      schema: { params: AddressConfirmationParams, response: { 200: MessageReply } },
+    },
     async (request) => ({
       message: `Thank you: ${await confirmAddress(db, request.params.token)} is confirmed.`,
     }),

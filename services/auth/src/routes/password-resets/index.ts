@@ -9,7 +9,7 @@ const REQUEST_ANSWER = 'If an account exists for that e-mail, a password reset l
 export const registerPasswordResetRoutes = (app: App, { db, config, sessions, passwords }: AuthContext) => {
   app.post(
     '/password-resets',
-    { schema: { body: ResetRequestBody, response: { 202: MessageReply } } },
+    { config: { access: 'public' }, schema: { body: ResetRequestBody, response: { 202: MessageReply } } },
     async (request, reply) => {
       await requestPasswordReset({ db, config }, request.body.email);
       return reply.status(202).send({ message: REQUEST_ANSWER });
@@ -18,7 +18,10 @@ export const registerPasswordResetRoutes = (app: App, { db, config, sessions, pa
 
   app.post(
     '/password-resets/:resetToken',
-    { schema: { params: ResetTokenParams, body: ResetBody, response: { 200: MessageReply } } },
+    {
+      config: { access: 'public' },
+      schema: { params: ResetTokenParams, body: ResetBody, response: { 200: MessageReply } },
+    },
     async (request) => {
       await resetPassword(
         { db, sessions, passwords, config },

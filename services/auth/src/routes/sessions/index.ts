@@ -19,20 +19,24 @@ const DECOY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$6kV8VxQX9r3ZJ6v0d9rE0mSx0b2zTg7p0m8d5c3yN1k';
 
 export const registerSessionRoutes = (app: App, { db, sessions, passwords }: AuthContext) => {
-  app.post('/sessions', { schema: { body: LoginBody, response: { 200: SessionReply } } }, async (request) => {
-    const { email, password } = request.body;
-    const user = await findUserByEmail(db, email);
-    const valid = await passwords.verify(user?.passwordHash ?? DECOY_HASH, password);
-    if (!user || !valid) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
-    return db.transaction(async (tx) => {
-      const account = await accountThatMayLogIn(tx, user.id);
-      return { user: toUser(account), ...(await sessions.issue(tx, account)) };
-    });
-  });
+  app.post(
+    '/sessions',
+    { config: { access: 'public' }, schema: { body: LoginBody, response: { 200: SessionReply } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(db, email);
+      const valid = await passwords.verify(user?.passwordHash ?? DECOY_HASH, password);
+      if (!user || !valid) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+      return db.transaction(async (tx) => {
+        const account = await accountThatMayLogIn(tx, user.id);
+        return { user: toUser(account), ...(await sessions.issue(tx, account)) };
+      });
+    },
+  );
 
   app.post(
     '/sessions/refresh',
-    { schema: { body: RefreshBody, response: { 200: SessionReply } } },
+    { config: { access: 'public' }, schema: { body: RefreshBody, response: { 200: SessionReply } } },
     async (request) => {
       const { refreshToken } = request.body;
       const outcome = await db.transaction(async (tx) => {
@@ -49,15 +53,19 @@ export const registerSessionRoutes = (app: App, { db, sessions, passwords }: Aut
   );
 
   /** Logout: the login's whole token family stops working. */
-  app.post('/sessions/revoke', { schema: { body: RefreshBody } }, async (request, reply) => {
-    const { refreshToken } = request.body;
-    const [row] = await db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
-    if (row) await db.transaction((tx) => sessions.revokeFamily(tx, row.familyId));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/sessions/revoke',
+    { config: { access: 'public' }, schema: { body: RefreshBody } },
+    async (request, reply) => {
+      const { refreshToken } = request.body;
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, digest(refreshToken)));
+      if (row) await db.transaction((tx) => sessions.revokeFamily(tx, row.familyId));
+      return reply.status(204).send();
+    },
+  );
 
   /**
    * For the BFF, which refuses the access tokens of these logins: ids of logins, nothing else, so it
@@ -65,7 +73,10 @@ export const registerSessionRoutes = (app: App, { db, sessions, passwords }: Aut
    */
   app.get(
     '/sessions/ended',
-    { schema: { querystring: EndedSessionsQuery, response: { 200: EndedSessionsReply } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: EndedSessionsQuery, response: { 200: EndedSessionsReply } },
+    },
     (request) => endedSessionsSince(db, new Date(request.query.since)),
   );
 };

@@ -31,28 +31,35 @@ export const registerUnsubscribeRoutes = (app: App, { db, config }: AuthContext)
     message,
   });
 
-  app.get('/unsubscribes/:token', { schema }, async (request) => {
+  app.get('/unsubscribes/:token', { config: { access: 'public' }, schema }, async (request) => {
     const { userId, preference } = linkOf(request.params.token);
     const user = await findUserById(db, userId);
     return replyFor(preference, user.preferences[preference], 'Setting loaded');
   });
 
-  app.put('/unsubscribes/:token', { schema: { ...schema, body: MailUnsubscribeBody } }, async (request) => {
-    const { userId, preference } = linkOf(request.params.token);
-    const subscribed = await setMailPreference(db, userId, preference, request.body.subscribed);
-    const label = PREFERENCE_LABELS[preference];
-    return replyFor(
-      preference,
-      subscribed,
-      subscribed
-        ? `You will get ${label} e-mails again.`
-        : `You will no longer get ${label} e-mails. Security and account e-mails still come.`,
-    );
-  });
+  app.put(
+    '/unsubscribes/:token',
+    { config: { access: 'public' }, schema: { ...schema, body: MailUnsubscribeBody } },
+    async (request) => {
+      const { userId, preference } = linkOf(request.params.token);
+      const subscribed = await setMailPreference(db, userId, preference, request.body.subscribed);
+      const label = PREFERENCE_LABELS[preference];
+      return replyFor(
+        preference,
+        subscribed,
+        subscribed
+          ? `You will get ${label} e-mails again.`
+          : `You will no longer get ${label} e-mails. Security and account e-mails still come.`,
+      );
+    },
+  );
 
   app.post(
     '/unsubscribes/:token',
-    { schema: { params: MailUnsubscribeParams, response: { 200: MessageReply } } },
+    {
+      config: { access: 'public' },
+      schema: { params: MailUnsubscribeParams, response: { 200: MessageReply } },
+    },
     async (request) => {
       const { userId, preference } = linkOf(request.params.token);
       await setMailPreference(db, userId, preference, false);

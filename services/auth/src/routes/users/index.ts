@@ -18,7 +18,7 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay, passwo
   // and its owner is mailed instead.
   app.post(
     '/users',
-    { schema: { body: RegisterBody, response: { 201: UserReply } } },
+    { config: { access: 'public' }, schema: { body: RegisterBody, response: { 201: UserReply } } },
     async (request, reply) => {
       const created = await registerUser({ db, config, passwords }, request.body, request.id);
       relay.wake();

@@ -51,7 +51,10 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.get(
     '/courses',
-    { schema: { querystring: ListQuery, response: { 200: CourseListOrSearchReply } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: ListQuery, response: { 200: CourseListOrSearchReply } },
+    },
     async (request, reply) => {
       if (isCourseSearch(request.query)) return searchCourses(db, request.query, mediaUrl);
       if (!request.query.includeUnpublished) {
@@ -65,7 +68,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
 
   app.get(
     '/courses/:id',
-    { schema: { params: CourseIdParams, response: { 200: CourseReply } } },
+    { config: { access: 'public' }, schema: { params: CourseIdParams, response: { 200: CourseReply } } },
     async (request) => {
       const course = await requireCourse(db, request.params.id);
       if (!course.published) throw notFound(`Course ${course.id} not found`);

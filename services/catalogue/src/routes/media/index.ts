@@ -39,36 +39,40 @@ const setObjectHeaders = (reply: FastifyReply, key: string, object: StoredObject
 export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, guards } = context;
 
-  app.get('/media/*', { schema: { params: WildcardParams } }, async (request, reply) => {
-    const key = request.params['*'];
-    if (!isValidKey(key)) throw notFound('File not found');
-    if (!isPublicKey(key)) {
-      await guards.user.call(app, request, reply);
-      const courseId = courseIdOfKey(key);
-      if (courseId === undefined) throw notFound('File not found');
-      await assertCourseAccess(db, request.user, courseId);
-    }
-    const object = await store.stat(key).catch(() => {
-      throw notFound('File not found');
-    });
-    setObjectHeaders(reply, key, object);
-    if (notModified(request.headers, object)) return reply.status(304).send();
+  app.get(
+    '/media/*',
+    { config: { access: 'public' }, schema: { params: WildcardParams } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isValidKey(key)) throw notFound('File not found');
+      if (!isPublicKey(key)) {
+        await guards.user.call(app, request, reply);
+        const courseId = courseIdOfKey(key);
+        if (courseId === undefined) throw notFound('File not found');
+        await assertCourseAccess(db, request.user, courseId);
+      }
+      const object = await store.stat(key).catch(() => {
+        throw notFound('File not found');
+      });
+      setObjectHeaders(reply, key, object);
+      if (notModified(request.headers, object)) return reply.status(304).send();
 
-    const range = parseByteRange(request.headers.range, object.size);
-    if (range.kind === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${object.size}`);
-      throw new HttpError(416, 'The requested range is not satisfiable', 'RANGE_NOT_SATISFIABLE');
-    }
-    reply.header('content-type', object.contentType);
-    if (object.contentType === 'application/pdf') reply.header('content-disposition', 'inline');
-    if (range.kind === 'whole') {
-      reply.header('content-length', object.size);
-      return reply.send(await store.read(key));
-    }
-    reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
-      .header('content-length', range.end - range.start + 1);
-    return reply.send(await store.read(key, range));
-  });
+      const range = parseByteRange(request.headers.range, object.size);
+      if (range.kind === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${object.size}`);
+        throw new HttpError(416, 'The requested range is not satisfiable', 'RANGE_NOT_SATISFIABLE');
+      }
+      reply.header('content-type', object.contentType);
+      if (object.contentType === 'application/pdf') reply.header('content-disposition', 'inline');
+      if (range.kind === 'whole') {
+        reply.header('content-length', object.size);
+        return reply.send(await store.read(key));
+      }
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(await store.read(key, range));
+    },
+  );
 };

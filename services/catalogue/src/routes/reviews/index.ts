@@ -16,7 +16,10 @@ import { courseReviewsPage, toReview } from '../../queries/reviews.ts';
 export const registerReviewRoutes = (app: App, { db, guards }: CatalogueContext) => {
   app.get(
     '/courses/:id/reviews',
-    { schema: { params: CourseIdParams, querystring: ReviewsQuery, response: { 200: ReviewsReply } } },
+    {
+      config: { access: 'public' },
+      schema: { params: CourseIdParams, querystring: ReviewsQuery, response: { 200: ReviewsReply } },
+    },
     async (request) => {
       // Signed in or not: a token, when sent, adds the caller's own review (and hidden ones for administrators).
       const token = bearerToken(request);

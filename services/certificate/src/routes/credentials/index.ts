@@ -96,14 +96,18 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
     },
   );
 
-  app.get('/certificates/issuer', { schema: { response: document } }, async (_request, reply) => {
-    const profile = issuerDocument(issuer, await publishedKeys(db));
-    return reply.header('cache-control', PUBLIC_CACHE).send(profile);
-  });
+  app.get(
+    '/certificates/issuer',
+    { config: { access: 'public' }, schema: { response: document } },
+    async (_request, reply) => {
+      const profile = issuerDocument(issuer, await publishedKeys(db));
+      return reply.header('cache-control', PUBLIC_CACHE).send(profile);
+    },
+  );
 
   app.get(
     '/certificates/issuer/keys/:key',
-    { schema: { params: IssuerKeyParams, response: document } },
+    { config: { access: 'public' }, schema: { params: IssuerKeyParams, response: document } },
     async (request, reply) => {
       if (!(await publishedKeys(db)).includes(request.params.key)) throw notFound('Key not found');
       return reply.header('cache-control', PUBLIC_CACHE).send(keyDocument(issuer, request.params.key));
@@ -112,7 +116,10 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
 
   app.get(
     '/certificates/status-lists/:list',
-    { schema: { params: StatusListParams, response: { ...document, 304: NOT_MODIFIED } } },
+    {
+      config: { access: 'public' },
+      schema: { params: StatusListParams, response: { ...document, 304: NOT_MODIFIED } },
+    },
     async (request, reply) => {
       const served = await statusLists.find(request.params.list);
       if (!served) throw notFound('Status list not found');

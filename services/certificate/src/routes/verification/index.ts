@@ -20,7 +20,7 @@ export const registerVerificationRoutes = (app: App, context: CertificateContext
   const { db } = context;
   app.get(
     '/certificates/verify/:certificateNumber',
-    { schema: { params: VerifyParams, response: { 200: VerifyReply } } },
+    { config: { access: 'public' }, schema: { params: VerifyParams, response: { 200: VerifyReply } } },
     async (request) => {
       const number = request.params.certificateNumber.trim().toUpperCase();
       const [certificate] = await db
@@ -46,7 +46,7 @@ export const registerVerificationRoutes = (app: App, context: CertificateContext
   // The image the public verification page's link preview shows: the certificate as printed.
   app.get(
     '/certificates/:certificateNumber/preview.png',
-    { schema: { params: CertificateNumberParams } },
+    { config: { access: 'public' }, schema: { params: CertificateNumberParams } },
     async (request, reply) => {
       const image = await certificatePreview(context, request.params.certificateNumber);
       if (!image) throw notFound('Certificate not found');

@@ -17,9 +17,13 @@ import { revenue } from '../../queries/revenue.ts';
 export const registerPaymentRoutes = async (app: App, context: OrdersContext) => {
   const { config, relay, guards, stripe } = context;
 
-  app.get('/payments/stripe-key', { schema: { response: { 200: StripeKeyReply } } }, async () => ({
-    key: config.STRIPE_PUBLISHABLE_KEY,
-  }));
+  app.get(
+    '/payments/stripe-key',
+    { config: { access: 'public' }, schema: { response: { 200: StripeKeyReply } } },
+    async () => ({
+      key: config.STRIPE_PUBLISHABLE_KEY,
+    }),
+  );
 
   app.get(
     '/payments',
@@ -59,7 +63,8 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/payments/webhook', async (request) => {
+    // Public: Stripe calls it, and the signature is its proof.
+    webhook.post('/payments/webhook', { config: { access: 'public' } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
         throw badRequest('A signed Stripe event is required', 'INVALID_SIGNATURE');
