@@ -48,4 +48,5 @@ export const pages = lazyScreens({
   CreateCoursePage: adminPages,
   EditCoursePage: adminPages,
   QuizQuestionsPage: adminPages,
+  CourseReportPage: adminPages,
 });

@@ -76,6 +76,7 @@ const adminRoutes = screenRoutes({
   [appPath('/course/create')]: pages.CreateCoursePage,
   [appPath('/course/edit')]: pages.EditCoursePage,
   quiz: pages.QuizQuestionsPage,
+  'course-report': pages.CourseReportPage,
 });
 
 export const appRoutes: RouteObject[] = [

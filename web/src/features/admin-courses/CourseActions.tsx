@@ -3,7 +3,7 @@ import { Button } from '@academy/ui-kit';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './AdminCourseTable.module.css';
-import { editCoursePath } from './admin-paths.ts';
+import { courseReportPath, editCoursePath } from './admin-paths.ts';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { PublishButton } from './PublishButton.tsx';
 
@@ -26,6 +26,14 @@ export function CourseActions({ course, onDelete }: { course: Course; onDelete: 
         size="sm"
       >
         Edit
+      </ButtonLink>
+      <ButtonLink
+        to={courseReportPath(course.id)}
+        aria-label={`Report of ${course.title}`}
+        variant="secondary"
+        size="sm"
+      >
+        Report
       </ButtonLink>
       <DeleteCourseDialog
         title={course.title}

@@ -7,6 +7,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
+import { courseReportPath } from './admin-paths.ts';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
@@ -41,6 +42,9 @@ export function EditCoursePage() {
             <PublishButton course={course} size="md" />
             <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
               View course page
+            </ButtonLink>
+            <ButtonLink to={courseReportPath(course.id)} variant="secondary">
+              Report
             </ButtonLink>
             <DeleteCourseDialog
               title={course.title}

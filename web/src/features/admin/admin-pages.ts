@@ -2,5 +2,6 @@
 export { CreateCoursePage } from '../admin-courses/CreateCoursePage.tsx';
 export { EditCoursePage } from '../admin-courses/EditCoursePage.tsx';
 export { QuizQuestionsPage } from '../admin-courses/QuizQuestionsPage.tsx';
+export { CourseReportPage } from '../admin-reports/CourseReportPage.tsx';
 export { AdminDashboardPage } from './AdminDashboardPage.tsx';
 export { CouponsPage } from './CouponsPage.tsx';

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { saveBlob } from '../certificates/certificate-download.ts';
+
+/** The file name a Content-Disposition header gives (`filename="…"` or bare), else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="([^"]+)"|filename=([^;\s]+)/);
+  const name = match?.[1] ?? match?.[2];
+  // Only a plain name: never a path the header might smuggle in.
+  return name && /^[\w.-]+$/.test(name) ? name : fallback;
+}
+
+/** Fetches a CSV file with the session cookie; a reply that is not CSV gives its message as the error. */
+export async function fetchCsv(
+  url: string,
+  fallback: string,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include' });
+  } catch {
+    throw new Error(`${fallback}. Please try again.`);
+  }
+  if (response.ok && (response.headers.get('content-type') ?? '').includes('text/csv')) {
+    return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : '';
+  throw new Error(message || fallback);
+}
+
+/** A CSV file a button saves under the server's file name: whether it is under way, and why it last failed. */
+export function useCsvDownload(url: string, fallbackName: string) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { blob, disposition } = await fetchCsv(url, 'Failed to download the report');
+      saveBlob(blob, fileNameOf(disposition, fallbackName));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to download the report');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, download };
+}
