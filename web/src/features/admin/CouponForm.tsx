@@ -5,6 +5,7 @@ import { notify } from '../../shared/notify.tsx';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { useGenerateCouponMutation } from './adminApi.ts';
+import { CoursePicker } from './CoursePicker.tsx';
 import {
   type CouponFormErrors,
   type CouponFormValues,
@@ -23,7 +24,7 @@ export function CouponForm() {
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<CouponFormErrors>({});
   const [generate, { isLoading }] = useGenerateCouponMutation();
-  const field = (name: keyof CouponFormValues) => ({
+  const field = (name: 'prefix' | 'value' | 'maxRedemptions' | 'expiresOn') => ({
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
@@ -67,7 +68,10 @@ export function CouponForm() {
         />
         <TextField label="Maximum redemptions" inputMode="numeric" required {...field('maxRedemptions')} />
         <TextField label="Expires on (optional)" type="date" {...field('expiresOn')} />
-        <TextField label="Course ids (optional)" hint="Empty: every course" {...field('courseIds')} />
+        <CoursePicker
+          value={values.courseIds}
+          onChange={(courseIds) => setValues({ ...values, courseIds })}
+        />
         <SubmitRow className={styles.couponSubmit} busy={isLoading} busyText="Creating...">
           Create coupon
         </SubmitRow>

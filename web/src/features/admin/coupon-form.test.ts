@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponBodyOf, EMPTY_COUPON_FORM } from './coupon-form.ts';
+import { couponBodyOf, coursesMatching, EMPTY_COUPON_FORM } from './coupon-form.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -13,7 +13,7 @@ describe('the coupon form', () => {
           value: '10',
           maxRedemptions: '5',
           expiresOn: '2026-12-31',
-          courseIds: '40, 69',
+          courseIds: [40, 69, 40],
         },
         now,
       ),
@@ -44,7 +44,6 @@ describe('the coupon form', () => {
         value: '100',
         maxRedemptions: '0',
         expiresOn: '2026-11-22',
-        courseIds: 'x',
       },
       now,
     );
@@ -54,8 +53,34 @@ describe('the coupon form', () => {
         value: 'Enter a percentage from 1 to 99',
         maxRedemptions: 'Enter how many times it can be used',
         expiresOn: 'Choose a future date',
-        courseIds: 'Enter course ids separated by commas',
       },
+    });
+  });
+});
+
+describe('the course picker', () => {
+  const courses = [
+    { id: 40, title: 'Certified Security Analyst', courseCode: 'CSA' },
+    { id: 61, title: 'Security Essentials for All', courseCode: 'SEFA' },
+    { id: 69, title: 'Digital Forensics Essentials', courseCode: 'SDFE' },
+  ];
+
+  it('offers the courses whose title contains the search, titles starting with it first', () => {
+    expect(coursesMatching(courses, 'secur', []).map((c) => c.id)).toEqual([61, 40]);
+    expect(coursesMatching(courses, '  ESSENTIALS ', []).map((c) => c.id)).toEqual([69, 61]);
+  });
+
+  it('finds a course by code or id, leaves out those picked, and offers nothing for no search', () => {
+    expect(coursesMatching(courses, 'sdfe', []).map((c) => c.id)).toEqual([69]);
+    expect(coursesMatching(courses, '40', []).map((c) => c.id)).toEqual([40]);
+    expect(coursesMatching(courses, 'essentials', [61]).map((c) => c.id)).toEqual([69]);
+    expect(coursesMatching(courses, '   ', [])).toEqual([]);
+    expect(coursesMatching(courses, 'e', [], 2)).toHaveLength(2);
+  });
+
+  it('sends no course list when none is picked: every course', () => {
+    expect(couponBodyOf({ ...EMPTY_COUPON_FORM, value: '5', maxRedemptions: '1' }, now)).toEqual({
+      body: { percentOff: 5, maxRedemptions: 1 },
     });
   });
 });

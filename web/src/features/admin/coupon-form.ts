@@ -9,8 +9,8 @@ export interface CouponFormValues {
   maxRedemptions: string;
   /** A date (YYYY-MM-DD): the coupon works until the end of that day (UTC). */
   expiresOn: string;
-  /** Course ids separated by commas or spaces; empty for every course. */
-  courseIds: string;
+  /** The courses picked; none: every course. */
+  courseIds: number[];
 }
 
 export type CouponFormErrors = Partial<Record<keyof CouponFormValues, string>>;
@@ -21,8 +21,40 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   value: '',
   maxRedemptions: '',
   expiresOn: '',
-  courseIds: '',
+  courseIds: [],
 };
+
+/** A course the picker offers: its id, title and code. */
+export interface PickableCourse {
+  id: number;
+  title: string;
+  courseCode?: string | null;
+}
+
+/**
+ * The courses whose title (or code, or id) contains what the administrator typed, ignoring case, less
+ * those already picked: titles starting with it first, then by title; at most `limit`.
+ */
+export function coursesMatching<C extends PickableCourse>(
+  courses: readonly C[],
+  search: string,
+  picked: readonly number[],
+  limit = 8,
+): C[] {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return [];
+  const starts = (course: C) => (course.title.toLowerCase().startsWith(wanted) ? 0 : 1);
+  return courses
+    .filter(
+      (course) =>
+        !picked.includes(course.id) &&
+        (course.title.toLowerCase().includes(wanted) ||
+          course.courseCode?.toLowerCase().includes(wanted) ||
+          String(course.id) === wanted),
+    )
+    .sort((a, b) => starts(a) - starts(b) || a.title.localeCompare(b.title))
+    .slice(0, limit);
+}
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -47,10 +79,7 @@ export function couponBodyOf(
   const expiresAt = values.expiresOn ? new Date(`${values.expiresOn}T23:59:59.999Z`) : null;
   if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
     errors.expiresOn = 'Choose a future date';
-  const ids = values.courseIds.split(/[\s,]+/).filter(Boolean);
-  const courseIds = ids.map(wholeNumber);
-  if (courseIds.some((id) => id === null || id < 1))
-    errors.courseIds = 'Enter course ids separated by commas';
+  const courseIds = [...new Set(values.courseIds)];
   if (Object.keys(errors).length > 0 || maxRedemptions === null) return { errors };
   return {
     body: {
@@ -59,7 +88,7 @@ export function couponBodyOf(
       ...(amount !== null ? { amountOffMinor: amount, currency: 'INR' } : {}),
       maxRedemptions,
       ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}),
-      ...(courseIds.length > 0 ? { courseIds: courseIds.filter((id): id is number => id !== null) } : {}),
+      ...(courseIds.length > 0 ? { courseIds } : {}),
     },
   };
 }

@@ -1,0 +1,73 @@
+import { Badge, Button, Group, IconButton, Stack, TextField } from '@academy/ui-kit';
+import { useState } from 'react';
+import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
+import styles from './CoursePicker.module.css';
+import { coursesMatching } from './coupon-form.ts';
+
+/**
+ * Picks the courses a coupon is for: typing part of a title lists the matching courses to add; the
+ * picked ones show as chips that can be removed. None picked: the coupon is for every course.
+ */
+export function CoursePicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { data: courses = [], isLoading } = useAdminCoursesQuery();
+  const [search, setSearch] = useState('');
+  const matches = coursesMatching(courses, search, value);
+  const titleOf = (id: number) => courses.find((course) => course.id === id)?.title ?? `Course ${id}`;
+  return (
+    <fieldset className={styles.coursePicker}>
+      <legend className={styles.pickerLegend}>Courses (optional)</legend>
+      <Stack gap="2">
+        <TextField
+          label="Search courses by title"
+          hint={value.length === 0 ? 'Empty: every course' : undefined}
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {search.trim() ? (
+          <ul className={styles.pickerMatches} aria-label="Matching courses">
+            {isLoading ? <li>Loading courses…</li> : null}
+            {!isLoading && matches.length === 0 ? <li>No course matches “{search.trim()}”.</li> : null}
+            {matches.map((course) => (
+              <li key={course.id}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Add ${course.title}`}
+                  onClick={() => {
+                    onChange([...value, course.id]);
+                    setSearch('');
+                  }}
+                >
+                  {course.title}
+                  {course.courseCode ? (
+                    <span className={styles.pickerCode}> · {course.courseCode}</span>
+                  ) : null}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {value.length > 0 ? (
+          <Group gap="2" as="ul" aria-label="Chosen courses" className={styles.pickerChips}>
+            {value.map((id) => (
+              <li key={id}>
+                <Badge tone="brand" className={styles.chip}>
+                  {titleOf(id)}
+                  <IconButton
+                    size="sm"
+                    label={`Remove ${titleOf(id)}`}
+                    icon={<span aria-hidden="true">×</span>}
+                    onClick={() => onChange(value.filter((chosen) => chosen !== id))}
+                  />
+                </Badge>
+              </li>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </fieldset>
+  );
+}
