@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outgoingMail } from '../db/schema.ts';
 import { mailMetrics } from './mail-metrics.ts';
+import { repeatEvery } from './repeat-every.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
 
 export interface MailSenderOptions {
@@ -48,9 +49,6 @@ const refusedForGood = (error: { responseCode?: number; command?: string }) =>
 export const startMailSender = (options: MailSenderOptions) => {
   const { db, transport, logger } = options;
   const domain = options.from.match(/@([^>\s]+)/)?.[1] ?? 'academy.local';
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
 
   /** Sends the next due mail; false when none was due. */
   const sendOne = () =>
@@ -112,23 +110,16 @@ export const startMailSender = (options: MailSenderOptions) => {
       return true;
     });
 
-  const deliverDue = async () => {
-    while (!stopped && (await sendOne()));
-  };
-
-  const tick = () => {
-    running = deliverDue()
-      .catch((error) => logger.warn({ err: error }, 'mail outbox unreachable; will retry'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 500);
-      });
-  };
-  tick();
+  const sending = repeatEvery(
+    options.intervalMs ?? 500,
+    async (stopping) => {
+      while (!stopping() && (await sendOne()));
+    },
+    (error) => logger.warn({ err: error }, 'mail outbox unreachable; will retry'),
+  );
   return {
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await sending.stop();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { subscriptionRenewals, users } from '../db/schema.ts';
 import { queueMail } from './mailbox.ts';
+import { repeatEvery } from './repeat-every.ts';
 import { renewalReminderMail } from './templates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,23 +63,9 @@ export const queueDueRenewalReminders = (
 export const startRenewalReminders = (
   db: Database<Record<string, unknown>>,
   options: { publicUrl: string; days: number; logger: FastifyBaseLogger; intervalMs?: number },
-) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = queueDueRenewalReminders(db, options)
-      .catch((error) => options.logger.warn({ err: error }, 'renewal reminders not queued; will retry'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 60_000);
-      });
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-};
+) =>
+  repeatEvery(
+    options.intervalMs ?? 60_000,
+    () => queueDueRenewalReminders(db, options),
+    (error) => options.logger.warn({ err: error }, 'renewal reminders not queued; will retry'),
+  );
