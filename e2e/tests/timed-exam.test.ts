@@ -114,7 +114,10 @@ const answersKeptOnDevice = (page: Page) =>
           all.onerror = () => reject(all.error);
           all.onsuccess = () => {
             opening.result.close();
-            const kept = all.result as { inFlight: { answers: { questionId: number }[] } | null; pending: object }[];
+            const kept = all.result as {
+              inFlight: { answers: { questionId: number }[] } | null;
+              pending: object;
+            }[];
             const questions = kept.flatMap((unsaved) => [
               ...(unsaved.inFlight?.answers.map((answer) => answer.questionId) ?? []),
               ...Object.keys(unsaved.pending).map(Number),
