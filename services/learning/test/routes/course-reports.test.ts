@@ -71,7 +71,13 @@ describe('GET /admin/courses/:id/report', () => {
         quizzesRequired: 2,
         completedAt: null,
       }),
-      expect.objectContaining({ userId: trying, started: true, contentCompleted: 1, quizzesPassed: 0, completedAt: null }),
+      expect.objectContaining({
+        userId: trying,
+        started: true,
+        contentCompleted: 1,
+        quizzesPassed: 0,
+        completedAt: null,
+      }),
       expect.objectContaining({
         userId: finisher,
         contentCompleted: 2,
