@@ -33,8 +33,12 @@ afterAll(() => service.stop());
 const asAdmin = () => ({ authorization: `Bearer ${service.tokenFor(ids.admin!, 'ADMIN')}` });
 const list = (query = '', headers: Record<string, string> = asAdmin()) =>
   service.app.inject({ url: `/users${query}`, headers });
-const put = (id: string, what: 'role' | 'suspended', payload: unknown, headers = asAdmin()) =>
-  service.app.inject({ method: 'PUT', url: `/users/${id}/${what}`, payload: payload as object, headers });
+const put = (
+  id: string,
+  what: 'role' | 'suspended',
+  payload: unknown,
+  headers: Record<string, string> = asAdmin(),
+) => service.app.inject({ method: 'PUT', url: `/users/${id}/${what}`, payload: payload as object, headers });
 const login = (email: string, password = PASSWORD) =>
   service.app.inject({ method: 'POST', url: '/sessions', payload: { email, password } });
 const refresh = (refreshToken: string) =>
