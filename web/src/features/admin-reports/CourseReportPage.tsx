@@ -14,6 +14,7 @@ import common from '../admin-courses/admin-courses.module.css';
 import { editCoursePath } from '../admin-courses/admin-paths.ts';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
 import { LearnerCards } from './LearnerCards.tsx';
+import { QuizCards } from './QuizCards.tsx';
 import styles from './report.module.css';
 import { useCsvDownload } from './report-download.ts';
 import { averageScore, percent, quizzesDone } from './report-format.ts';
@@ -162,14 +163,17 @@ export function CourseReportPage() {
         </Card>
         <Card padding="lg">
           <SectionHead title="Quizzes" courseId={courseId} section="quizzes" />
-          <Table<CourseQuizReportRow>
-            caption="Quizzes"
-            hideCaption
-            rows={quizzes}
-            getRowKey={(quiz) => String(quiz.quizId)}
-            emptyMessage="This course has no quizzes."
-            columns={[...QUIZ_COLUMNS]}
-          />
+          <div className={styles.tableView}>
+            <Table<CourseQuizReportRow>
+              caption="Quizzes"
+              hideCaption
+              rows={quizzes}
+              getRowKey={(quiz) => String(quiz.quizId)}
+              emptyMessage="This course has no quizzes."
+              columns={[...QUIZ_COLUMNS]}
+            />
+          </div>
+          <QuizCards quizzes={quizzes} />
           <p className={styles.note}>
             Items done counts every document, video and quiz finished; a course is completed when all its
             required quizzes are passed.

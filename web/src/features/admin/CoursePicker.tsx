@@ -35,16 +35,20 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
                   type="button"
                   variant="ghost"
                   size="sm"
+                  className={styles.pickerMatch}
                   aria-label={`Add ${course.title}`}
                   onClick={() => {
                     onChange([...value, course.id]);
                     setSearch('');
                   }}
                 >
-                  {course.title}
-                  {course.courseCode ? (
-                    <span className={styles.pickerCode}> · {course.courseCode}</span>
-                  ) : null}
+                  {/* One span: the title and its code wrap as one line of text. */}
+                  <span>
+                    {course.title}
+                    {course.courseCode ? (
+                      <span className={styles.pickerCode}> · {course.courseCode}</span>
+                    ) : null}
+                  </span>
                 </Button>
               </li>
             ))}
