@@ -20,7 +20,10 @@ const bffWith = async (environment: Record<string, string>) => {
   });
   apps.push(bff);
   // Where the BFF believes a request came from, as rate limits and logs see it.
-  bff.get('/probe/client', async (request) => ({ ip: request.ip, protocol: request.protocol }));
+  bff.get('/probe/client', { config: { access: 'public' } }, async (request) => ({
+    ip: request.ip,
+    protocol: request.protocol,
+  }));
   return bff;
 };
 
