@@ -45,6 +45,7 @@ export const pages = lazyScreens({
   // The administrator's screens share one chunk.
   AdminDashboardPage: adminPages,
   CouponsPage: adminPages,
+  AdminUsersPage: adminPages,
   CreateCoursePage: adminPages,
   EditCoursePage: adminPages,
   QuizQuestionsPage: adminPages,

@@ -73,6 +73,7 @@ const accountRoutes = screenRoutes({
 const adminRoutes = screenRoutes({
   dashboard: pages.AdminDashboardPage,
   coupons: pages.CouponsPage,
+  users: pages.AdminUsersPage,
   [appPath('/course/create')]: pages.CreateCoursePage,
   [appPath('/course/edit')]: pages.EditCoursePage,
   quiz: pages.QuizQuestionsPage,

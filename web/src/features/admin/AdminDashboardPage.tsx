@@ -20,6 +20,12 @@ const MANAGE_LINKS: DashboardLink[] = [
     Icon: PlusIcon,
   },
   {
+    to: '/users',
+    label: 'Users',
+    hint: 'Find an account, change its role, suspend or reinstate it',
+    Icon: UserIcon,
+  },
+  {
     to: '/coupons',
     label: 'Coupons',
     hint: 'Create discount codes, see their redemptions, disable them',
@@ -49,6 +55,9 @@ export function AdminDashboardPage() {
         subtitle="Users, courses and payments at a glance."
         actions={
           <>
+            <ButtonLink to="/users" variant="secondary">
+              Users
+            </ButtonLink>
             <ButtonLink to="/coupons" variant="secondary">
               Coupons
             </ButtonLink>

@@ -1,7 +1,8 @@
-// The administrator's screens load as one chunk: one entry in the first screen's route table, not five.
+// The administrator's screens load as one chunk: one entry in the first screen's route table, not one each.
 export { CreateCoursePage } from '../admin-courses/CreateCoursePage.tsx';
 export { EditCoursePage } from '../admin-courses/EditCoursePage.tsx';
 export { QuizQuestionsPage } from '../admin-courses/QuizQuestionsPage.tsx';
 export { CourseReportPage } from '../admin-reports/CourseReportPage.tsx';
 export { AdminDashboardPage } from './AdminDashboardPage.tsx';
+export { AdminUsersPage } from './AdminUsersPage.tsx';
 export { CouponsPage } from './CouponsPage.tsx';

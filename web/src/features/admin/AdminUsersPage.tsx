@@ -1,0 +1,113 @@
+import type { AdminUser } from '@academy/contracts';
+import { Alert, Button, Card, Group, Pagination, Spinner, Stack, Table, TextField } from '@academy/ui-kit';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/error-message.ts';
+import { useAppSelector } from '../../app/store.ts';
+import { actionsColumn } from '../../shared/actions-column.ts';
+import { formatDate } from '../../shared/dates.ts';
+import { PageContainer } from '../../shared/PageContainer.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import styles from '../admin-courses/AdminCourseTable.module.css';
+import common from '../admin-courses/admin-courses.module.css';
+import { selectUser } from '../auth/authSlice.ts';
+import { AdminUserCards } from './AdminUserCards.tsx';
+import { useAdminUsersQuery } from './adminUsersApi.ts';
+import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
+import { pageCountOf, userListParamsOf, userListQueryOf, userListStateOf } from './user-list-params.ts';
+
+/**
+ * `/users` (ADMIN): every account, newest first, searched by name or e-mail (the search and page are in
+ * the URL), with each one's role and a Suspend / Reinstate button; a table on wide screens, cards on a phone.
+ */
+export function AdminUsersPage() {
+  const [params, setParams] = useSearchParams();
+  const state = userListStateOf(params);
+  const selfId = useAppSelector(selectUser)?.id;
+  const { currentData: reply, error } = useAdminUsersQuery(userListQueryOf(state));
+  const [text, setText] = useState(state.search);
+  // Back and Forward change the URL's search: the box follows it.
+  const [shown, setShown] = useState(state.search);
+  if (shown !== state.search) {
+    setShown(state.search);
+    setText(state.search);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(userListParamsOf({ search: text, page: 1 }));
+  };
+  const users = reply?.users ?? [];
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Admin"
+        title="Users"
+        subtitle="Find an account, change its role, suspend or reinstate it."
+      />
+      <Card padding="lg">
+        <Stack gap="4">
+          <search>
+            <form onSubmit={submit}>
+              <Group gap="2" align="end" wrap>
+                <TextField
+                  label="Search users"
+                  type="search"
+                  name="search"
+                  value={text}
+                  maxLength={100}
+                  placeholder="Name or e-mail"
+                  onChange={(event) => setText(event.target.value)}
+                />
+                <Button type="submit">Search</Button>
+              </Group>
+            </form>
+          </search>
+          {error ? (
+            <Alert
+              tone="destructive"
+              title={errorMessage(error, 'Failed to load users. Please try again.')}
+            />
+          ) : !reply ? (
+            <Spinner label="Loading users" />
+          ) : (
+            <>
+              <p className={common.muted} aria-live="polite">
+                {reply.total === 1 ? '1 user' : `${reply.total} users`}
+                {state.search.trim() ? ` matching "${state.search.trim()}"` : ''}
+              </p>
+              <div className={styles.tableView}>
+                <Table<AdminUser>
+                  caption="Users"
+                  hideCaption
+                  rows={users}
+                  getRowKey={(user) => user.id}
+                  emptyMessage="No users found."
+                  columns={[
+                    { key: 'name', header: 'Name', cell: (user) => user.fullName },
+                    { key: 'email', header: 'E-mail', cell: (user) => user.email },
+                    {
+                      key: 'role',
+                      header: 'Role',
+                      cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} />,
+                    },
+                    { key: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
+                    { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+                    actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
+                  ]}
+                />
+              </div>
+              <AdminUserCards users={users} selfId={selfId} />
+              {reply.total > reply.limit || state.page > 1 ? (
+                <Pagination
+                  page={state.page}
+                  pageCount={pageCountOf(reply.total)}
+                  onPageChange={(page) => setParams(userListParamsOf({ search: state.search, page }))}
+                />
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Card>
+    </PageContainer>
+  );
+}
