@@ -22,10 +22,18 @@ function scriptedServer(script: Record<string, Reply[]>) {
   return { baseQuery, calls };
 }
 
-const api = { type: 'query', endpoint: 'test', signal: new AbortController().signal } as BaseQueryApi;
+/** The store's auth slice as the base query reads it: which signed-in session it is at. */
+let auth: { epoch: number };
+const api = {
+  type: 'query',
+  endpoint: 'test',
+  signal: new AbortController().signal,
+  getState: () => ({ auth }),
+} as unknown as BaseQueryApi;
 let logouts: string[];
 
 beforeEach(() => {
+  auth = { epoch: 1 };
   logouts = [];
   setForcedLogoutHandler((message) => logouts.push(message));
 });
@@ -75,6 +83,20 @@ describe('withSessionHandling', () => {
     await query('orders/userorder', api, {});
     expect(server.calls).toEqual(['userProfile/profile', 'orders/userorder']);
     expect(logouts).toEqual([SESSION_ENDED_MESSAGE, SESSION_ENDED_MESSAGE]);
+  });
+
+  it('ends nothing when the refusal answers a session that was replaced while the request was on its way', async () => {
+    let answer!: (reply: Reply) => void;
+    const late = new Promise<Reply>((resolve) => {
+      answer = resolve;
+    });
+    const query = withSessionHandling(async () => late);
+    const pending = query('orders/userorder', api, {});
+    // The learner logs in again before the old session's request is answered.
+    auth = { epoch: 2 };
+    answer({ error: { status: 401, data: { message: 'Session ended.', code: 'SESSION_ENDED' } } });
+    expect(await pending).toMatchObject({ error: { status: 401 } });
+    expect(logouts).toEqual([]);
   });
 
   it("renews a session whose access token is gone ('Authentication required') before giving up", async () => {

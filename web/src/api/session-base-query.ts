@@ -39,11 +39,15 @@ function withMessage(error: FetchBaseQueryError, message: string): { error: Fetc
   return { error: { ...error, data: { message } } as FetchBaseQueryError };
 }
 
+/** Which signed-in session the store is at now (`epoch` in the auth slice). */
+const sessionEpoch = (api: Api) => (api.getState() as { auth?: { epoch?: number } }).auth?.epoch ?? 0;
+
 export function withSessionHandling(
   baseQuery: RawBaseQuery,
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, SessionExtraOptions> {
   return async (args, api, extraOptions) => {
     const policy = extraOptions?.unauthorized ?? 'forceLogout';
+    const sentIn = sessionEpoch(api);
     const first = await baseQuery(args, api, {});
     if (first.error?.status !== 401 || policy === 'passThrough') return first;
 
@@ -58,7 +62,9 @@ export function withSessionHandling(
       if (retried.error?.status !== 401) return retried;
     }
     const said = expired ? SESSION_EXPIRED_MESSAGE : SESSION_ENDED_MESSAGE;
-    if (policy === 'forceLogout') forceLogout(said);
+    // A reply to a request of a session that has since ended or been replaced (the learner logged in again
+    // while it was on its way) ends nothing: the session now signed in is another.
+    if (policy === 'forceLogout' && sessionEpoch(api) === sentIn) forceLogout(said);
     return withMessage(first.error, said);
   };
 }

@@ -14,4 +14,4 @@ export const testLearner: User = {
 
 /** The app's store with `user` signed in (or a visitor for `null`), the session already checked. */
 export const storeSignedInAs = (user: User | null, sessionChecked = true) =>
-  makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked } });
+  makeStore({ auth: { user, isLoggedIn: user !== null, sessionChecked, epoch: 0 } });

@@ -9,10 +9,15 @@ export interface AuthState {
   sessionChecked: boolean;
   /** The server ended the session (not the user): the login page says so and returns to the page. */
   sessionEnded?: boolean;
+  /**
+   * Counts the changes of who is signed in (a login, a logout, an ended session): a request sent before the
+   * latest one speaks for a session that is over, so its 401 must not end the one that replaced it.
+   */
+  epoch: number;
 }
 
 export function initialAuthState(): AuthState {
-  return { ...readStoredSession(), sessionChecked: false };
+  return { ...readStoredSession(), sessionChecked: false, epoch: 0 };
 }
 
 export const authSlice = createSlice({
@@ -20,18 +25,21 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     loggedIn(state, action: PayloadAction<User>) {
+      if (state.user?.id !== action.payload.id || !state.isLoggedIn) state.epoch += 1;
       state.user = action.payload;
       state.isLoggedIn = true;
       state.sessionChecked = true;
       state.sessionEnded = false;
     },
     loggedOut(state) {
+      if (state.isLoggedIn) state.epoch += 1;
       state.user = null;
       state.isLoggedIn = false;
       state.sessionChecked = true;
       state.sessionEnded = false;
     },
     sessionEnded(state) {
+      if (state.isLoggedIn) state.epoch += 1;
       state.user = null;
       state.isLoggedIn = false;
       state.sessionChecked = true;
