@@ -25,6 +25,18 @@ export const courses = pgTable('courses', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Learners' names and e-mail addresses as auth last announced them (auth.user.registered.v1 / updated.v1),
+ * for administrators' reports. `changedAt` is the event's `occurredAt`: an older state arriving later
+ * (the two events have separate consumers) changes nothing.
+ */
+export const learners = pgTable('learners', {
+  userId: uuid('user_id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  changedAt: timestamptz('changed_at').notNull(),
+});
+
 /** Quizzes with their answer keys, kept from catalogue.quiz.updated.v1: scoring never asks the catalogue. */
 export const quizzes = pgTable(
   'quizzes',
