@@ -17,6 +17,9 @@ export const CourseReportParams = Type.Object({ id: Type.Integer({ minimum: 1 })
  */
 export const CourseReportLearner = Type.Object({
   userId: Type.String({ format: 'uuid' }),
+  /** The learner's name and e-mail as auth last announced them; null until learning has received them. */
+  fullName: Nullable(Type.String()),
+  email: Nullable(Type.String()),
   enrolledAt: DateTime,
   /** Finished some content or handed in a quiz attempt. */
   started: Type.Boolean(),

@@ -7,7 +7,7 @@ export const wholePercent = (part: number, whole: number) =>
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text
  * that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) gets a
- * leading apostrophe first, so opening the file never runs what a course author typed.
+ * leading apostrophe first, so opening the file never runs what a course author or a learner typed.
  */
 export const csvField = (value: string | number | boolean | null): string => {
   let text = value === null ? '' : String(value);
@@ -21,10 +21,13 @@ export const csvDocument = (
   rows: readonly (readonly Parameters<typeof csvField>[0][])[],
 ) => [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 
+/** One line per enrolled learner; a name or e-mail not received from auth yet is an empty field. */
 export const completionCsv = ({ learners }: CourseCompletionReport) =>
   csvDocument(
     [
       'learner_id',
+      'full_name',
+      'email',
       'enrolled_at',
       'started',
       'content_completed',
@@ -35,6 +38,8 @@ export const completionCsv = ({ learners }: CourseCompletionReport) =>
     ],
     learners.map((l) => [
       l.userId,
+      l.fullName,
+      l.email,
       l.enrolledAt,
       l.started,
       l.contentCompleted,

@@ -6,6 +6,8 @@ import { courseProgress } from '../domain/progress.ts';
 
 interface LearnerRow {
   userId: string;
+  fullName: string | null;
+  email: string | null;
   enrolledAt: string;
   contentCompleted: number;
   attempted: boolean;
@@ -22,7 +24,8 @@ interface CompletionRow {
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
- * A course's title and its enrolled learners' standing in one statement, or undefined for a course
+ * A course's title and its enrolled learners' standing (with their names and e-mail addresses from the
+ * `learners` copy, null where it has not arrived) in one statement, or undefined for a course
  * learning does not hold (or the catalogue deleted). Each learner's rows are found by the indexes that
  * lead with the learner: content completions by (user, course), attempts at the course's required quizzes
  * by (user, quiz, attempt); the learners themselves by `enrolments_course_idx`.
@@ -35,6 +38,8 @@ export const courseCompletion = async (
     select c.title, c.quiz_ids as "quizIds",
       coalesce(json_agg(json_build_object(
         'userId', e.user_id,
+        'fullName', l.full_name,
+        'email', l.email,
         'enrolledAt', e.enrolled_at,
         'contentCompleted', (select count(*) from content_completions cc
           where cc.user_id = e.user_id and cc.course_id = c.id),
@@ -46,6 +51,7 @@ export const courseCompletion = async (
       ) order by e.enrolled_at, e.user_id) filter (where e.user_id is not null), '[]') as learners
     from courses c
     left join enrolments e on e.course_id = c.id
+    left join learners l on l.user_id = e.user_id
     left join lateral (
       select coalesce(array_agg(p.quiz_id), '{}') as quiz_ids, max(p.first_pass) as last_first_pass
       from (select a.quiz_id, min(a.completed_at) as first_pass from quiz_attempts a
@@ -61,6 +67,8 @@ export const courseCompletion = async (
     return {
       learner: {
         userId: row.userId,
+        fullName: row.fullName,
+        email: row.email,
         enrolledAt: iso(row.enrolledAt),
         started: row.contentCompleted > 0 || row.attempted,
         contentCompleted: row.contentCompleted,

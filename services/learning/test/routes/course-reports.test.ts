@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { auth } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLearning } from '../support/learning-app.ts';
+import { eventually, startLearning } from '../support/learning-app.ts';
 
 type Service = Awaited<ReturnType<typeof startLearning>>;
 let service: Service;
@@ -12,6 +13,8 @@ const finisher = randomUUID();
 const elsewhere = randomUUID();
 const KEY = [3001, 3011, 3021, 3031, 3041];
 const TRICKY_TITLE = '=HYPERLINK("x"), part 2';
+// A name a spreadsheet would run as a formula, with a comma and quotes: defused and quoted in the CSV.
+const TRICKY_NAME = '=cmd|"/c calc", Jr';
 
 const as = (userId: string, role: 'USER' | 'ADMIN' = 'USER') => ({
   authorization: service.tokenFor(userId, role),
@@ -29,6 +32,16 @@ const submit = (userId: string, quizId: number, correct: number, courseId = 69) 
   });
 const get = (url: string, headers: Record<string, string> = as(admin, 'ADMIN')) =>
   service.app.inject({ method: 'GET', url, headers });
+/** Announces the learner's account as auth would and waits until learning holds `fullName`. */
+const account = async (userId: string, fullName: string, email: string, event: 'registered' | 'updated') => {
+  const state = { userId, fullName, email, role: 'USER' as const, category: null };
+  if (event === 'registered') await service.publisher.publish(auth.userRegistered, state);
+  else await service.publisher.publish(auth.userUpdated, { ...state, avatarUrl: null });
+  await eventually(async () => {
+    const [row] = await service.query('SELECT full_name FROM learners WHERE user_id = $1', [userId]);
+    expect(row?.full_name).toBe(fullName);
+  });
+};
 
 beforeAll(async () => {
   service = await startLearning('learning_course_reports');
@@ -49,6 +62,9 @@ beforeAll(async () => {
   expect((await submit(finisher, 12, 5)).json().data.passed).toBe(true);
   expect((await submit(finisher, 15, 4)).json().data).toMatchObject({ score: 80, passed: true });
   expect((await submit(elsewhere, 30, 5, 62)).statusCode).toBe(200);
+  // `idle` has no account in learning's copy yet.
+  await account(trying, 'Ada Lovelace', 'ada@example.com', 'registered');
+  await account(finisher, TRICKY_NAME, 'finisher@example.com', 'registered');
 }, 60_000);
 
 afterAll(async () => {
@@ -65,6 +81,8 @@ describe('GET /admin/courses/:id/report', () => {
     expect(report.completion.learners).toEqual([
       expect.objectContaining({
         userId: idle,
+        fullName: null,
+        email: null,
         started: false,
         contentCompleted: 0,
         quizzesPassed: 0,
@@ -73,6 +91,8 @@ describe('GET /admin/courses/:id/report', () => {
       }),
       expect.objectContaining({
         userId: trying,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
         started: true,
         contentCompleted: 1,
         quizzesPassed: 0,
@@ -80,6 +100,8 @@ describe('GET /admin/courses/:id/report', () => {
       }),
       expect.objectContaining({
         userId: finisher,
+        fullName: TRICKY_NAME,
+        email: 'finisher@example.com',
         contentCompleted: 2,
         quizzesPassed: 2,
         quizzesRequired: 2,
@@ -117,6 +139,23 @@ describe('GET /admin/courses/:id/report', () => {
     ]);
   });
 
+  it("names a learner once auth's account arrives, and by the newest name after a rename", async () => {
+    const inSiri = async () => (await get('/admin/courses/62/report')).json().completion.learners;
+    expect(await inSiri()).toEqual([
+      expect.objectContaining({ userId: elsewhere, fullName: null, email: null }),
+    ]);
+    await account(elsewhere, 'Grace Murray', 'grace@example.com', 'registered');
+    expect(await inSiri()).toEqual([
+      expect.objectContaining({ userId: elsewhere, fullName: 'Grace Murray', email: 'grace@example.com' }),
+    ]);
+    await account(elsewhere, 'Grace Hopper', 'hopper@example.com', 'updated');
+    expect(await inSiri()).toEqual([
+      expect.objectContaining({ userId: elsewhere, fullName: 'Grace Hopper', email: 'hopper@example.com' }),
+    ]);
+    const csv = (await get('/admin/courses/62/report/completion.csv')).body;
+    expect(csv).toContain(`\r\n${elsewhere},Grace Hopper,hopper@example.com,`);
+  });
+
   it('reports a course without learners or attempts as zeros', async () => {
     await service.seedCourse({ courseId: 70, title: 'Empty', quizzes: [{ quizId: 40, answers: KEY }] });
     const report = (await get('/admin/courses/70/report')).json();
@@ -134,7 +173,7 @@ describe('GET /admin/courses/:id/report', () => {
 });
 
 describe('CSV downloads', () => {
-  it('gives the learners as CSV with a header row', async () => {
+  it('gives the learners with their names and e-mail addresses as CSV with a header row', async () => {
     const reply = await get('/admin/courses/69/report/completion.csv');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -144,12 +183,18 @@ describe('CSV downloads', () => {
     expect(reply.body.startsWith('\uFEFF')).toBe(true);
     const lines = reply.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'learner_id,enrolled_at,started,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
+      'learner_id,full_name,email,enrolled_at,started,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
-    expect(lines[1]).toMatch(new RegExp(`^${idle},[^,]+Z,false,0,0,2,false,$`));
-    expect(lines[3]).toMatch(new RegExp(`^${finisher},[^,]+Z,true,2,2,2,true,[^,]+Z$`));
+    // No account in the copy yet: empty name and e-mail fields.
+    expect(lines[1]).toMatch(new RegExp(`^${idle},,,[^,]+Z,false,0,0,2,false,$`));
+    expect(lines[2]).toMatch(
+      new RegExp(`^${trying},Ada Lovelace,ada@example\\.com,[^,]+Z,true,1,0,2,false,$`),
+    );
+    // The name is defused (a leading apostrophe) and quoted (it holds a comma and quotes).
+    const [, rest] = lines[3]!.split(`${finisher},"'=cmd|""/c calc"", Jr",finisher@example.com,`);
+    expect(rest).toMatch(/^[^,]+Z,true,2,2,2,true,[^,]+Z$/);
   });
 
   it('quotes and defuses a quiz title a spreadsheet would run as a formula', async () => {

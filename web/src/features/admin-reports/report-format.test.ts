@@ -5,6 +5,8 @@ import { averageScore, learnerStanding, quizzesDone } from './report-format.ts';
 
 const learner = (over: Partial<CourseReportLearner> = {}): CourseReportLearner => ({
   userId: '7a1c3c9e-1111-4222-8333-944445555666',
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
   enrolledAt: '2026-11-01T10:00:00.000Z',
   started: false,
   contentCompleted: 0,
