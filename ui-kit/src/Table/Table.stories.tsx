@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 
 interface Order {
@@ -36,6 +37,17 @@ const orders: Order[] = [
   { id: 'ORD-1044', course: 'Disk Forensics', date: '2025-03-11', amount: '$99.00', status: 'Failed' },
 ];
 
+/** One order as a card: what a phone shows instead of a table row. */
+const orderCard = (order: Order) => (
+  <Card padding="md">
+    <strong>{order.course}</strong>
+    <p>
+      {order.id} · {order.date} · {order.amount}
+    </p>
+    <Badge tone={statusTone[order.status]}>{order.status}</Badge>
+  </Card>
+);
+
 const meta = {
   title: 'Data display/Table',
   component: Table<Order>,
@@ -49,3 +61,12 @@ export const Playground: Story = {};
 export const WithRows: Story = {};
 export const Empty: Story = { args: { rows: [], emptyMessage: "You don't have any orders yet." } };
 export const HiddenCaption: Story = { args: { hideCaption: true } };
+/** With `card`, a phone gets one card per row instead of the table (above 48rem the table is shown). */
+export const CardsOnAPhone: Story = {
+  args: { card: orderCard },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+export const CardsEmpty: Story = {
+  args: { card: orderCard, rows: [], emptyMessage: "You don't have any orders yet." },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

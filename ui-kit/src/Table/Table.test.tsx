@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as stories from './Table.stories.tsx';
 
-const { WithRows, Empty, HiddenCaption } = composeStories(stories);
+const { WithRows, Empty, HiddenCaption, CardsOnAPhone, CardsEmpty } = composeStories(stories);
 
 describe('Table', () => {
   itRendersEveryStoryAccessibly(stories);
@@ -39,5 +39,36 @@ describe('Table', () => {
     expect(caption.children).toHaveLength(0);
     render(<WithRows />);
     expect(caption.className).not.toBe(document.querySelectorAll('caption')[1]!.className);
+  });
+
+  it('renders the same rows as a list of cards named by the caption, beside the table', () => {
+    render(<CardsOnAPhone />);
+    // jsdom matches no media query, so it is a wide screen here: the table shows and the cards are hidden
+    // (the 48rem switch itself is checked in a real browser at phone size).
+    const list = screen.getByRole('list', { hidden: true });
+    expect(list.getAttribute('aria-label')).toBe('Order History');
+    expect(getComputedStyle(list).display).toBe('none');
+    const cards = within(list).getAllByRole('listitem', { hidden: true });
+    expect(cards.map((card) => card.querySelector('strong')?.textContent)).toEqual([
+      'Email Forensic Analyst',
+      'Mobile Forensics',
+      'Disk Forensics',
+    ]);
+    expect(within(cards[1]!).getByText('Processing')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Order History' });
+    expect(getComputedStyle(region).display).not.toBe('none');
+    expect(within(region).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('without a card renderer, renders no list at all', () => {
+    render(<WithRows />);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows the empty message in place of the cards when there are no rows', () => {
+    render(<CardsEmpty />);
+    expect(screen.queryByRole('list', { hidden: true })).toBeNull();
+    expect(screen.getAllByText("You don't have any orders yet.")).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: "You don't have any orders yet." })).toBeTruthy();
   });
 });

@@ -19,6 +19,11 @@ export interface TableProps<Row> {
   hideCaption?: boolean;
   /** Shown in place of rows when there are none. @default 'Nothing to show' */
   emptyMessage?: ReactNode;
+  /**
+   * One card per row for narrow screens: given, the rows are also a list of these cards (named by the
+   * caption), shown up to 48rem wide while the table is shown only above it.
+   */
+  card?: (row: Row) => ReactNode;
 }
 
 export function Table<Row>({
@@ -28,11 +33,14 @@ export function Table<Row>({
   caption,
   hideCaption = false,
   emptyMessage = 'Nothing to show',
+  card,
 }: TableProps<Row>) {
-  return (
+  // With cards, the table is for wide screens only.
+  const wrapperClass = card ? `${styles.wrapper} ${styles.wideOnly}` : styles.wrapper;
+  const table = (
     // A table wider than a phone scrolls sideways: the region takes focus so a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={styles.wrapper} aria-label={caption} tabIndex={0}>
+    <section className={wrapperClass} aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         {/* A hidden caption takes no room at all: hiding only its text left a blank strip above the header. */}
         <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
@@ -66,5 +74,21 @@ export function Table<Row>({
         </tbody>
       </table>
     </section>
+  );
+  if (!card) return table;
+  // Only one of the two is ever displayed (the switch is in the CSS), so each screen size gets one.
+  return (
+    <>
+      {table}
+      {rows.length === 0 ? (
+        <p className={styles.cards}>{emptyMessage}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={caption}>
+          {rows.map((row) => (
+            <li key={getRowKey(row)}>{card(row)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
