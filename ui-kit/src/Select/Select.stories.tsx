@@ -26,3 +26,5 @@ export const WithValue: Story = {
 };
 export const WithError: Story = { args: { error: 'Choose a billing cycle' } };
 export const Disabled: Story = { args: { defaultValue: 'Yearly', disabled: true } };
+/** Named for assistive technology only, e.g. in a table cell under a column header that says the same. */
+export const HiddenLabel: Story = { args: { hideLabel: true, defaultValue: 'Monthly' } };

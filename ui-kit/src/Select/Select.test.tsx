@@ -9,7 +9,7 @@ import {
 } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as stories from './Select.stories.tsx';
 
-const { Placeholder, WithError } = composeStories(stories);
+const { Placeholder, WithError, HiddenLabel } = composeStories(stories);
 
 describe('Select', () => {
   itRendersEveryStoryAccessibly(stories);
@@ -38,5 +38,19 @@ describe('Select', () => {
     expect(document.getElementById(combobox.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'Choose a billing cycle',
     );
+  });
+
+  it('with hideLabel keeps the combobox named by its label but shows the label to nobody sighted', () => {
+    const { container } = render(<HiddenLabel />);
+    const combobox = screen.getByRole('combobox', { name: 'Billing cycle' });
+    expect(combobox.textContent).toBe('Monthly');
+    const label = container.querySelector('label')!;
+    expect(label.textContent).toBe('Billing cycle');
+    // Taken out of the flow and clipped to nothing, like the Table's hidden caption.
+    expect(getComputedStyle(label).position).toBe('absolute');
+    expect(getComputedStyle(label).clipPath).toBe('inset(50%)');
+    render(<Placeholder />);
+    const shown = document.querySelectorAll('label')[1]!;
+    expect(getComputedStyle(shown).position).not.toBe('absolute');
   });
 });

@@ -11,6 +11,8 @@ export interface SelectOption {
 
 export interface SelectProps {
   label: string;
+  /** Keeps the label for assistive technology only, e.g. in a table cell under a header saying the same. @default false */
+  hideLabel?: boolean;
   options: SelectOption[];
   value?: string;
   defaultValue?: string;
@@ -26,9 +28,17 @@ export interface SelectProps {
 }
 
 /** A labelled single choice from a list (Radix Select: typeahead, arrow keys, Escape). */
-export function Select({ label, options, placeholder = 'Select…', hint, error, ...rootProps }: SelectProps) {
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  placeholder = 'Select…',
+  hint,
+  error,
+  ...rootProps
+}: SelectProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error}>
       {(control) => (
         <RadixSelect.Root {...rootProps}>
           <RadixSelect.Trigger {...control} className={styles.trigger}>

@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 export interface FieldFrameProps {
   label: string;
+  /** Keeps the label for assistive technology only. @default false */
+  hideLabel?: boolean;
   hint?: string;
   error?: string;
   /** The control's id; generated when omitted. */
@@ -22,7 +24,15 @@ export interface FieldFrameProps {
  * The frame every form field shares (TextField, TextArea, Select): the label, the control, then the error
  * and the hint, both linked to the control with aria-describedby.
  */
-export function FieldFrame({ label, hint, error, id, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -32,7 +42,7 @@ export function FieldFrame({ label, hint, error, id, className, children }: Fiel
       className={className ? `${styles.field} ${className}` : styles.field}
       data-invalid={!!error || undefined}
     >
-      <label className={styles.label} htmlFor={controlId}>
+      <label className={hideLabel ? styles.hiddenLabel : styles.label} htmlFor={controlId}>
         {label}
       </label>
       {children({
