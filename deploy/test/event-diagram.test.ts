@@ -34,13 +34,13 @@ describe("the README's event section", () => {
   });
 
   it('changes with every consumer a service starts or stops', () => {
-    // The drawing once showed learning hearing auth's user events, which it never consumed.
-    const withLearningHearingUsers = {
+    // A consumer added draws its arrow (cart hears no auth events, so none is drawn without it).
+    const withCartHearingUsers = {
       ...flow,
-      heard: [...flow.heard, { subject: 'auth.user.updated.v1', by: 'learning', durable: true }],
+      heard: [...flow.heard, { subject: 'auth.user.updated.v1', by: 'cart', durable: true }],
     };
-    expect(eventSection(withLearningHearingUsers)).toContain('auth -->|"user.updated"| learning');
-    expect(eventSection(flow)).not.toMatch(/^ {2}auth -->.*\| learning$/m);
+    expect(eventSection(withCartHearingUsers)).toContain('auth -->|"user.updated"| cart');
+    expect(eventSection(flow)).not.toMatch(/^ {2}auth -->.*\| cart$/m);
     const withoutCart = { ...flow, heard: flow.heard.filter((h) => h.by !== 'cart') };
     expect(eventSection(withoutCart)).not.toMatch(/-->\|"[^"]*"\| cart$/m);
     expect(eventSection(flow)).toMatch(/-->\|"[^"]*"\| cart$/m);
