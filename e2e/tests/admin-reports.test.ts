@@ -29,8 +29,8 @@ async function firstQuiz(admin: Page): Promise<AdminQuiz> {
   return ((await (await admin.request.get(api(`quizzes/${quizId}`))).json()) as QuizReply).quiz;
 }
 
-/** A new learner enrols in the free course and passes its first quiz; returns their id. */
-async function learnerWhoPassed(page: Page, quiz: AdminQuiz): Promise<string> {
+/** A new learner enrols in the free course and passes its first quiz; returns their id, name and e-mail. */
+async function learnerWhoPassed(page: Page, quiz: AdminQuiz) {
   const learner = newLearner();
   await signUp(page, baseUrl, learner);
   await logIn(page, baseUrl, learner);
@@ -48,7 +48,7 @@ async function learnerWhoPassed(page: Page, quiz: AdminQuiz): Promise<string> {
     data: { userId: me.id, quizId: quiz.id, moduleId: quiz.moduleId, courseId: COURSE_ID, answers },
   });
   expect((await submitted.json()).data).toMatchObject({ passed: true });
-  return me.id;
+  return { id: me.id, fullName: learner.fullName, email: learner.email };
 }
 
 describe.each(SIZES)('course reports and the coupon course picker on a $name', (size) => {
@@ -68,7 +68,7 @@ describe.each(SIZES)('course reports and the coupon course picker on a $name', (
   it('opens a course report from the course list, shows a learner who passed a quiz, and downloads it as CSV', async () => {
     const { page } = admin;
     const quiz = await firstQuiz(page);
-    const learnerId = await learnerWhoPassed(learner.page, quiz);
+    const { id: learnerId, fullName, email } = await learnerWhoPassed(learner.page, quiz);
 
     await adminCourseEntry(page, COURSE, size.phone)
       .getByRole('link', { name: `Report of ${COURSE}` })
@@ -76,10 +76,13 @@ describe.each(SIZES)('course reports and the coupon course picker on a $name', (
     await waitForPath(page, /^\/app\/course-report$/);
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
     const entry = size.phone
-      ? page.getByRole('list', { name: 'Learners' }).getByRole('listitem').filter({ hasText: learnerId })
-      : page.getByRole('region', { name: 'Learners' }).getByRole('row').filter({ hasText: learnerId });
+      ? page.getByRole('list', { name: 'Learners' }).getByRole('listitem').filter({ hasText: fullName })
+      : page.getByRole('region', { name: 'Learners' }).getByRole('row').filter({ hasText: fullName });
     await entry.waitFor();
     const shown = await entry.innerText();
+    // The learner by name with the e-mail beneath, rather than by id.
+    expect(shown).toContain(`${fullName}\n${email}`);
+    expect(shown).not.toContain(learnerId);
     expect(shown).toContain('In progress');
     expect(shown).toMatch(/1 of \d+ quizzes/);
     if (size.phone) {
@@ -107,10 +110,10 @@ describe.each(SIZES)('course reports and the coupon course picker on a $name', (
     expect(learnersFile.suggestedFilename()).toMatch(/^course-69-completion-\d{4}-\d{2}-\d{2}\.csv$/);
     const learners = (await readFile((await learnersFile.path())!, 'utf8')).split('\r\n');
     expect(learners[0]).toBe(
-      '\uFEFFlearner_id,enrolled_at,started,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
+      '\uFEFFlearner_id,full_name,email,enrolled_at,started,content_completed,quizzes_passed,quizzes_required,completed,completed_at',
     );
     expect(learners.find((line) => line.startsWith(learnerId))).toMatch(
-      new RegExp(`^${learnerId},[^,]+Z,true,1,1,\\d+,false,$`),
+      new RegExp(`^${learnerId},${fullName},${email.replaceAll('.', '\\.')},[^,]+Z,true,1,1,\\d+,false,$`),
     );
     const [quizzesFile] = await Promise.all([
       page.waitForEvent('download'),

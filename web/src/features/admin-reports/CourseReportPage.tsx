@@ -14,6 +14,7 @@ import common from '../admin-courses/admin-courses.module.css';
 import { editCoursePath } from '../admin-courses/admin-paths.ts';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
 import { LearnerCards } from './LearnerCards.tsx';
+import { LearnerName } from './LearnerName.tsx';
 import { QuizCards } from './QuizCards.tsx';
 import styles from './report.module.css';
 import { useCsvDownload } from './report-download.ts';
@@ -145,7 +146,7 @@ export function CourseReportPage() {
                 {
                   key: 'learner',
                   header: 'Learner',
-                  cell: (l) => <code className={styles.id}>{l.userId}</code>,
+                  cell: (l) => <LearnerName learner={l} />,
                 },
                 { key: 'enrolled', header: 'Enrolled', cell: (l) => formatDate(l.enrolledAt) },
                 { key: 'standing', header: 'Standing', cell: (l) => <StandingBadge learner={l} /> },

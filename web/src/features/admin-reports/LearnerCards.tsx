@@ -2,6 +2,7 @@ import type { CourseReportLearner } from '@academy/contracts';
 import { Card } from '@academy/ui-kit';
 import { formatDate } from '../../shared/dates.ts';
 import cards from '../admin-courses/AdminCourseTable.module.css';
+import { LearnerName } from './LearnerName.tsx';
 import styles from './report.module.css';
 import { quizzesDone } from './report-format.ts';
 import { StandingBadge } from './StandingBadge.tsx';
@@ -14,7 +15,7 @@ export function LearnerCards({ learners }: { learners: CourseReportLearner[] }) 
       {learners.map((learner) => (
         <li key={learner.userId}>
           <Card padding="md" className={cards.card}>
-            <code className={styles.id}>{learner.userId}</code>
+            <LearnerName learner={learner} nameClassName={cards.cardTitle} />
             <dl className={cards.cardFacts}>
               <div>
                 <dt>Standing</dt>
