@@ -58,6 +58,13 @@ describe('a course report through the BFF', () => {
       completion: { enrolled: 1, started: 1, completed: 1, completionRate: 100 },
       quizzes: [{ quizId: quiz!.id, title: 'Assessment 1', attempts: 1, passed: 1, passRate: 100 }],
     });
+    // The learner by name and e-mail, from learning's copy of auth's accounts.
+    await eventually(async () => {
+      const { learners } = (await call('GET', base, admin)).json().completion;
+      expect(learners).toEqual([
+        expect.objectContaining({ userId: ada.user.id, fullName: 'Ada Lovelace', email: ada.user.email }),
+      ]);
+    });
 
     const csv = await call('GET', `${base}/completion.csv`, admin);
     expect(csv.statusCode).toBe(200);
@@ -66,7 +73,7 @@ describe('a course report through the BFF', () => {
       new RegExp(`^attachment; filename="course-${course.courseId}-completion-[\\d-]+\\.csv"$`),
     );
     expect(csv.headers['cache-control']).toBe('private, no-store');
-    expect(csv.body).toContain(`\r\n${ada.user.id},`);
+    expect(csv.body).toContain(`\r\n${ada.user.id},Ada Lovelace,${ada.user.email},`);
     const quizzes = await call('GET', `${base}/quizzes.csv`, admin);
     expect(quizzes.body).toContain(`${quiz!.id},Assessment 1,true,`);
 
