@@ -5,7 +5,7 @@ import { appPath } from '../../app/paths/app-paths.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
-import { AdminCourseCards } from './AdminCourseCards.tsx';
+import { AdminCourseCard } from './AdminCourseCard.tsx';
 import styles from './AdminCourseTable.module.css';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
@@ -43,50 +43,46 @@ export function AdminCourseTable() {
       ) : error ? (
         <Alert tone="destructive" title="Failed to load courses. Please try again later." />
       ) : (
-        <>
-          <div className={styles.tableView}>
-            <Table<Course>
-              caption="All courses"
-              hideCaption
-              rows={courses}
-              getRowKey={(course) => String(course.id)}
-              emptyMessage="No courses yet."
-              columns={[
-                {
-                  key: 'thumbnail',
-                  header: 'Thumbnail',
-                  cell: (course) => {
-                    const src = thumbnailUrl(course.thumbnail_path);
-                    return src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null;
-                  },
-                },
-                {
-                  key: 'title',
-                  header: 'Title',
-                  cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
-                },
-                { key: 'status', header: 'Status', cell: (course) => <CourseStatusBadge course={course} /> },
-                { key: 'content', header: 'Content', cell: contentSummary },
-                { key: 'category', header: 'Category', cell: (course) => course.category },
-                {
-                  key: 'price',
-                  header: 'Price',
-                  align: 'end',
-                  cell: (course) => (
-                    <PriceTag
-                      amount={course.priceMinor}
-                      originalAmount={course.originalPriceMinor ?? undefined}
-                      currency={course.currency}
-                      size="sm"
-                    />
-                  ),
-                },
-                actionsColumn((course) => <CourseActions course={course} onDelete={remove} />),
-              ]}
-            />
-          </div>
-          <AdminCourseCards courses={courses} onDelete={remove} />
-        </>
+        <Table<Course>
+          caption="All courses"
+          hideCaption
+          rows={courses}
+          getRowKey={(course) => String(course.id)}
+          emptyMessage="No courses yet."
+          card={(course) => <AdminCourseCard course={course} onDelete={remove} />}
+          columns={[
+            {
+              key: 'thumbnail',
+              header: 'Thumbnail',
+              cell: (course) => {
+                const src = thumbnailUrl(course.thumbnail_path);
+                return src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null;
+              },
+            },
+            {
+              key: 'title',
+              header: 'Title',
+              cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
+            },
+            { key: 'status', header: 'Status', cell: (course) => <CourseStatusBadge course={course} /> },
+            { key: 'content', header: 'Content', cell: contentSummary },
+            { key: 'category', header: 'Category', cell: (course) => course.category },
+            {
+              key: 'price',
+              header: 'Price',
+              align: 'end',
+              cell: (course) => (
+                <PriceTag
+                  amount={course.priceMinor}
+                  originalAmount={course.originalPriceMinor ?? undefined}
+                  currency={course.currency}
+                  size="sm"
+                />
+              ),
+            },
+            actionsColumn((course) => <CourseActions course={course} onDelete={remove} />),
+          ]}
+        />
       )}
     </Card>
   );

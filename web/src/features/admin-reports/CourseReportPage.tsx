@@ -13,9 +13,9 @@ import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { editCoursePath } from '../admin-courses/admin-paths.ts';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
-import { LearnerCards } from './LearnerCards.tsx';
+import { LearnerCard } from './LearnerCard.tsx';
 import { LearnerName } from './LearnerName.tsx';
-import { QuizCards } from './QuizCards.tsx';
+import { QuizCard } from './QuizCard.tsx';
 import styles from './report.module.css';
 import { useCsvDownload } from './report-download.ts';
 import { averageScore, percent, quizzesDone } from './report-format.ts';
@@ -135,46 +135,42 @@ export function CourseReportPage() {
       <Stack gap="6">
         <Card padding="lg">
           <SectionHead title="Learners" courseId={courseId} section="completion" />
-          <div className={styles.tableView}>
-            <Table<CourseReportLearner>
-              caption="Learners"
-              hideCaption
-              rows={completion.learners}
-              getRowKey={(learner) => learner.userId}
-              emptyMessage="Nobody is enrolled yet."
-              columns={[
-                {
-                  key: 'learner',
-                  header: 'Learner',
-                  cell: (l) => <LearnerName learner={l} />,
-                },
-                { key: 'enrolled', header: 'Enrolled', cell: (l) => formatDate(l.enrolledAt) },
-                { key: 'standing', header: 'Standing', cell: (l) => <StandingBadge learner={l} /> },
-                { key: 'content', header: 'Items done', align: 'end', cell: (l) => l.contentCompleted },
-                { key: 'quizzes', header: 'Quizzes passed', cell: quizzesDone },
-                {
-                  key: 'completed',
-                  header: 'Completed',
-                  cell: (l) => (l.completedAt ? formatDate(l.completedAt) : '—'),
-                },
-              ]}
-            />
-          </div>
-          <LearnerCards learners={completion.learners} />
+          <Table<CourseReportLearner>
+            caption="Learners"
+            hideCaption
+            rows={completion.learners}
+            getRowKey={(learner) => learner.userId}
+            emptyMessage="Nobody is enrolled yet."
+            card={(learner) => <LearnerCard learner={learner} />}
+            columns={[
+              {
+                key: 'learner',
+                header: 'Learner',
+                cell: (l) => <LearnerName learner={l} />,
+              },
+              { key: 'enrolled', header: 'Enrolled', cell: (l) => formatDate(l.enrolledAt) },
+              { key: 'standing', header: 'Standing', cell: (l) => <StandingBadge learner={l} /> },
+              { key: 'content', header: 'Items done', align: 'end', cell: (l) => l.contentCompleted },
+              { key: 'quizzes', header: 'Quizzes passed', cell: quizzesDone },
+              {
+                key: 'completed',
+                header: 'Completed',
+                cell: (l) => (l.completedAt ? formatDate(l.completedAt) : '—'),
+              },
+            ]}
+          />
         </Card>
         <Card padding="lg">
           <SectionHead title="Quizzes" courseId={courseId} section="quizzes" />
-          <div className={styles.tableView}>
-            <Table<CourseQuizReportRow>
-              caption="Quizzes"
-              hideCaption
-              rows={quizzes}
-              getRowKey={(quiz) => String(quiz.quizId)}
-              emptyMessage="This course has no quizzes."
-              columns={[...QUIZ_COLUMNS]}
-            />
-          </div>
-          <QuizCards quizzes={quizzes} />
+          <Table<CourseQuizReportRow>
+            caption="Quizzes"
+            hideCaption
+            rows={quizzes}
+            getRowKey={(quiz) => String(quiz.quizId)}
+            emptyMessage="This course has no quizzes."
+            columns={[...QUIZ_COLUMNS]}
+            card={(quiz) => <QuizCard quiz={quiz} />}
+          />
           <p className={styles.note}>
             Items done counts every document, video and quiz finished; a course is completed when all its
             required quizzes are passed.

@@ -8,10 +8,9 @@ import { actionsColumn } from '../../shared/actions-column.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import styles from '../admin-courses/AdminCourseTable.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { selectUser } from '../auth/authSlice.ts';
-import { AdminUserCards } from './AdminUserCards.tsx';
+import { AdminUserCard } from './AdminUserCard.tsx';
 import { useAdminUsersQuery } from './adminUsersApi.ts';
 import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
 import { pageCountOf, userListParamsOf, userListQueryOf, userListStateOf } from './user-list-params.ts';
@@ -75,28 +74,26 @@ export function AdminUsersPage() {
                 {reply.total === 1 ? '1 user' : `${reply.total} users`}
                 {state.search.trim() ? ` matching "${state.search.trim()}"` : ''}
               </p>
-              <div className={styles.tableView}>
-                <Table<AdminUser>
-                  caption="Users"
-                  hideCaption
-                  rows={users}
-                  getRowKey={(user) => user.id}
-                  emptyMessage="No users found."
-                  columns={[
-                    { key: 'name', header: 'Name', cell: (user) => user.fullName },
-                    { key: 'email', header: 'E-mail', cell: (user) => user.email },
-                    {
-                      key: 'role',
-                      header: 'Role',
-                      cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} />,
-                    },
-                    { key: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
-                    { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
-                    actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
-                  ]}
-                />
-              </div>
-              <AdminUserCards users={users} selfId={selfId} />
+              <Table<AdminUser>
+                caption="Users"
+                hideCaption
+                rows={users}
+                getRowKey={(user) => user.id}
+                emptyMessage="No users found."
+                card={(user) => <AdminUserCard user={user} self={user.id === selfId} />}
+                columns={[
+                  { key: 'name', header: 'Name', cell: (user) => user.fullName },
+                  { key: 'email', header: 'E-mail', cell: (user) => user.email },
+                  {
+                    key: 'role',
+                    header: 'Role',
+                    cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} hideLabel />,
+                  },
+                  { key: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
+                  { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+                  actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
+                ]}
+              />
               {reply.total > reply.limit || state.page > 1 ? (
                 <Pagination
                   page={state.page}

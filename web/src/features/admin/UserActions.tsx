@@ -18,14 +18,24 @@ export function UserStatusBadge({ user }: { user: AdminUser }) {
 /**
  * The account's role; choosing another asks first, since the change signs the account out everywhere.
  * An administrator's own role cannot be changed here (`self`), which the auth service also refuses.
+ * `hideLabel` under a column header that already says "Role" (the label stays for assistive technology).
  */
-export function UserRoleSelect({ user, self }: { user: AdminUser; self: boolean }) {
+export function UserRoleSelect({
+  user,
+  self,
+  hideLabel = false,
+}: {
+  user: AdminUser;
+  self: boolean;
+  hideLabel?: boolean;
+}) {
   const [setRole, { isLoading }] = useSetUserRoleMutation();
   const [chosen, setChosen] = useState<Role | null>(null);
   return (
     <>
       <Select
         label="Role"
+        hideLabel={hideLabel}
         options={ROLE_OPTIONS}
         value={user.role}
         disabled={self || isLoading}

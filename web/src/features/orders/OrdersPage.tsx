@@ -21,7 +21,7 @@ import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { saveBlob } from '../certificates/certificate-download.ts';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
-import { OrderCards } from './OrderCards.tsx';
+import { OrderCard } from './OrderCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { filterOrders, pageOfOrders } from './order-list.ts';
 import { displayStatus, ORDER_STATUSES, type OrderDisplayStatus, offersCertificate } from './order-status.ts';
@@ -148,18 +148,14 @@ export function OrdersPage() {
           {shown.rows.length === 0 ? (
             <p className={styles.muted}>{NO_MATCH}</p>
           ) : (
-            <>
-              <div className={styles.tableView}>
-                <Table
-                  caption="Your orders"
-                  hideCaption
-                  columns={COLUMNS}
-                  rows={shown.rows}
-                  getRowKey={(order) => order.id}
-                />
-              </div>
-              <OrderCards orders={shown.rows} />
-            </>
+            <Table
+              caption="Your orders"
+              hideCaption
+              columns={COLUMNS}
+              rows={shown.rows}
+              getRowKey={(order) => order.id}
+              card={(order) => <OrderCard order={order} />}
+            />
           )}
           {shown.pageCount > 1 ? (
             <div className={styles.pager}>

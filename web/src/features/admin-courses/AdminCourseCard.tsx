@@ -1,0 +1,52 @@
+import type { Course } from '@academy/contracts';
+import { Card, PriceTag } from '@academy/ui-kit';
+import { Link } from 'react-router';
+import { appPath } from '../../app/paths/app-paths.ts';
+import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import styles from './AdminCourseTable.module.css';
+import { editCoursePath } from './admin-paths.ts';
+import { CourseActions, contentSummary } from './CourseActions.tsx';
+import { CourseStatusBadge } from './PublishButton.tsx';
+
+/** One course of the course table on a small screen, in place of a table row wider than the phone. */
+export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete: (id: number) => void }) {
+  const src = thumbnailUrl(course.thumbnail_path);
+  return (
+    <Card padding="md" className={styles.card}>
+      <div className={styles.cardTop}>
+        {src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null}
+        <Link to={appPath(editCoursePath(course.id))} className={styles.cardTitle}>
+          {course.title}
+        </Link>
+      </div>
+      <dl className={styles.cardFacts}>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <CourseStatusBadge course={course} />
+          </dd>
+        </div>
+        <div>
+          <dt>Content</dt>
+          <dd>{contentSummary(course)}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{course.category}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            <PriceTag
+              amount={course.priceMinor}
+              originalAmount={course.originalPriceMinor ?? undefined}
+              currency={course.currency}
+              size="sm"
+            />
+          </dd>
+        </div>
+      </dl>
+      <CourseActions course={course} onDelete={onDelete} />
+    </Card>
+  );
+}
