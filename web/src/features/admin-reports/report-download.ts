@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { saveBlob } from '../certificates/certificate-download.ts';
+import { saveBlob, useFileDownload } from '../../shared/file-download.ts';
 
 /** The file name a Content-Disposition header gives (`filename="…"` or bare), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -32,20 +31,8 @@ export async function fetchCsv(
 }
 
 /** A CSV file a button saves under the server's file name: whether it is under way, and why it last failed. */
-export function useCsvDownload(url: string, fallbackName: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { blob, disposition } = await fetchCsv(url, 'Failed to download the report');
-      saveBlob(blob, fileNameOf(disposition, fallbackName));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to download the report');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, download };
-}
+export const useCsvDownload = (url: string, fallbackName: string) =>
+  useFileDownload(async () => {
+    const { blob, disposition } = await fetchCsv(url, 'Failed to download the report');
+    saveBlob(blob, fileNameOf(disposition, fallbackName));
+  }, 'Failed to download the report');

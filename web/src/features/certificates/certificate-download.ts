@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { saveBlob, useFileDownload } from '../../shared/file-download.ts';
 
 /** The saved file's name: the learner's full name with underscores for spaces, then `_certificate.pdf`. */
 export function certificateFileName(fullName: string): string {
@@ -51,36 +51,9 @@ async function messageOf(response: Response, fallback: string): Promise<string> 
   return fallback;
 }
 
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /**
  * A PDF that a button saves as `fileName`: whether the download is under way, and why the last one failed
  * (shown next to the button until the next try).
  */
-export function usePdfDownload(url: string, fileName: string, messages: PdfFailureMessages) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveBlob(await fetchPdf(url, messages), fileName);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.fallback);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, download };
-}
+export const usePdfDownload = (url: string, fileName: string, messages: PdfFailureMessages) =>
+  useFileDownload(async () => saveBlob(await fetchPdf(url, messages), fileName), messages.fallback);

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { saveBlob } from './certificate-download.ts';
+import { saveBlob, useFileDownload } from '../../shared/file-download.ts';
 
 /** The public page that confirms a certificate (the one its QR code opens). */
 export function verificationLink(origin: string, certificateNumber: string): string {
@@ -38,30 +37,15 @@ export function linkedInAddUrl(certification: Certification, organizationName = 
 const CREDENTIAL_FAILURE = 'Failed to download credential';
 
 /** The certificate's signed Open Badges credential, saved as `<number>.credential.json`. */
-export function useCredentialDownload(certificateNumber: string) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch(
-        `/api/v1/certificates/${encodeURIComponent(certificateNumber)}/credential`,
-        {
-          credentials: 'include',
-        },
-      );
-      const body = await response.text();
-      if (!response.ok) throw new Error(messageIn(body) ?? CREDENTIAL_FAILURE);
-      saveBlob(new Blob([body], { type: 'application/ld+json' }), `${certificateNumber}.credential.json`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : CREDENTIAL_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, download };
-}
+export const useCredentialDownload = (certificateNumber: string) =>
+  useFileDownload(async () => {
+    const response = await fetch(`/api/v1/certificates/${encodeURIComponent(certificateNumber)}/credential`, {
+      credentials: 'include',
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(messageIn(body) ?? CREDENTIAL_FAILURE);
+    saveBlob(new Blob([body], { type: 'application/ld+json' }), `${certificateNumber}.credential.json`);
+  }, CREDENTIAL_FAILURE);
 
 function messageIn(body: string): string | undefined {
   try {

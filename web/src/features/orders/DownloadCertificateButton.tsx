@@ -2,7 +2,8 @@ import { Button, DownloadIcon, toast } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
-import { certificateFileName, fetchCertificatePdf, saveBlob } from '../certificates/certificate-download.ts';
+import { saveBlob } from '../../shared/file-download.ts';
+import { certificateFileName, fetchCertificatePdf } from '../certificates/certificate-download.ts';
 import { progressApi } from '../progress/progressApi.ts';
 
 /** Saves the certificate of a bought course, if the learner has earned it; otherwise says so. */
