@@ -43,6 +43,33 @@ async function orderPaidWith(page: Page, courseId: number, card: string, email: 
   return orderId;
 }
 
+/** Every screen of the administrator's route table (the quiz editor for the quiz given). */
+const adminPaths = (quizId: number) => [
+  'dashboard',
+  'users',
+  'coupons',
+  'course-report?courseId=69',
+  'course/create',
+  'course/edit?courseId=69',
+  `quiz?quizId=${quizId}`,
+];
+
+async function firstQuizOf69(page: Page) {
+  const details = (await (await page.request.get(api('courses/69/details'))).json()) as CourseDetails;
+  return details.modules[0]!.quizzes[0]!.id;
+}
+
+/**
+ * Opens each administrator screen and expects to be sent to `refusal` (the login or the denied page). The
+ * guard refuses before a screen reads its query, so any quiz id does (visitors cannot read course 69's quizzes).
+ */
+async function expectAdminScreensRefused(page: Page, refusal: RegExp) {
+  for (const path of adminPaths(1)) {
+    await page.goto(url(path));
+    await waitForPath(page, refusal);
+  }
+}
+
 async function signedInLearner(page: Page) {
   const learner = newLearner();
   await signUp(page, baseUrl, learner);
@@ -70,7 +97,7 @@ describe('every route of the route table renders a real screen', () => {
     await browser?.close();
   });
 
-  it('for a visitor: the public screens, and the not-found page for an unknown path', async () => {
+  it('for a visitor: the public screens, the not-found page for an unknown path, and the login for admin screens', async () => {
     const { page } = browser;
     const visitorPaths = [
       '',
@@ -95,9 +122,11 @@ describe('every route of the route table renders a real screen', () => {
     for (const path of visitorPaths) await expectRealScreen(page, path);
     await page.goto(url('no/such/screen'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    // The administrator's screens send a visitor to the login.
+    await expectAdminScreensRefused(page, /^\/app\/login$/);
   });
 
-  it('for a learner: the learner and account screens', async () => {
+  it('for a learner: the learner and account screens, and the denied page for admin screens', async () => {
     const { page } = browser;
     const learner = await signedInLearner(page);
     const me = (await (await page.request.get(api('user/me'))).json()).user as { id: string };
@@ -131,6 +160,9 @@ describe('every route of the route table renders a real screen', () => {
       'settings',
     ];
     for (const path of learnerPaths) await expectRealScreen(page, path);
+    // The administrator's screens are denied to a learner.
+    await expectAdminScreensRefused(page, /^\/app\/denied$/);
+    await page.getByText('Access denied').waitFor();
 
     // The help card's live chat opens and closes without fetching anything from elsewhere.
     await page.goto(url('student/dashboard'));
@@ -142,16 +174,12 @@ describe('every route of the route table renders a real screen', () => {
     await page.request.post(api('user/logout'));
   });
 
-  it('for an administrator: the admin screens', async () => {
+  it('for an administrator: every admin screen', async () => {
     const { page } = browser;
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await logIn(page, baseUrl, ADMIN);
-    const details = (await (await page.request.get(api('courses/69/details'))).json()) as CourseDetails;
-    const quizId = details.modules[0]!.quizzes[0]!.id;
-    for (const path of ['dashboard', 'course/create', 'course/edit?courseId=69', `quiz?quizId=${quizId}`]) {
-      await expectRealScreen(page, path);
-    }
+    for (const path of adminPaths(await firstQuizOf69(page))) await expectRealScreen(page, path);
     expect(elsewhere).toEqual([]);
   });
 });
