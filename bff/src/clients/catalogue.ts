@@ -99,6 +99,8 @@ export const createCatalogueClient = (baseUrl: string) => {
       json<http.QuestionReply>('POST', `/quizzes/${quizId}/questions`, from, body),
     updateQuestion: (quizId: number, questionId: number, body: http.QuestionBody, from: FastifyRequest) =>
       json<http.QuestionReply>('PUT', `/quizzes/${quizId}/questions/${questionId}`, from, body),
+    orderQuestions: (quizId: number, questionIds: number[], from: FastifyRequest) =>
+      json<http.QuizReply>('PUT', `/quizzes/${quizId}/questions/order`, from, { questionIds }),
     deleteQuestion: (quizId: number, questionId: number, from: FastifyRequest) =>
       json<http.MessageReply>('DELETE', `/quizzes/${quizId}/questions/${questionId}`, from),
 

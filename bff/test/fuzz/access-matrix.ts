@@ -71,6 +71,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'PUT /api/v1/quizzes/{quizId}': [401, 403, 403, 'ok'],
   'DELETE /api/v1/quizzes/{quizId}': [401, 403, 403, 'ok'],
   'POST /api/v1/quizzes/{quizId}/questions': [401, 403, 403, 'ok'],
+  'PUT /api/v1/quizzes/{quizId}/questions/order': [401, 403, 403, 'ok'],
   'PUT /api/v1/quizzes/{quizId}/questions/{questionId}': [401, 403, 403, 'ok'],
   'DELETE /api/v1/quizzes/{quizId}/questions/{questionId}': [401, 403, 403, 'ok'],
   'POST /api/v1/student/enrolled': [401, 'ok', 403, 'ok'],

@@ -289,6 +289,11 @@ export const QuizReply = Type.Object({ quiz: AdminQuiz, message: Type.String() }
 export type QuizReply = Static<typeof QuizReply>;
 export const QuestionReply = Type.Object({ question: AdminQuestion, message: Type.String() });
 export type QuestionReply = Static<typeof QuestionReply>;
+/** Every question id of the quiz, in the new order. */
+export const QuestionOrderBody = Closed({
+  questionIds: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }),
+});
+export type QuestionOrderBody = Static<typeof QuestionOrderBody>;
 export const QuizParams = Type.Object({ quizId: Id });
 export const QuestionParams = Type.Object({
   quizId: Id,

@@ -26,6 +26,11 @@ export const registerQuizRoutes = (admin: RouteTable, catalogue: CatalogueClient
     (request) => catalogue.addQuestion(request.params.quizId, request.body, request),
   );
   admin.put(
+    '/quizzes/:quizId/questions/order',
+    { params: http.QuizParams, body: http.QuestionOrderBody, reply: http.QuizReply },
+    (request) => catalogue.orderQuestions(request.params.quizId, request.body.questionIds, request),
+  );
+  admin.put(
     '/quizzes/:quizId/questions/:questionId',
     { params: http.QuestionParams, body: http.QuestionBody, reply: http.QuestionReply },
     (request) => {

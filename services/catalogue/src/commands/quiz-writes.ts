@@ -10,6 +10,13 @@ export const requireQuiz = (tx: Executor, quizId: number) => {
   return firstOrNotFound(tx.select().from(contentItems).where(isQuiz), `Quiz ${quizId} not found`);
 };
 
+/** Like requireQuiz, and holds the quiz row until the transaction ends: its question list cannot change meanwhile. */
+export const lockQuiz = (tx: Executor, quizId: number) => {
+  const isQuiz = and(eq(contentItems.id, quizId), eq(contentItems.kind, 'quiz'));
+  const locked = tx.select().from(contentItems).where(isQuiz).for('update');
+  return firstOrNotFound(locked, `Quiz ${quizId} not found`);
+};
+
 export const requireQuestion = (tx: Executor, quizId: number, questionId: number) => {
   const inQuiz = and(eq(questions.id, questionId), eq(questions.quizId, quizId));
   const found = tx.select().from(questions).where(inQuiz);

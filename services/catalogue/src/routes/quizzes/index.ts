@@ -2,6 +2,7 @@ import {
   MessageReply,
   ModuleParams,
   QuestionBody,
+  QuestionOrderBody,
   QuestionParams,
   QuestionReply,
   QuizBody,
@@ -14,6 +15,7 @@ import { addQuestion } from '../../commands/add-question.ts';
 import { createQuiz } from '../../commands/create-quiz.ts';
 import { deleteQuestion } from '../../commands/delete-question.ts';
 import { deleteQuiz } from '../../commands/delete-quiz.ts';
+import { orderQuestions } from '../../commands/order-questions.ts';
 import { updateQuestion } from '../../commands/update-question.ts';
 import { updateQuiz } from '../../commands/update-quiz.ts';
 import type { CatalogueContext } from '../../context.ts';
@@ -68,6 +70,16 @@ export const registerQuizRoutes = (app: App, context: CatalogueContext) => {
       const input = { quizId: request.params.quizId, question: request.body };
       const question = await announced(addQuestion(db, input, request.id));
       return reply.status(201).send({ question, message: 'Question added successfully' });
+    },
+  );
+
+  app.put(
+    '/quizzes/:quizId/questions/order',
+    admin({ params: QuizParams, body: QuestionOrderBody, response: { 200: QuizReply } }),
+    async (request) => {
+      const input = { quizId: request.params.quizId, questionIds: request.body.questionIds };
+      const quiz = await announced(orderQuestions(db, input, request.id));
+      return { quiz, message: 'Questions reordered successfully' };
     },
   );
 
