@@ -1,3 +1,4 @@
+import { signedInUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { openEventStream } from '../../live/event-streams.ts';
 import type { RouteTable } from '../route-table.ts';
@@ -9,7 +10,7 @@ import type { RouteTable } from '../route-table.ts';
  */
 export const registerCartEvents = (signedIn: RouteTable, { clients: { cart }, cartSignals }: BffContext) => {
   signedIn.events('/cart/events', {}, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = signedInUser(request).id;
     // Watch before reading, so a change made meanwhile is not lost; the first answer decides the status.
     const pending: number[] = [];
     let send = (itemCount: number) => {

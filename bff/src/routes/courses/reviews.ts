@@ -1,5 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../../context.ts';
 import type { RouteTable } from '../route-table.ts';
@@ -26,7 +27,7 @@ export const registerReviewRoutes = (
 ) => {
   const { catalogue, auth } = clients;
   const withAuthor = async (request: FastifyRequest & { body: http.ReviewBody }) => {
-    const { user } = await auth.profile(request.user!.id, request);
+    const { user } = await auth.profile(signedInUser(request).id, request);
     return { ...request.body, authorName: reviewerName(user.fullName) };
   };
 

@@ -1,4 +1,5 @@
 import * as http from '@academy/contracts/http';
+import { signedInUser } from '@academy/kit';
 import { parseRelayed } from '../../clients/http.ts';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
@@ -29,7 +30,7 @@ export const registerQuizAttemptRoutes = (
     { params: http.QuizAttemptEventsParams },
     async (request, reply) => {
       const { courseId, contentId } = request.params;
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       await streamReadings(request, reply, {
         event: 'attempts',
         read: async () => parseRelayed(await learning.quizAttempts(userId, contentId, request)),

@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest } from '@academy/kit';
+import { type App, badRequest, signedInUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
 
@@ -21,7 +21,7 @@ export const registerOrderRoutes = (api: App, context: BffContext) => {
       const courseIds =
         courseId !== undefined
           ? [courseId]
-          : (await cart.items(request.user!.id, request)).map((item) => item.course_id);
+          : (await cart.items(signedInUser(request).id, request)).map((item) => item.course_id);
       if (courseIds.length === 0) throw badRequest('Your cart is empty', 'EMPTY_CART');
       const placed = await orders.place({ courseIds, ...buyer }, request);
       return reply.status(placed.status === 201 ? 201 : 200).send(placed.payload);

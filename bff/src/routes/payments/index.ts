@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest } from '@academy/kit';
+import { type App, badRequest, signedInUser } from '@academy/kit';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
@@ -44,7 +44,7 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
     '/payments/subscribe',
     { body: http.SubscribeBody, reply: http.SubscribeReply },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const chosen = request.body.billingCycle;
       const billingCycle = chosen ?? (await auth.profile(userId, request)).user.billingCycle;
       const checkout = await orders.subscribe(billingCycle, request);

@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest, HttpError } from '@academy/kit';
+import { type App, badRequest, HttpError, signedInUser } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
@@ -16,11 +16,11 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   const signedIn = routeTable(api, { tags, guard: guards.user });
 
   signedIn.get('/userProfile/profile', { reply: http.ProfileReply }, (request) =>
-    auth.profile(request.user!.id, request),
+    auth.profile(signedInUser(request).id, request),
   );
   // "Send again": a new link confirming the caller's address (the service throttles it, 429).
   signedIn.post('/userProfile/send-confirmation', { reply: http.MessageReply }, (request) =>
-    auth.sendAddressConfirmation(request.user!.id, request),
+    auth.sendAddressConfirmation(signedInUser(request).id, request),
   );
 
   // The billing cycle lives in both places, and both move: the Stripe subscription first (its price
@@ -43,7 +43,7 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
     (request) =>
       subscriptionFirst(cycleOf(request.body.billingCycle), request, () =>
-        auth.updateProfile(request.user!.id, request.body, request),
+        auth.updateProfile(signedInUser(request).id, request.body, request),
       ),
   );
 
@@ -62,7 +62,7 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
       const file = await request.file({ limits: { fileSize: AVATAR_PASS_BYTES, files: 1 } });
       if (file?.fieldname !== 'avatar') throw badRequest('avatar is required');
       try {
-        return await auth.uploadAvatar(request.user!.id, file.file, request);
+        return await auth.uploadAvatar(signedInUser(request).id, file.file, request);
       } catch (error) {
         // The multipart limit cut the stream short: say so rather than blame the service.
         if (file.file.truncated) {
@@ -90,18 +90,18 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     { body: http.BillingCycleBody, reply: http.BillingCycleReply },
     (request) =>
       subscriptionFirst(request.body, request, () =>
-        auth.updateBillingCycle(request.user!.id, request.body.billingCycle, request),
+        auth.updateBillingCycle(signedInUser(request).id, request.body.billingCycle, request),
       ),
   );
 
   signedIn.get('/userProfile/preferences', { reply: http.PreferencesReply }, (request) =>
-    auth.preferences(request.user!.id, request),
+    auth.preferences(signedInUser(request).id, request),
   );
 
   signedIn.put(
     '/userProfile/preferences',
     { body: http.Preferences, reply: http.PreferencesReply },
-    (request) => auth.savePreferences(request.user!.id, request.body, request),
+    (request) => auth.savePreferences(signedInUser(request).id, request.body, request),
   );
 
   /** Avatar images are public; streamed through from the auth service with its caching headers. */

@@ -1,5 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import { createAuthClient } from '../../clients/auth.ts';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
@@ -14,12 +15,12 @@ export const registerCategoryRoutes = (api: App, { guards, config }: BffContext)
   const reply = http.CategoryStatusReply;
 
   signedIn.get('/user/category-status', { reply }, (request) =>
-    auth.categoryStatus(request.user!.id, request),
+    auth.categoryStatus(signedInUser(request).id, request),
   );
   signedIn.put('/user/update-category', { body: http.UpdateCategoryBody, reply }, (request) =>
-    auth.updateCategory(request.user!.id, request.body, request),
+    auth.updateCategory(signedInUser(request).id, request.body, request),
   );
   signedIn.put('/user/category-prompt/dismissal', { reply }, (request) =>
-    auth.dismissCategoryPrompt(request.user!.id, request),
+    auth.dismissCategoryPrompt(signedInUser(request).id, request),
   );
 };

@@ -7,6 +7,7 @@ import {
   UserSuspendedBody,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import { changeRole, setSuspended } from '../../commands/manage-account.ts';
 import type { AuthContext } from '../../context.ts';
 import { listUsers, toAdminUser } from '../../queries/admin-users.ts';
@@ -35,7 +36,7 @@ export const registerAdminUserRoutes = (app: App, { db, guards, sessions, relay 
       const { role } = request.body;
       const { user, changed } = await changeRole(
         { db, sessions },
-        request.user!.id,
+        signedInUser(request).id,
         request.params.id,
         role,
         request.id,
@@ -57,7 +58,12 @@ export const registerAdminUserRoutes = (app: App, { db, guards, sessions, relay 
     },
     async (request) => {
       const { suspended } = request.body;
-      const { user } = await setSuspended({ db, sessions }, request.user!.id, request.params.id, suspended);
+      const { user } = await setSuspended(
+        { db, sessions },
+        signedInUser(request).id,
+        request.params.id,
+        suspended,
+      );
       return {
         user: toAdminUser(user),
         message: suspended ? `${user.fullName} is suspended` : `${user.fullName} is reinstated`,

@@ -5,7 +5,7 @@ import {
   SupportMessageBody,
   SupportMessageReply,
 } from '@academy/contracts';
-import { type App, type AuthUser, notFound } from '@academy/kit';
+import { type App, type AuthUser, notFound, signedInUser } from '@academy/kit';
 import { markSupportRead } from '../../commands/mark-support-read.ts';
 import { postSupportMessage } from '../../commands/post-support-message.ts';
 import type { AuthContext } from '../../context.ts';
@@ -39,14 +39,14 @@ export const registerSupportRoutes = (app: App, { db, guards }: AuthContext) => 
   app.get(
     '/support/conversation',
     { ...signedIn, schema: { response: { 200: SupportConversationReply } } },
-    (request) => readConversation(request.user!, request.user!.id),
+    (request) => readConversation(signedInUser(request), signedInUser(request).id),
   );
 
   app.post(
     '/support/conversation/messages',
     { ...signedIn, schema: { body: SupportMessageBody, response: { 201: SupportMessageReply } } },
     async (request, reply) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       const posted = await postSupportMessage(db, {
         learnerId: user.id,
         authorId: user.id,
@@ -69,7 +69,8 @@ export const registerSupportRoutes = (app: App, { db, guards }: AuthContext) => 
       ...signedIn,
       schema: { params: SupportConversationParams, response: { 200: SupportConversationReply } },
     },
-    async (request) => readConversation(request.user!, await ownerOf(request.user!, request.params.id)),
+    async (request) =>
+      readConversation(signedInUser(request), await ownerOf(signedInUser(request), request.params.id)),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export const registerSupportRoutes = (app: App, { db, guards }: AuthContext) => 
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       const learnerId = await ownerOf(user, request.params.id);
       const posted = await postSupportMessage(db, {
         learnerId,

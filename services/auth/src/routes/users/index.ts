@@ -6,6 +6,7 @@ import {
   UserReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import { registerUser } from '../../commands/register-user.ts';
 import { saveProfile } from '../../commands/save-profile.ts';
 import type { AuthContext } from '../../context.ts';
@@ -30,7 +31,7 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay, passwo
     '/users/me',
     { onRequest: guards.user, schema: { response: { 200: UserReply } } },
     async (request) => ({
-      user: toUser(await findUserById(db, request.user!.id)),
+      user: toUser(await findUserById(db, signedInUser(request).id)),
     }),
   );
 

@@ -8,6 +8,7 @@ import {
   RunningAttemptsReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import { endAttempt, extendAttempt } from '../../commands/adjust-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { answeredCount, runningAttemptView, runningTimedAttempts } from '../../queries/running-attempts.ts';
@@ -43,7 +44,7 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
       const extended = await extendAttempt(db, {
         ...request.params,
         ...request.body,
-        adminId: request.user!.id,
+        adminId: signedInUser(request).id,
         now,
       });
       return {
@@ -61,7 +62,12 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
     },
     async (request) => {
       const now = new Date();
-      const input = { ...request.params, reason: request.body.reason, adminId: request.user!.id, now };
+      const input = {
+        ...request.params,
+        reason: request.body.reason,
+        adminId: signedInUser(request).id,
+        now,
+      };
       const { finishedAt, ...result } = await endAttempt(db, input, request.id);
       relay.wake();
       return {

@@ -5,7 +5,7 @@ import {
   CompletionsReply,
   CourseCompletionsParams,
 } from '@academy/contracts';
-import { type App, forbidden } from '@academy/kit';
+import { type App, forbidden, signedInUser } from '@academy/kit';
 import { completeContent, NOT_ENROLLED } from '../../commands/complete-content.ts';
 import type { LearningContext } from '../../context.ts';
 import { completionsInCourse, isEnrolled } from '../../queries/progress.ts';
@@ -22,7 +22,7 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const { contentId } = request.params;
       const { courseId, kind = 'document', title } = request.body;
       if (!(await isEnrolled(db, userId, courseId))) throw forbidden(NOT_ENROLLED);
@@ -50,7 +50,7 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
     },
     async (request) => {
       const rows = await completionsInCourse(db).execute({
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         courseId: request.params.courseId,
       });
       return { completedContentIds: rows.map((r) => r.contentId) };

@@ -5,7 +5,7 @@ import {
   EnrolReply,
   MyCoursesReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound } from '@academy/kit';
+import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound, signedInUser } from '@academy/kit';
 import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
 import { directEnrolmentSource } from '../../domain/enrolment-access.ts';
@@ -24,7 +24,11 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
       if (reference === undefined) throw badRequest('cname or courseId is required');
       const course = await resolveCourse(db, reference);
       if (!course) throw notFound('Course not found');
-      const source = directEnrolmentSource(course, request.user!.role, await isSubscribed(db, userId));
+      const source = directEnrolmentSource(
+        course,
+        signedInUser(request).role,
+        await isSubscribed(db, userId),
+      );
       if (!source) throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
       const { enrolment, created } = await enrol(db, { userId, course, source }, request.id);
       if (created) relay.wake();
@@ -59,7 +63,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
     '/usercourses/my-courses',
     { onRequest: guards.user, schema: { response: { 200: MyCoursesReply } } },
     async (request) => {
-      return { courses: await myCourses.get(request.user!.id) };
+      return { courses: await myCourses.get(signedInUser(request).id) };
     },
   );
 };

@@ -9,7 +9,7 @@ import {
   SaveAnswersReply,
   SubmitAttemptReply,
 } from '@academy/contracts';
-import { type App, notFound } from '@academy/kit';
+import { type App, notFound, signedInUser } from '@academy/kit';
 import { submitStartedAttempt } from '../../commands/finish-attempt.ts';
 import { saveAnswers } from '../../commands/save-answers.ts';
 import { startAttempt } from '../../commands/start-attempt.ts';
@@ -34,7 +34,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     '/userQuiz/quizzes/:contentId/attempt',
     { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 200: QuizAttemptStateReply } } },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const [quiz] = await quizById(db).execute({ quizId: request.params.contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
       const [{ maxAttempts, remainingAttempts }, running] = await Promise.all([
@@ -59,7 +59,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     async (request, reply) => {
       const { started, quiz } = await startAttempt(
         db,
-        request.user!.id,
+        signedInUser(request).id,
         request.params.contentId,
         new Date(),
       );
@@ -82,7 +82,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
       const now = new Date();
       const saved = await saveAnswers(db, {
         attemptId: request.params.attemptId,
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         now,
         ...request.body,
       });
@@ -95,7 +95,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: SubmitAttemptReply } } },
     async (request) => {
       const now = new Date();
-      const input = { attemptId: request.params.attemptId, userId: request.user!.id, now };
+      const input = { attemptId: request.params.attemptId, userId: signedInUser(request).id, now };
       const { finishedAt, ...result } = await submitStartedAttempt(db, input, request.id);
       relay.wake();
       return {
@@ -111,6 +111,6 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
   app.get(
     '/userQuiz/exam-attempts/:attemptId/review',
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: AttemptReviewReply } } },
-    async (request) => attemptReview(db, request.params.attemptId, request.user!.id),
+    async (request) => attemptReview(db, request.params.attemptId, signedInUser(request).id),
   );
 };

@@ -8,7 +8,7 @@ import {
   ValidateCouponBody,
   ValidateCouponReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin } from '@academy/kit';
+import { type App, assertSelfOrAdmin, signedInUser } from '@academy/kit';
 import { applyCoupon } from '../../commands/apply-coupon.ts';
 import { disableCoupon } from '../../commands/disable-coupon.ts';
 import { generateCoupon } from '../../commands/generate-coupon.ts';
@@ -58,7 +58,12 @@ export const registerCouponRoutes = (app: App, context: OrdersContext) => {
     '/coupons/apply',
     { onRequest: guards.user, schema: { body: ApplyCouponBody, response: { 200: ApplyCouponReply } } },
     async (request) => {
-      const order = await applyCoupon(context, request.user!, request.body.orderId, request.body.couponCode);
+      const order = await applyCoupon(
+        context,
+        signedInUser(request),
+        request.body.orderId,
+        request.body.couponCode,
+      );
       return {
         message: `Coupon ${order.couponCode} applied`,
         data: {

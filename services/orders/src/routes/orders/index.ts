@@ -7,6 +7,7 @@ import {
   PlaceOrderBody,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import type { TSchema } from 'typebox';
 import { cancelOrder } from '../../commands/cancel-order.ts';
 import { placeOrder } from '../../commands/place-order.ts';
@@ -33,7 +34,7 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
       const { courseIds, ...buyer } = request.body;
       const { orderId, created } = await placeOrder(
         db,
-        request.user!.id,
+        signedInUser(request).id,
         courseIds,
         buyer,
         context.seller.stateCode,
@@ -46,7 +47,7 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
   );
 
   app.get('/orders', { ...signedIn, schema: { response: { 200: OrdersReply } } }, async (request) => ({
-    data: await listOrders(db, request.user!.id),
+    data: await listOrders(db, signedInUser(request).id),
     message: 'Orders fetched',
   }));
 

@@ -11,6 +11,7 @@ import {
   UnsubscribeReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
+import { signedInUser } from '@academy/kit';
 import { cancelSubscription } from '../../commands/cancel-subscription.ts';
 import { changeBillingCycle } from '../../commands/change-billing-cycle.ts';
 import { previewBillingCycle } from '../../commands/preview-billing-cycle.ts';
@@ -32,7 +33,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     { ...signedIn, schema: { body: SubscribeBody, response: { 200: SubscribeReply } } },
     async (request) => {
       const cycle = request.body.billingCycle ?? 'Monthly';
-      const checkout = await subscribe(context, request.user!.id, cycle);
+      const checkout = await subscribe(context, signedInUser(request).id, cycle);
       return {
         subscription_id: checkout.subscriptionId,
         checkoutUrl: checkout.checkoutUrl,
@@ -46,7 +47,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     '/payments/unsubscribe',
     { ...signedIn, schema: { response: { 200: UnsubscribeReply } } },
     async (request) => {
-      const row = await cancelSubscription(context, request.user!.id);
+      const row = await cancelSubscription(context, signedInUser(request).id);
       relay.wake();
       return {
         subscription: toSubscription(row),
@@ -59,7 +60,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     '/subscriptions/mine/resume',
     { ...signedIn, schema: { response: { 200: ResumeSubscriptionReply } } },
     async (request) => {
-      const row = await resumeSubscription(context, request.user!.id);
+      const row = await resumeSubscription(context, signedInUser(request).id);
       relay.wake();
       return {
         subscription: toSubscription(row),
@@ -75,7 +76,11 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
       schema: { querystring: BillingCyclePreviewQuery, response: { 200: BillingCyclePreviewReply } },
     },
     async (request) => {
-      const preview = await previewBillingCycle(context, request.user!.id, request.query.billingCycle);
+      const preview = await previewBillingCycle(
+        context,
+        signedInUser(request).id,
+        request.query.billingCycle,
+      );
       return preview
         ? { preview, message: 'What the change costs' }
         : { preview: null, message: 'No subscription to change' };
@@ -86,7 +91,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     '/subscriptions/mine',
     { ...signedIn, schema: { response: { 200: SubscriptionReply } } },
     async (request) => {
-      const row = await newestStripeSubscription(db, request.user!.id);
+      const row = await newestStripeSubscription(db, signedInUser(request).id);
       return row
         ? { subscription: toSubscription(row), message: 'Subscription details fetched' }
         : { subscription: null, message: 'No subscription' };
@@ -98,7 +103,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     { ...signedIn, schema: { body: BillingCycleBody, response: { 200: SubscriptionCycleReply } } },
     async (request) => {
       const { billingCycle, prorationDate } = request.body;
-      const row = await changeBillingCycle(context, request.user!.id, billingCycle, prorationDate);
+      const row = await changeBillingCycle(context, signedInUser(request).id, billingCycle, prorationDate);
       relay.wake();
       return row
         ? { subscription: toSubscription(row), message: 'Billing cycle updated' }
