@@ -1,18 +1,38 @@
+import type { AdminQuestion } from '@academy/contracts';
 import { Button, PlusIcon, TextArea, TextField } from '@academy/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../api/error-message.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
-import { useAddQuestionMutation } from './adminCoursesApi.ts';
+import { useAddQuestionMutation, useUpdateQuestionMutation } from './adminCoursesApi.ts';
 import { FormProblem } from './FormProblem.tsx';
 import styles from './QuestionForm.module.css';
-import { emptyQuestionForm, MAX_OPTIONS, MIN_OPTIONS, questionBodyOf } from './question-form.ts';
+import {
+  emptyQuestionForm,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  questionBodyOf,
+  questionFormOf,
+} from './question-form.ts';
+
+export interface QuestionFormProps {
+  quizId: number;
+  courseId: number;
+  /** The saved question to edit; without it the form adds a new one. */
+  question?: AdminQuestion;
+  /** Editing only: called once the question is saved or the edit is cancelled. */
+  onClose?: () => void;
+}
 
 /** Writes one question: its text and 2–6 options, exactly one of them marked correct. */
-export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: number }) {
-  const [addQuestion, { isLoading }] = useAddQuestionMutation();
-  const [values, setValues] = useState(emptyQuestionForm);
+export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFormProps) {
+  const [addQuestion, { isLoading: adding }] = useAddQuestionMutation();
+  const [updateQuestion, { isLoading: updating }] = useUpdateQuestionMutation();
+  const isLoading = adding || updating;
+  const [values, setValues] = useState(() => (question ? questionFormOf(question) : emptyQuestionForm()));
   const [problem, setProblem] = useState<string | null>(null);
+  const correctGroup = useId();
 
   const setOption = (index: number, text: string) =>
     setValues({ ...values, options: values.options.map((option, at) => (at === index ? text : option)) });
@@ -34,12 +54,22 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
       return;
     }
     setProblem(null);
-    const reply = await withProgressToast(addQuestion({ quizId, courseId, body: checked.body }).unwrap(), {
+    const work = question
+      ? updateQuestion({ quizId, courseId, questionId: question.id, body: checked.body }).unwrap()
+      : addQuestion({ quizId, courseId, body: checked.body }).unwrap();
+    const reply = await withProgressToast(work, {
       loading: 'Saving the question...',
       success: 'Question saved',
       error: 'Failed to save question',
     });
-    if (reply) setValues(emptyQuestionForm());
+    if (!reply) {
+      const failure = await work.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      setProblem(errorMessage(failure, 'Failed to save question'));
+    } else if (question) onClose?.();
+    else setValues(emptyQuestionForm());
   };
 
   return (
@@ -59,7 +89,7 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
             <label className={styles.correctChoice}>
               <input
                 type="radio"
-                name="correct-option"
+                name={correctGroup}
                 checked={values.correct === index}
                 onChange={() => setValues({ ...values, correct: index })}
               />
@@ -100,9 +130,20 @@ export function QuestionForm({ quizId, courseId }: { quizId: number; courseId: n
         onChange={(event) => setValues({ ...values, explanation: event.target.value })}
       />
       <FormProblem problem={problem} />
-      <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
-        Save question
-      </SubmitRow>
+      {question ? (
+        <div className={common.formActions}>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isLoading} busyText="Saving...">
+            Save changes
+          </Button>
+        </div>
+      ) : (
+        <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
+          Save question
+        </SubmitRow>
+      )}
     </form>
   );
 }

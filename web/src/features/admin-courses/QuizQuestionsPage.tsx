@@ -1,17 +1,30 @@
 import type { AdminQuestion } from '@academy/contracts';
-import { Alert, Badge, BookIcon, Card, EmptyState, Spinner } from '@academy/ui-kit';
+import {
+  Alert,
+  Badge,
+  BookIcon,
+  Button,
+  Card,
+  ChevronDownIcon,
+  EmptyState,
+  IconButton,
+  Spinner,
+} from '@academy/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
 import { editCoursePath } from './admin-paths.ts';
-import { useDeleteQuestionMutation, useQuizQuery } from './adminCoursesApi.ts';
+import { useDeleteQuestionMutation, useOrderQuestionsMutation, useQuizQuery } from './adminCoursesApi.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import styles from './QuizQuestionsPage.module.css';
 import { QuizSettingsForm } from './QuizSettingsForm.tsx';
+import { movedIds } from './question-form.ts';
 import { RunningAttemptsPanel } from './RunningAttemptsPanel.tsx';
 
 function QuestionList({
@@ -24,29 +37,106 @@ function QuestionList({
   questions: AdminQuestion[];
 }) {
   const [deleteQuestion] = useDeleteQuestionMutation();
+  const [orderQuestions, { isLoading: moving }] = useOrderQuestionsMutation();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // A moved question's buttons stay under the keyboard: focus follows the question to its new place.
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const buttons = [-1, 1].map((direction) =>
+      list.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${focusAfterMove.id}:${direction}"]:not(:disabled)`,
+      ),
+    );
+    const [up, down] = buttons;
+    const target = focusAfterMove.direction === -1 ? (up ?? down) : (down ?? up);
+    if (target) {
+      target.focus();
+      setFocusAfterMove(null);
+    }
+  });
+
+  const move = async (index: number, direction: -1 | 1) => {
+    const id = questions[index]?.id;
+    if (id === undefined || moving) return;
+    const questionIds = movedIds(
+      questions.map((question) => question.id),
+      index,
+      direction,
+    );
+    const reply = await withProgressToast(orderQuestions({ quizId, courseId, questionIds }).unwrap(), {
+      loading: 'Moving the question...',
+      success: 'Question order saved',
+      error: 'Failed to reorder questions',
+    });
+    if (reply) setFocusAfterMove({ id, direction });
+  };
+
   if (questions.length === 0) return <p className={common.muted}>No questions yet: write the first one.</p>;
   return (
-    <ol className={styles.questions} aria-label="Questions">
-      {questions.map((question) => (
+    <ol className={styles.questions} aria-label="Questions" ref={list}>
+      {questions.map((question, index) => (
         <li key={question.id} className={styles.question}>
-          <div className={styles.questionHead}>
-            <p className={styles.questionText}>{question.text}</p>
-            <ConfirmDeleteButton
-              what="question"
-              name={question.text}
-              description={`"${question.text}" will be removed from the quiz.`}
-              remove={() => deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap()}
-            />
-          </div>
-          <ul className={styles.options}>
-            {question.options.map((option) => (
-              <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
-                {option.text}
-                {option.isCorrect ? ' (correct)' : ''}
-              </li>
-            ))}
-          </ul>
-          {question.explanation ? <p className={common.muted}>Explanation: {question.explanation}</p> : null}
+          {editing === question.id ? (
+            <>
+              <h3 className={styles.editTitle}>Edit question {index + 1}</h3>
+              <QuestionForm
+                quizId={quizId}
+                courseId={courseId}
+                question={question}
+                onClose={() => setEditing(null)}
+              />
+            </>
+          ) : (
+            <>
+              <div className={styles.questionHead}>
+                <p className={styles.questionText}>{question.text}</p>
+                <div className={styles.questionActions}>
+                  <IconButton
+                    label={`Move question ${index + 1} up`}
+                    icon={<ChevronDownIcon className={styles.flipped} />}
+                    data-move={`${question.id}:-1`}
+                    disabled={index === 0}
+                    onClick={() => void move(index, -1)}
+                  />
+                  <IconButton
+                    label={`Move question ${index + 1} down`}
+                    icon={<ChevronDownIcon />}
+                    data-move={`${question.id}:1`}
+                    disabled={index === questions.length - 1}
+                    onClick={() => void move(index, 1)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit question ${index + 1}`}
+                    onClick={() => setEditing(question.id)}
+                  >
+                    Edit
+                  </Button>
+                  <ConfirmDeleteButton
+                    what="question"
+                    name={question.text}
+                    description={`"${question.text}" will be removed from the quiz.`}
+                    remove={() => deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap()}
+                  />
+                </div>
+              </div>
+              <ul className={styles.options}>
+                {question.options.map((option) => (
+                  <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
+                    {option.text}
+                    {option.isCorrect ? ' (correct)' : ''}
+                  </li>
+                ))}
+              </ul>
+              {question.explanation ? (
+                <p className={common.muted}>Explanation: {question.explanation}</p>
+              ) : null}
+            </>
+          )}
         </li>
       ))}
     </ol>

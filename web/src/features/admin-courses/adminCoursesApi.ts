@@ -206,6 +206,31 @@ export const adminCoursesApi = catalogueApi
           { type: 'CourseDetails', id: courseId },
         ],
       }),
+      updateQuestion: build.mutation<
+        QuestionReply,
+        { quizId: number; courseId: number; questionId: number; body: QuestionBody }
+      >({
+        query: ({ quizId, questionId, body }) => ({
+          url: `quizzes/${quizId}/questions/${questionId}`,
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: (_reply, _error, { quizId, courseId }) => [
+          { type: 'AdminQuiz', id: quizId },
+          { type: 'CourseDetails', id: courseId },
+        ],
+      }),
+      orderQuestions: build.mutation<QuizReply, { quizId: number; courseId: number; questionIds: number[] }>({
+        query: ({ quizId, questionIds }) => ({
+          url: `quizzes/${quizId}/questions/order`,
+          method: 'PUT',
+          body: { questionIds },
+        }),
+        invalidatesTags: (_reply, _error, { quizId, courseId }) => [
+          { type: 'AdminQuiz', id: quizId },
+          { type: 'CourseDetails', id: courseId },
+        ],
+      }),
       deleteQuestion: build.mutation<MessageReply, { quizId: number; courseId: number; questionId: number }>({
         query: ({ quizId, questionId }) => ({
           url: `quizzes/${quizId}/questions/${questionId}`,
@@ -242,4 +267,6 @@ export const {
   useUpdateQuizMutation,
   useAddQuestionMutation,
   useDeleteQuestionMutation,
+  useUpdateQuestionMutation,
+  useOrderQuestionsMutation,
 } = adminCoursesApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQuestionForm, questionBodyOf } from './question-form.ts';
+import { emptyQuestionForm, movedIds, questionBodyOf, questionFormOf } from './question-form.ts';
 
 const question = { text: ' Which header names the sender? ', options: ['From', ' Subject '], correct: 0 };
 
@@ -43,5 +43,51 @@ describe('questionBodyOf', () => {
     const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     expect(questionBodyOf({ ...question, options: seven })).toEqual({ error: 'Give 2 to 6 options' });
     expect('body' in questionBodyOf({ ...question, options: seven.slice(0, 6), correct: 5 })).toBe(true);
+  });
+});
+
+describe('questionFormOf', () => {
+  it('fills the form with a saved question, its right answer marked', () => {
+    const saved = {
+      id: 7,
+      text: 'Which port does HTTPS use?',
+      explanation: null,
+      options: [
+        { id: 1, text: '80', isCorrect: false },
+        { id: 2, text: '443', isCorrect: true },
+      ],
+    };
+    const values = questionFormOf(saved);
+    expect(values).toEqual({
+      text: 'Which port does HTTPS use?',
+      options: ['80', '443'],
+      correct: 1,
+      explanation: '',
+    });
+    expect(questionBodyOf(values)).toEqual({
+      body: {
+        text: 'Which port does HTTPS use?',
+        options: [
+          { text: '80', isCorrect: false },
+          { text: '443', isCorrect: true },
+        ],
+      },
+    });
+  });
+});
+
+describe('movedIds', () => {
+  it('swaps a question with its neighbour above or below', () => {
+    expect(movedIds([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(movedIds([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+  });
+
+  it('leaves the order as it is at either end and never changes its input', () => {
+    const ids = [1, 2, 3];
+    expect(movedIds(ids, 0, -1)).toEqual([1, 2, 3]);
+    expect(movedIds(ids, 2, 1)).toEqual([1, 2, 3]);
+    expect(movedIds(ids, 5, -1)).toEqual([1, 2, 3]);
+    movedIds(ids, 1, 1);
+    expect(ids).toEqual([1, 2, 3]);
   });
 });

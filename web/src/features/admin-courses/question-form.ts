@@ -1,4 +1,4 @@
-import type { QuestionBody } from '@academy/contracts';
+import type { AdminQuestion, QuestionBody } from '@academy/contracts';
 
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
@@ -39,4 +39,24 @@ export function questionBodyOf(values: QuestionFormValues): { body: QuestionBody
       ...(explanation ? { explanation } : {}),
     },
   };
+}
+
+/** The form filled with a saved question, to edit it: its text, options, right answer and explanation. */
+export function questionFormOf(question: AdminQuestion): QuestionFormValues {
+  const correct = question.options.findIndex((option) => option.isCorrect);
+  return {
+    text: question.text,
+    options: question.options.map((option) => option.text),
+    correct: correct === -1 ? null : correct,
+    explanation: question.explanation ?? '',
+  };
+}
+
+/** The ids with the one at `index` swapped with its neighbour above (-1) or below (1); unchanged at an end. */
+export function movedIds(ids: readonly number[], index: number, direction: -1 | 1): number[] {
+  const moved = [...ids];
+  const other = index + direction;
+  if (index < 0 || index >= ids.length || other < 0 || other >= ids.length) return moved;
+  [moved[index], moved[other]] = [ids[other] as number, ids[index] as number];
+  return moved;
 }
