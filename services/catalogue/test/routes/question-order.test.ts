@@ -128,6 +128,14 @@ describe('ordering a quiz’s questions', () => {
     if (reordered.statusCode === 200) {
       expect(after.slice(0, -1).map((q: { id: number }) => q.id)).toEqual(reversed);
     }
+    // What learning keeps is the quiz's last announcement: it has every question, in the order kept here.
+    const afterIds = after.map((q: { id: number }) => q.id);
+    const events = await waitUntil(
+      () => c.events<QuizEvent>(catalogue.quizUpdated.subject),
+      (all) => all.some((e) => e.data.quizId === quizId && e.data.questions.length === afterIds.length),
+    );
+    const last = events.filter((e) => e.data.quizId === quizId).at(-1)?.data;
+    expect(last?.questions.map((q) => q.questionId)).toEqual(afterIds);
     const positions = await queryDatabase<{ n: number }>(
       c.databaseUrl,
       'SELECT count(DISTINCT position)::int AS n FROM questions WHERE quiz_id = $1',
