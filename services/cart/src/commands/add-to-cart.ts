@@ -1,6 +1,7 @@
-import { type Executor, enrolledAmong, HttpError } from '@academy/kit';
+import { type Executor, HttpError } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { CartDb } from '../context.ts';
+import { ownedCourseCopy } from '../db/owned-courses.ts';
 import { cartItems, courses } from '../db/schema.ts';
 import { refusalReplies, refusalToAdd } from '../domain/cart.ts';
 import { announceCartChange, lockCart } from './cart-changes.ts';
@@ -11,7 +12,7 @@ export const addLine = async (tx: Executor, userId: string, courseId: number) =>
     .select({ published: courses.published })
     .from(courses)
     .where(eq(courses.id, courseId));
-  const owned = await enrolledAmong(tx, userId, [courseId]);
+  const owned = await ownedCourseCopy.enrolledAmong(tx, userId, [courseId]);
   const refusal = refusalToAdd(course, owned.has(courseId));
   if (refusal) return { added: false, refusal } as const;
   const inserted = await tx.insert(cartItems).values({ userId, courseId }).onConflictDoNothing().returning();

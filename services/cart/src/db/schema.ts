@@ -13,8 +13,13 @@ export const courses = pgTable('courses', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-/** Courses a learner already owns, kept from learning's enrolment events: they cannot be bought again. */
-export { ownedCourses } from '@academy/kit';
+/**
+ * Courses a learner already owns, kept from learning's enrolment events (`owned-courses.ts`): they
+ * cannot be bought again.
+ */
+export const ownedCourses = pgTable('owned_courses', learnerCourseColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.courseId] }),
+]);
 
 /** One line per (learner, course); the quantity is always 1. */
 export const cartItems = pgTable(

@@ -1,5 +1,6 @@
 import { orders } from '@academy/contracts';
-import { on, onCatalogueCourse, onEnrolments, type Subscription } from '@academy/kit';
+import { on, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { ownedCourseCopy } from '../db/owned-courses.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepOwnership } from './handlers/learning-enrolment.ts';
 import { removePaidLines } from './handlers/orders-order.ts';
@@ -7,6 +8,6 @@ import { removePaidLines } from './handlers/orders-order.ts';
 /** The state the cart keeps from other contexts: course facts, what each learner owns, paid orders. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
-  ...onEnrolments(keepOwnership),
+  ...ownedCourseCopy.subscriptions(keepOwnership),
   on(orders.orderPaid, removePaidLines),
 ];

@@ -1,7 +1,8 @@
-import { badRequest, conflict, enrolledAmong } from '@academy/kit';
+import { badRequest, conflict } from '@academy/kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
 import { recordStatus } from '../db/order-records.ts';
+import { ownedCourseCopy } from '../db/owned-courses.ts';
 import { courses, orderLines, orders } from '../db/schema.ts';
 import { type BuyerTaxInput, buyerTaxColumns } from '../domain/gst.ts';
 import { priceOrder } from '../domain/order-totals.ts';
@@ -34,7 +35,7 @@ export const placeOrder = (
     if (!pricing.ok) throw badRequest(pricing.reason, 'NOT_FOR_SALE');
     const wanted = pricing.lines.map((line) => line.courseId);
     const forCourses = pricing.lines.flatMap((line) => (line.voucher ? [line.voucher.courseId] : []));
-    const enrolled = await enrolledAmong(tx, userId, forCourses);
+    const enrolled = await ownedCourseCopy.enrolledAmong(tx, userId, forCourses);
     const titled = await tx.select().from(courses).where(inArray(courses.id, forCourses));
     const titleOf = (id: number) => titled.find((course) => course.id === id)?.title ?? `course ${id}`;
     const refusal = voucherRefusal(pricing.lines, enrolled, titleOf);

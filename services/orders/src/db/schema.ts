@@ -34,8 +34,13 @@ export const courses = pgTable('courses', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-/** Courses each learner is enrolled in (learning's events): a voucher is sold only for one of them. */
-export { ownedCourses } from '@academy/kit';
+/**
+ * Courses each learner is enrolled in, kept from learning's events (`owned-courses.ts`): a voucher is
+ * sold only for one of them.
+ */
+export const ownedCourses = pgTable('owned_courses', learnerCourseColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.courseId] }),
+]);
 
 /** Buyers as auth announces them: the name and e-mail printed on invoices and sent to Stripe. */
 export const buyers = pgTable('buyers', {

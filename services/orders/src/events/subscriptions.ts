@@ -1,5 +1,6 @@
 import { certificate, learning } from '@academy/contracts';
-import { on, onAuthUser, onCatalogueCourse, onEnrolments, type Subscription } from '@academy/kit';
+import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { ownedCourseCopy } from '../db/owned-courses.ts';
 import { keepBuyer } from './handlers/auth-user.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { recordCertificate } from './handlers/certificate-certificate.ts';
@@ -13,6 +14,6 @@ export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
   ...onAuthUser(keepBuyer),
   on(certificate.certificateIssued, recordCertificate),
-  ...onEnrolments(),
+  ...ownedCourseCopy.subscriptions(),
   on(learning.voucherRedeemed, recordVoucherRedeemed),
 ];
