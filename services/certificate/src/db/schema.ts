@@ -20,10 +20,14 @@ export const courses = pgTable('courses', {
   deleted: boolean('deleted').notNull().default(false),
 });
 
-/** Learners' names from the auth service, printed on certificates. */
+/**
+ * Learners' names from the auth service, printed on certificates. `changedAt` is the `occurredAt` of the
+ * event the name came from: an older name delivered later does not replace a newer one.
+ */
 export const learners = pgTable('learners', {
   userId: uuid('user_id').primaryKey(),
   fullName: text('full_name').notNull(),
+  changedAt: timestamptz('changed_at').notNull().default(sql`'epoch'`),
 });
 
 /** Quizzes each learner has passed, from learning.quiz.passed.v1; a second pass changes nothing. */

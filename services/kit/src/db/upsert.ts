@@ -1,4 +1,5 @@
-import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { IndexColumn, PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../outbox.ts';
 
 /**
@@ -12,3 +13,25 @@ export const upsert = <T extends PgTable>(
   row: PgInsertValue<T>,
   set: PgUpdateSetSource<T>,
 ) => tx.insert(table).values(row).onConflictDoUpdate({ target, set });
+
+/**
+ * `upsert` for a copy whose events may arrive out of order (a redelivery, a registration delivered after
+ * an update): the row held changes only when the incoming `changedAt` (the event's `occurredAt`) is at
+ * least as new as its own, so an older state never overwrites a newer one.
+ */
+export const upsertUnlessNewer = <T extends PgTable>(
+  tx: Executor,
+  table: T,
+  target: IndexColumn,
+  changedAt: PgColumn,
+  row: PgInsertValue<T>,
+  set: PgUpdateSetSource<T>,
+) =>
+  tx
+    .insert(table)
+    .values(row)
+    .onConflictDoUpdate({
+      target,
+      set,
+      setWhere: sql`${changedAt} <= excluded.${sql.identifier(changedAt.name)}`,
+    });

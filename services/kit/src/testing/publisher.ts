@@ -5,7 +5,8 @@ import { sharedNatsUrl } from './nats.ts';
 
 /**
  * Publishes other contexts' events on a test's prefix, as their owners would. Each publish gets a fresh
- * message id, so publishing the same envelope id twice plays a redelivery.
+ * message id, so publishing the same envelope id twice plays a redelivery; an earlier `occurredAt` plays
+ * an event that was announced before one already delivered.
  */
 export const createEventPublisher = async (prefix: string, url = sharedNatsUrl()) => {
   const messaging = await connectMessaging({ url, prefix, name: 'test-publisher' });
@@ -14,12 +15,13 @@ export const createEventPublisher = async (prefix: string, url = sharedNatsUrl()
     data: EventData<E>,
     id: string = randomUUID(),
     correlationId?: string,
+    occurredAt: string = new Date().toISOString(),
   ) => {
     await messaging.ensureStream(contextOf(event.subject));
     const envelope = {
       id,
       subject: event.subject,
-      occurredAt: new Date().toISOString(),
+      occurredAt,
       ...(correlationId ? { correlationId } : {}),
       data,
     };

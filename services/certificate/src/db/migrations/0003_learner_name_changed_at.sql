@@ -1,0 +1,1 @@
+ALTER TABLE "learners" ADD COLUMN "changed_at" timestamp with time zone DEFAULT 'epoch' NOT NULL;
