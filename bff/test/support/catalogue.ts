@@ -13,6 +13,7 @@ export const startCatalogue = async (env: TestEnvironment, overrides: Partial<Co
     LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? 'silent') as Config['LOG_LEVEL'],
     MEDIA_URL_PREFIX: '/api/v1/media',
     SEED_DEMO_DATA: false,
+    TRANSCODE_CONCURRENCY: 1,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -156,10 +156,30 @@ export const DocumentItem = Type.Object({ ...ItemBase, filePath: Type.String() }
 export type DocumentItem = Static<typeof DocumentItem>;
 export const VideoItem = Type.Object({
   ...ItemBase,
+  /** The uploaded file: what plays until the HLS renditions are ready. */
   filePath: Type.String(),
   captionsPath: Nullable(Type.String()),
+  /** The HLS master playlist (adaptive bit rate) once the video is transcoded; null or absent: play `filePath`. */
+  streamPath: Type.Optional(Nullable(Type.String())),
 });
 export type VideoItem = Static<typeof VideoItem>;
+
+/** Where the transcode of an uploaded video into HLS renditions stands (administrators). */
+export const TranscodeStatus = Type.Object({
+  contentId: Type.Integer(),
+  state: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('running'),
+    Type.Literal('ready'),
+    Type.Literal('failed'),
+  ]),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Why it failed, in words an administrator can act on; null otherwise. */
+  error: Nullable(Type.String()),
+});
+export type TranscodeStatus = Static<typeof TranscodeStatus>;
+export const TranscodesReply = Type.Object({ transcodes: Type.Array(TranscodeStatus) });
+export type TranscodesReply = Static<typeof TranscodesReply>;
 
 /** A question with its options; what an option says depends on who reads it. */
 const QuestionWith = <Option extends TSchema>(option: Option) =>

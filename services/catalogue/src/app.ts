@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { startTranscoder } from './media/transcoder.ts';
 import { createCourseDetails } from './queries/course-details.ts';
 import { createPublishedCourses } from './queries/published-courses.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
@@ -28,6 +29,14 @@ export const buildApp = async (config: Config) => {
 
   const mediaPrefix = config.MEDIA_URL_PREFIX.replace(/\/$/, '');
   const mediaUrl = (key: string) => `${mediaPrefix}/${key}`;
+  const transcoder = startTranscoder({
+    db: platform.db,
+    store,
+    logger: app.log,
+    mediaUrl,
+    concurrency: config.TRANSCODE_CONCURRENCY,
+  });
+  app.addHook('onClose', () => transcoder.stop());
   const context: CatalogueContext = {
     config,
     db: platform.db,
@@ -37,6 +46,7 @@ export const buildApp = async (config: Config) => {
     mediaUrl,
     publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),
     courseDetails: createCourseDetails({ db: platform.db, messaging: platform.messaging, mediaUrl }),
+    transcoder,
   };
   registerCourseRoutes(app, context);
   registerLectureRoutes(app, context);

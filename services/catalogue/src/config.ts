@@ -7,5 +7,7 @@ export const ConfigSchema = serviceConfigSchema(4102, {
   MEDIA_URL_PREFIX: Type.String({ default: '/api/v1/media' }),
   /** Load the demo catalogue at start (idempotent). */
   SEED_DEMO_DATA: Type.Boolean({ default: false }),
+  /** Videos this process transcodes into HLS at once (ffmpeg); 0: none here, another replica does. */
+  TRANSCODE_CONCURRENCY: Type.Integer({ minimum: 0, maximum: 16, default: 1 }),
 });
 export type Config = Static<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueDb } from './db/database.ts';
+import type { Transcoder } from './media/transcoder.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
 
@@ -18,4 +19,6 @@ export interface CatalogueContext {
   publishedCourses: PublishedCourses;
   /** Each course's learning content, cached between changes. */
   courseDetails: CourseDetailsReads;
+  /** Turns uploaded videos into HLS renditions in the background. */
+  transcoder: Transcoder;
 }

@@ -1,15 +1,21 @@
 import type { ObjectStore } from '@academy/kit';
-import { coursePrefix } from '../domain/media-keys.ts';
+import { coursePrefix, streamFolder } from '../domain/media-keys.ts';
 
 /**
- * Removes the stored files of deleted content items. Called after the delete commits; a file that
- * cannot be removed is left behind rather than failing the request.
+ * Removes the stored files of deleted content items, a video's HLS renditions with it. Called after the
+ * delete commits; a file that cannot be removed is left behind rather than failing the request.
  */
 export const removeItemFiles = async (
   store: ObjectStore,
-  items: { fileKey: string | null; captionsKey: string | null }[],
+  items: { kind: string; fileKey: string | null; captionsKey: string | null }[],
 ) => {
+  const renditions = await Promise.all(
+    items.map((item) =>
+      item.kind === 'video' && item.fileKey ? store.list(streamFolder(item.fileKey)).catch(() => []) : [],
+    ),
+  );
   const keys = items.flatMap((item) => [item.fileKey, item.captionsKey]).filter((key) => key !== null);
+  keys.push(...renditions.flat());
   await Promise.all(keys.map((key) => store.remove(key).catch(() => undefined)));
 };
 

@@ -93,6 +93,8 @@ export const contentItems = pgTable(
     position: integer('position').notNull(),
     fileKey: text('file_key'),
     captionsKey: text('captions_key'),
+    /** Videos only: the HLS master playlist once the transcode is ready (null: the original plays). */
+    streamKey: text('stream_key'),
     passingScore: integer('passing_score'),
     maxAttempts: integer('max_attempts'),
     /** Quizzes only: minutes an attempt may run (null: no limit), per-attempt order, answers held back. */
@@ -170,3 +172,35 @@ export const upgradeAnnouncements = pgTable('upgrade_announcements', {
   name: text('name').primaryKey(),
   announcedAt: timestamptz('announced_at').notNull().defaultNow(),
 });
+
+export type TranscodeState = 'queued' | 'running' | 'ready' | 'failed';
+
+/**
+ * One transcode of an uploaded video into HLS renditions (`src/media/transcoder.ts`). A replica claims a
+ * queued job, or a running one whose lease ran out (its replica stopped or died), with `SKIP LOCKED`;
+ * `run_id` names the claim, so a replica whose lease was taken over stops writing. Deleted with its video.
+ */
+export const videoTranscodes = pgTable(
+  'video_transcodes',
+  {
+    contentId: integer('content_id')
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
+    sourceKey: text('source_key').notNull(),
+    state: text('state').$type<TranscodeState>().notNull().default('queued'),
+    percent: integer('percent').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    runId: uuid('run_id'),
+    leaseUntil: timestamptz('lease_until'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('video_transcodes_course_idx').on(t.courseId),
+    index('video_transcodes_waiting_idx').on(t.createdAt).where(sql`${t.state} IN ('queued', 'running')`),
+    check('video_transcodes_state_check', sql`${t.state} IN ('queued', 'running', 'ready', 'failed')`),
+    check('video_transcodes_percent_check', sql`${t.percent} BETWEEN 0 AND 100`),
+  ],
+);

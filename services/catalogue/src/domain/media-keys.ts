@@ -26,3 +26,9 @@ export const contentKey = (courseId: number, folder: ContentFolder) => (ext: str
 
 export const previewKey = (courseId: number, file: 'video.mp4' | 'captions.vtt') =>
   `previews/${courseId}/${file}`;
+
+/**
+ * Where a video's HLS renditions live: beside the original, in a folder named after it
+ * (`courses/<id>/videos/<uuid>/hls/`), so they fall under the same course's access rule and go with it.
+ */
+export const streamFolder = (videoKey: string) => `${videoKey.replace(/\.[a-z0-9]+$/i, '')}/hls/`;

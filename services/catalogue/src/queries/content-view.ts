@@ -27,6 +27,7 @@ export const toVideo = (row: ContentRow, mediaUrl: MediaUrl): VideoItem => ({
   ...base(row),
   filePath: mediaUrl(row.fileKey ?? ''),
   captionsPath: row.captionsKey ? mediaUrl(row.captionsKey) : null,
+  streamPath: row.streamKey ? mediaUrl(row.streamKey) : null,
 });
 
 export const toAdminQuiz = (row: ContentRow, questions: AdminQuestion[]): AdminQuiz => ({

@@ -34,6 +34,7 @@ export const startCatalogue = async (label: string, overrides: Partial<Config> =
     ...s3.config,
     MEDIA_URL_PREFIX: '/api/v1/media',
     SEED_DEMO_DATA: false,
+    TRANSCODE_CONCURRENCY: 1,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -1,9 +1,11 @@
 import {
   ContentFields,
   ContentParams,
+  CourseIdParams,
   DocumentReply,
   MessageReply,
   ModuleParams,
+  TranscodesReply,
   VideoReply,
 } from '@academy/contracts';
 import { type App, badRequest } from '@academy/kit';
@@ -19,10 +21,11 @@ import { contentKey } from '../../domain/media-keys.ts';
 import { receiveUpload, withUploadedFile } from '../../media/receive-upload.ts';
 import { uploadKinds } from '../../media/upload-kinds.ts';
 import { toDocument, toVideo } from '../../queries/content-view.ts';
-import { requireContent, requireModule } from '../../queries/courses.ts';
+import { requireContent, requireCourse, requireModule } from '../../queries/courses.ts';
+import { courseTranscodes } from '../../queries/transcodes.ts';
 import { adminRoutes } from '../admin.ts';
 
-/** Documents and videos (uploaded files), video captions, and removing any content item. */
+/** Documents and videos (uploaded files), video captions, video transcodes, and removing any content item. */
 export const registerContentRoutes = (app: App, context: CatalogueContext) => {
   const { db, store, mediaUrl } = context;
   const { admin, announced } = adminRoutes(context);
@@ -46,7 +49,11 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
       contentKey(courseId, kind === 'document' ? 'documents' : 'videos'),
     );
     const item = { courseId, moduleId, title, kind, fileKey: upload.key };
-    return announced(withUploadedFile(store, upload.key, () => addContentFile(context, item, request.id)));
+    const row = await announced(
+      withUploadedFile(store, upload.key, () => addContentFile(context, item, request.id)),
+    );
+    if (kind === 'video') context.transcoder.wake();
+    return row;
   };
 
   app.post('/courses/:id/modules/:moduleId/documents', fileUpload(DocumentReply), async (request, reply) => {
@@ -81,6 +88,16 @@ export const registerContentRoutes = (app: App, context: CatalogueContext) => {
       );
       if (video.captionsKey) await store.remove(video.captionsKey).catch(() => undefined);
       return { video: toVideo(row!, mediaUrl), message: 'Captions added' };
+    },
+  );
+
+  /** How each uploaded video's transcode into HLS renditions stands: the admin console polls it. */
+  app.get(
+    '/courses/:id/transcodes',
+    admin({ params: CourseIdParams, response: { 200: TranscodesReply } }),
+    async (request) => {
+      const course = await requireCourse(db, request.params.id);
+      return { transcodes: await courseTranscodes(db, course.id) };
     },
   );
 
