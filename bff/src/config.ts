@@ -12,6 +12,7 @@ export const ConfigSchema = Type.Object({
   CERTIFICATE_URL: Type.String({ default: 'http://127.0.0.1:4104' }),
   CART_URL: Type.String({ default: 'http://127.0.0.1:4105' }),
   ORDERS_URL: Type.String({ default: 'http://127.0.0.1:4106' }),
+  SUPPORT_URL: Type.String({ default: 'http://127.0.0.1:4107' }),
   /** Live updates listen to the services' events here (nothing is stored). */
   NATS_URL: BaseConfigSchema.properties.NATS_URL,
   SUBJECT_PREFIX: BaseConfigSchema.properties.SUBJECT_PREFIX,

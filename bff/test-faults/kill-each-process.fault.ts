@@ -54,6 +54,7 @@ const probes = () => {
     `/sefacertificate/eligibility/${id}/${courseId}`,
     `/cart/cartitem/${id}`,
     '/orders/userorder',
+    '/support/conversation',
   ].map((path) =>
     fetch(`${academy.bffUrl}/api/v1${path}`, {
       headers: probe.bearer,

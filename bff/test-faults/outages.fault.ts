@@ -34,6 +34,7 @@ const bffFor = (learningUrl: string, natsUrl: string, prefix: string) =>
     CERTIFICATE_URL: 'http://127.0.0.1:9',
     CART_URL: 'http://127.0.0.1:9',
     ORDERS_URL: 'http://127.0.0.1:9',
+    SUPPORT_URL: 'http://127.0.0.1:9',
     NATS_URL: natsUrl,
     SUBJECT_PREFIX: prefix,
     PUBLIC_URL: '',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
+import { startSupport } from './support/support.ts';
 import { logIn, type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -13,7 +14,8 @@ let bob: SignedInUser;
 beforeAll(async () => {
   env = await createTestEnvironment();
   const auth = await startAuth(env);
-  bff = await startBff(env, { AUTH_URL: auth.url });
+  const support = await startSupport(env);
+  bff = await startBff(env, { AUTH_URL: auth.url, SUPPORT_URL: support.url });
   admin = await logIn(bff, TEST_ADMIN.email, TEST_ADMIN.password);
   ada = await signUp(bff, 'Ada Lovelace');
   bob = await signUp(bff, 'Bob Builder');

@@ -17,7 +17,7 @@ import { canConnect } from './tcp.ts';
  * copies, two replicas of every service and two BFFs, and HAProxy in front of each pair, checking
  * `/readyz` and sending requests past a replica that is down.
  */
-const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders'] as const;
+const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
 const REPLICAS = 2;
 /** The local cluster's client ports: 14222-14224 (routes 16222-16224, monitoring 18222-18224). */
 const NATS_BASE_PORT = 14222;

@@ -15,7 +15,7 @@ import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
 
 /** The academy's services in start order; the BFF comes last, in front of them. */
-const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders'] as const;
+const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
 const log = (line: string) => console.log(line);
 
 const settings = readSettings();

@@ -2,9 +2,9 @@ import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
 
-/** The auth service's support conversations; the service decides who may read which. */
-export const createSupportClient = (authUrl: string) => {
-  const { get, json } = createServiceClient('auth', authUrl);
+/** The support service's conversations; the service decides who may read which. */
+export const createSupportClient = (baseUrl: string) => {
+  const { get, json } = createServiceClient('support', baseUrl);
   return {
     myConversation: (from: FastifyRequest) =>
       get<http.SupportConversationReply>('/support/conversation', from),

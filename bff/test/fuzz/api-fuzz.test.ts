@@ -8,6 +8,7 @@ import { startCertificate } from '../support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from '../support/environment.ts';
 import { createCourseWithQuizzes, eventually, startLearning } from '../support/learning.ts';
 import { startOrders } from '../support/orders.ts';
+import { startSupport } from '../support/support.ts';
 import { logIn, type SignedInUser, signUp } from '../support/users.ts';
 import { ACCESS_MATRIX, type Expected } from './access-matrix.ts';
 import { badRequest } from './bad-inputs.ts';
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const certificate = await startCertificate(env);
   const cart = await startCart(env);
   orders = await startOrders(env);
+  const support = await startSupport(env);
   bff = await startBff(env, {
     AUTH_URL: auth.url,
     CATALOGUE_URL: catalogue.url,
@@ -49,6 +51,7 @@ beforeAll(async () => {
     CERTIFICATE_URL: certificate.url,
     CART_URL: cart.url,
     ORDERS_URL: orders.url,
+    SUPPORT_URL: support.url,
   });
   // Stripe's stand-in delivers its webhooks to the BFF over HTTP, so the BFF listens too.
   orders.stripe.setWebhookUrl(`${await env.listen(bff)}/api/v1/payments/webhook`);
@@ -74,7 +77,7 @@ beforeAll(async () => {
   headersOf = { visitor: {}, learner: learner.bearer, other: other.bearer, admin: admin.bearer };
   operations = operationsOf((await bff.inject({ url: '/api/v1/openapi.json' })).json());
   fingerprint = await openFingerprint(
-    [auth, catalogue, learning, certificate, cart, orders].map((s) => s.config.DATABASE_URL),
+    [auth, catalogue, learning, certificate, cart, orders, support].map((s) => s.config.DATABASE_URL),
   );
 }, 120_000);
 afterAll(async () => {

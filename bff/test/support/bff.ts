@@ -18,6 +18,7 @@ export const startBff = async (
     CERTIFICATE_URL: 'http://127.0.0.1:9',
     CART_URL: 'http://127.0.0.1:9',
     ORDERS_URL: 'http://127.0.0.1:9',
+    SUPPORT_URL: 'http://127.0.0.1:9',
     NATS_URL: env.natsUrl,
     SUBJECT_PREFIX: env.prefix,
     PUBLIC_URL: '',

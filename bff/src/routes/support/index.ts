@@ -6,11 +6,11 @@ import { routeTable } from '../route-table.ts';
 
 /**
  * The help menu's live chat: the learner's conversation with support (polled while the chat is
- * open) and the admin console's inbox. Admin paths are refused here already; the auth service also
+ * open) and the admin console's inbox. Admin paths are refused here already; the support service also
  * hides other learners' conversations (404).
  */
 export const registerSupportRoutes = (api: App, { guards, config }: BffContext) => {
-  const support = createSupportClient(config.AUTH_URL);
+  const support = createSupportClient(config.SUPPORT_URL);
   const tags = ['support'];
   const signedIn = routeTable(api, { tags, guard: guards.user });
   const admin = routeTable(api, { tags, guard: guards.role('ADMIN') });
