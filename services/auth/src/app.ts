@@ -19,7 +19,6 @@ import { registerEmailConfirmationRoutes } from './routes/email-confirmations/in
 import { registerPasswordResetRoutes } from './routes/password-resets/index.ts';
 import { registerSessionRoutes } from './routes/sessions/index.ts';
 import { registerStatsRoutes } from './routes/stats/index.ts';
-import { registerSupportRoutes } from './routes/support/index.ts';
 import { registerUnsubscribeRoutes } from './routes/unsubscribes/index.ts';
 import { registerBillingCycleRoutes } from './routes/users/billing-cycle.ts';
 import { registerUserRoutes } from './routes/users/index.ts';
@@ -86,7 +85,6 @@ export const buildApp = async (config: Config) => {
     registerSessionRoutes,
     registerAvatarRoutes,
     registerStatsRoutes,
-    registerSupportRoutes,
     registerAdminUserRoutes,
   ]) {
     register(app, authContext);

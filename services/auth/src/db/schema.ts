@@ -1,7 +1,7 @@
 import type { Preferences } from '@academy/contracts';
 import { belongsToUuid, createdAt, randomId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const defaultPreferences: Preferences = {
   courseUpdates: true,
@@ -170,35 +170,5 @@ export const outgoingMail = pgTable(
     index('outgoing_mail_due')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-  ],
-);
-
-/** One support conversation per learner, kept between the learner and the administrators. */
-export const supportConversations = pgTable('support_conversations', {
-  id: randomId(),
-  learnerId: uuid('learner_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lastMessageAt: timestamptz('last_message_at'),
-  /** The newest message id each side has seen; what is newer from the other side is unread. */
-  learnerReadMessageId: integer('learner_read_message_id').notNull().default(0),
-  adminReadMessageId: integer('admin_read_message_id').notNull().default(0),
-  createdAt: createdAt(),
-});
-
-export const supportMessages = pgTable(
-  'support_messages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: belongsToUuid('conversation_id', () => supportConversations.id),
-    authorId: uuid('author_id').notNull(),
-    authorRole: text('author_role', { enum: ['USER', 'ADMIN'] }).notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('support_messages_conversation_idx').on(t.conversationId, t.id),
-    check('support_messages_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
   ],
 );
