@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { waitUntil } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLessonPdf } from '../../services/catalogue/src/seed/document-pdf.ts';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
@@ -157,6 +158,37 @@ describe('documents, videos and captions', () => {
     expect(
       (await call('DELETE', `/course/${courseId}/content/${videoId}`, undefined, learner.bearer)).statusCode,
     ).toBe(403);
+  });
+
+  it('shows each video transcode to administrators and serves its HLS playlists under the course access rule', async () => {
+    const moduleId = (await call('POST', `/course/${courseId}/modules`, { title: 'Streams' })).json().module
+      .id;
+    const video = (
+      await upload('POST', `/course/${courseId}/modules/${moduleId}/videos`, { title: 'Clip' }, 'video', mp4)
+    ).json().video;
+    expect(video.streamPath).toBeNull();
+    const transcodes = await waitUntil(
+      async () => (await call('GET', `/course/${courseId}/transcodes`)).json().transcodes,
+      (jobs: { contentId: number; state: string }[]) =>
+        jobs.some((job) => job.contentId === video.id && job.state === 'ready'),
+      20_000,
+    );
+    expect(transcodes).toContainEqual({ contentId: video.id, state: 'ready', percent: 100, error: null });
+    expect((await call('GET', `/course/${courseId}/transcodes`, undefined, learner.bearer)).statusCode).toBe(
+      403,
+    );
+
+    const details = await call('GET', `/courses/${courseId}/details`);
+    const played = details.json().modules.flatMap((module: { videos: unknown[] }) => module.videos);
+    const streamPath = played.find((item: { id: number }) => item.id === video.id).streamPath;
+    expect(streamPath).toMatch(/\/hls\/master\.m3u8$/);
+    const master = await bff.inject({ method: 'GET', url: streamPath, headers: admin.bearer });
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(master.body).toMatch(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,RESOLUTION=320x180/);
+    expect((await bff.inject({ method: 'GET', url: streamPath, headers: learner.bearer })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -87,6 +87,9 @@ export const createCatalogueClient = (baseUrl: string) => {
       upload<http.VideoReply>('PUT', `/courses/${id}/videos/${videoId}/captions`, file, from),
     deleteContent: (id: number, contentId: number, from: FastifyRequest) =>
       json<http.MessageReply>('DELETE', `/courses/${id}/content/${contentId}`, from),
+    /** Where each video's transcode into HLS renditions stands (read fresh: it moves while ffmpeg runs). */
+    transcodes: (id: number, from: FastifyRequest) =>
+      get<http.TranscodesReply>(`/courses/${id}/transcodes`, from),
 
     createQuiz: (id: number, moduleId: number, body: http.QuizBody, from: FastifyRequest) =>
       json<http.QuizReply>('POST', `/courses/${id}/modules/${moduleId}/quizzes`, from, body),

@@ -65,6 +65,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/v1/course/{id}/modules/{moduleId}/documents': [401, 403, 403, 'ok'],
   'POST /api/v1/course/{id}/modules/{moduleId}/videos': [401, 403, 403, 'ok'],
   'PUT /api/v1/course/{id}/videos/{contentId}/captions': [401, 403, 403, 'ok'],
+  'GET /api/v1/course/{id}/transcodes': [401, 403, 403, 'ok'],
   'DELETE /api/v1/course/{id}/content/{contentId}': [401, 403, 403, 'ok'],
   'POST /api/v1/course/{id}/modules/{moduleId}/quizzes': [401, 403, 403, 'ok'],
   'GET /api/v1/quizzes/{quizId}': [401, 403, 403, 'ok'],

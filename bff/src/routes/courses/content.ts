@@ -24,7 +24,7 @@ const addToModule =
       add(request.params.id, request.params.moduleId, fields.title, file, request),
     );
 
-/** Building a course's content (administrators): modules, documents, videos and captions. */
+/** Building a course's content (administrators): modules, documents, videos (and their transcodes) and captions. */
 export const registerContentRoutes = (admin: RouteTable, catalogue: CatalogueClient) => {
   admin.get('/course/:id/modules', { params: http.CourseIdParams, reply: http.ModulesReply }, (request) =>
     catalogue.modules(request.params.id, request),
@@ -72,6 +72,11 @@ export const registerContentRoutes = (admin: RouteTable, catalogue: CatalogueCli
         catalogue.putCaptions(id, contentId, file, request),
       );
     },
+  );
+  admin.get(
+    '/course/:id/transcodes',
+    { params: http.CourseIdParams, reply: http.TranscodesReply },
+    (request) => catalogue.transcodes(request.params.id, request),
   );
   admin.delete(
     '/course/:id/content/:contentId',
