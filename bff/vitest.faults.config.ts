@@ -13,6 +13,6 @@ export default defineConfig({
     // The services' own error lines (a 503 per request while a dependency is down) stay in their log
     // files; the console keeps the suite's figures.
     onConsoleLog: (log, type) =>
-      !(type === 'stderr' && /^\[(auth|catalogue|learning|certificate|cart|orders|bff)\] /.test(log)),
+      !(type === 'stderr' && /^\[(auth|catalogue|learning|certificate|cart|orders|support|bff)\] /.test(log)),
   },
 });

@@ -20,6 +20,7 @@ describe('the metrics of every process', () => {
       'certificate',
       'cart',
       'orders',
+      'support',
       'bff',
     ]);
   });
