@@ -93,7 +93,7 @@ describe('the All Access subscription through the BFF', () => {
   it('never switches a subscription from the profile form, whose save of another cycle changes nothing', async () => {
     const refused = await call('PUT', '/userProfile/updateprofile', ada, {
       billingCycle: 'Monthly',
-      language: 'French',
+      language: 'Hindi',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('PREVIEW_REQUIRED');
@@ -103,9 +103,9 @@ describe('the All Access subscription through the BFF', () => {
     });
     const saved = await call('PUT', '/userProfile/updateprofile', ada, {
       billingCycle: 'Yearly',
-      language: 'French',
+      language: 'Hindi',
     });
-    expect(saved.json().user).toMatchObject({ billingCycle: 'Yearly', language: 'French' });
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Yearly', language: 'Hindi' });
     expect(await subscriptionOf(ada)).toMatchObject({ billingCycle: 'Yearly', active: true });
   });
 
@@ -128,10 +128,17 @@ describe('the All Access subscription through the BFF', () => {
     expect(await subscriptionOf(ada)).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
-  it('moves only the profile of a learner without a subscription, who cannot unsubscribe', async () => {
+  it('keeps the cycle a learner without a subscription chooses for the next one, who cannot unsubscribe', async () => {
     const changed = await call('PUT', '/userProfile/billing-cycle', bob, { billingCycle: 'Yearly' });
     expect(changed.json()).toMatchObject({ billingCycle: 'Yearly' });
     expect(await subscriptionOf(bob)).toBeNull();
+    expect((await call('GET', '/userProfile/profile', bob)).json().user.billingCycle).toBe('Yearly');
+    const saved = await call('PUT', '/userProfile/updateprofile', bob, {
+      billingCycle: 'Monthly',
+      language: 'German',
+    });
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'German' });
+    expect((await call('GET', '/userProfile/profile', bob)).json().user.billingCycle).toBe('Monthly');
     expect((await call('POST', '/payments/unsubscribe', bob)).statusCode).toBe(409);
     expect((await call('POST', '/payments/resume', bob)).statusCode).toBe(409);
     expect(

@@ -22,8 +22,12 @@ export const createAuthClient = (baseUrl: string) => {
     me: (from: FastifyRequest) => get<http.UserReply>('/users/me', from),
     profile: (userId: string, from: FastifyRequest) =>
       get<http.ProfileReply>(`${user(userId)}/profile`, from),
-    updateProfile: (userId: string, body: http.UpdateProfileBody, from: FastifyRequest) =>
-      json<http.UpdateProfileReply>('PATCH', `${user(userId)}/profile`, from, body),
+    /** The account's part of the profile form: the billing cycle is orders' (`orders.changeBillingCycle`). */
+    updateProfile: (
+      userId: string,
+      body: Omit<http.UpdateProfileBody, 'billingCycle'>,
+      from: FastifyRequest,
+    ) => json<http.UpdateProfileReply>('PATCH', `${user(userId)}/profile`, from, body),
     changePassword: (userId: string, body: http.ChangePasswordBody, from: FastifyRequest) =>
       json<http.MessageReply>('PUT', `${user(userId)}/password`, from, body),
     categoryStatus: (userId: string, from: FastifyRequest) =>
@@ -32,8 +36,6 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.CategoryStatusReply>('PUT', `${user(userId)}/category`, from, body),
     dismissCategoryPrompt: (userId: string, from: FastifyRequest) =>
       json<http.CategoryStatusReply>('PUT', `${user(userId)}/category/prompt-dismissal`, from),
-    updateBillingCycle: (userId: string, billingCycle: http.BillingCycle, from: FastifyRequest) =>
-      json<http.BillingCycleReply>('PUT', `${user(userId)}/billing-cycle`, from, { billingCycle }),
     preferences: (userId: string, from: FastifyRequest) =>
       get<http.PreferencesReply>(`${user(userId)}/preferences`, from),
     savePreferences: (userId: string, preferences: http.Preferences, from: FastifyRequest) =>

@@ -22,7 +22,8 @@ export const createOrdersClient = (baseUrl: string) => {
     stripeKey: (from: FastifyRequest) => get<http.StripeKeyReply>('/payments/stripe-key', from),
     verify: (body: http.VerifyPaymentBody, from: FastifyRequest) =>
       json<http.VerifyPaymentReply>('POST', '/payments/verify', from, body),
-    subscribe: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
+    /** Without a `billingCycle`, orders opens the checkout at the learner's chosen cycle (Monthly if none). */
+    subscribe: (billingCycle: http.BillingCycle | undefined, from: FastifyRequest) =>
       json<http.SubscribeReply>('POST', '/payments/subscribe', from, { billingCycle }),
     unsubscribe: (from: FastifyRequest) => json<http.UnsubscribeReply>('POST', '/payments/unsubscribe', from),
     subscription: (from: FastifyRequest) => get<http.SubscriptionReply>('/subscriptions/mine', from),

@@ -30,6 +30,7 @@ export const eventCatalogue = [
   orders.orderCancelled,
   orders.orderRefunded,
   orders.subscriptionChanged,
+  orders.billingCycleChosen,
   orders.subscriptionCharged,
   orders.subscriptionPaymentFailed,
 ] as const;

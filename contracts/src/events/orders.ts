@@ -104,6 +104,21 @@ export const subscriptionChanged = defineEvent(
   },
 );
 
+/**
+ * A learner with no live subscription chose the billing cycle their next one is to start at (the
+ * profile form, or opening a checkout at a cycle). Orders owns the billing cycle: a subscription's is
+ * in `orders.subscription.changed.v1`, this is the one chosen before there is one. A copy keeps
+ * whichever of the two was announced last (`occurredAt`).
+ */
+export const billingCycleChosen = defineEvent(
+  'orders.cycle.chosen.v1',
+  Type.Object({
+    userId,
+    billingCycle: Type.Union([Type.Literal('Monthly'), Type.Literal('Yearly')]),
+  }),
+  { userId: exampleUser, billingCycle: 'Yearly' },
+);
+
 const subscriptionId = Type.String({ format: 'uuid' });
 const exampleSubscription = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 /** Stripe's page of the invoice (view, download, and pay an open one with another card); null if it has none. */

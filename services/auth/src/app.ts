@@ -20,7 +20,6 @@ import { registerPasswordResetRoutes } from './routes/password-resets/index.ts';
 import { registerSessionRoutes } from './routes/sessions/index.ts';
 import { registerStatsRoutes } from './routes/stats/index.ts';
 import { registerUnsubscribeRoutes } from './routes/unsubscribes/index.ts';
-import { registerBillingCycleRoutes } from './routes/users/billing-cycle.ts';
 import { registerUserRoutes } from './routes/users/index.ts';
 import { registerPasswordRoutes } from './routes/users/password.ts';
 import { registerPreferenceRoutes } from './routes/users/preferences.ts';
@@ -75,7 +74,6 @@ export const buildApp = async (config: Config) => {
   for (const register of [
     registerUserRoutes,
     registerCategoryRoutes,
-    registerBillingCycleRoutes,
     registerPreferenceRoutes,
     registerPasswordRoutes,
     registerPasswordResetRoutes,

@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest, signedInUser } from '@academy/kit';
+import { type App, badRequest } from '@academy/kit';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
@@ -11,7 +11,7 @@ const tags = ['payments'];
  * confirmation of an order or a subscription, the revenue console, and Stripe's webhook passed through.
  */
 export const registerPaymentRoutes = async (api: App, context: BffContext) => {
-  const { orders, catalogue, auth } = context.clients;
+  const { orders, catalogue } = context.clients;
   // Two event hops (orders → learning → catalogue), so a little more room than for an enrolment.
   const courseAccess = createCourseAccessWait(catalogue, 5_000);
   const open = routeTable(api, { tags, access: 'public' });
@@ -43,15 +43,9 @@ export const registerPaymentRoutes = async (api: App, context: BffContext) => {
   signedIn.post(
     '/payments/subscribe',
     { body: http.SubscribeBody, reply: http.SubscribeReply },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const chosen = request.body.billingCycle;
-      const billingCycle = chosen ?? (await auth.profile(userId, request)).user.billingCycle;
-      const checkout = await orders.subscribe(billingCycle, request);
-      // The profile names the cycle the learner pays: a cycle chosen here becomes the profile's.
-      if (chosen) await auth.updateBillingCycle(userId, chosen, request);
-      return checkout;
-    },
+    // Orders owns the cycle: without one given it starts at the learner's chosen cycle, and a cycle
+    // given here becomes the chosen one.
+    (request) => orders.subscribe(request.body.billingCycle, request),
   );
 
   signedIn.post('/payments/unsubscribe', { reply: http.UnsubscribeReply }, (request) =>

@@ -1,6 +1,7 @@
 import * as http from '@academy/contracts/http';
 import { type App, badRequest, HttpError, signedInUser } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
+import { createBillingCycleCopyWait } from '../../consistency/billing-cycle-copy.ts';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -23,28 +24,24 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     auth.sendAddressConfirmation(signedInUser(request).id, request),
   );
 
-  // The billing cycle lives in both places, and both move: the Stripe subscription first (its price
-  // swap can be refused, and then the profile keeps the cycle actually paid), then the profile.
-  const subscriptionFirst = async <T>(
-    change: http.BillingCycleBody | undefined,
-    request: FastifyRequest,
-    saveProfile: () => Promise<T>,
-  ) => {
-    if (change) await orders.changeBillingCycle(change, request);
-    return saveProfile();
+  // Orders owns the billing cycle (the subscription's, or the one chosen for the next); the profile
+  // shows auth's copy, fed by orders' events. A change goes to orders alone (a subscription's price swap
+  // may be refused, and then nothing changes), and the reply waits until the copy shows it.
+  const copyShows = createBillingCycleCopyWait(auth, 3_000);
+  const changeCycle = async (change: http.BillingCycleBody, request: FastifyRequest) => {
+    const { subscription } = await orders.changeBillingCycle(change, request);
+    return copyShows(signedInUser(request).id, subscription?.billingCycle ?? change.billingCycle, request);
   };
 
-  const cycleOf = (billingCycle: http.BillingCycle | undefined) =>
-    billingCycle ? { billingCycle } : undefined;
-
-  // The form's billing cycle is the subscription's too.
+  // The form's billing cycle goes to orders first; the rest of the form is the account's.
   signedIn.put(
     '/userProfile/updateprofile',
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
-    (request) =>
-      subscriptionFirst(cycleOf(request.body.billingCycle), request, () =>
-        auth.updateProfile(signedInUser(request).id, request.body, request),
-      ),
+    async (request) => {
+      const { billingCycle, ...account } = request.body;
+      if (billingCycle) await changeCycle({ billingCycle }, request);
+      return auth.updateProfile(signedInUser(request).id, account, request);
+    },
   );
 
   signedIn.put(
@@ -88,10 +85,10 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   signedIn.put(
     '/userProfile/billing-cycle',
     { body: http.BillingCycleBody, reply: http.BillingCycleReply },
-    (request) =>
-      subscriptionFirst(request.body, request, () =>
-        auth.updateBillingCycle(signedInUser(request).id, request.body.billingCycle, request),
-      ),
+    async (request) => {
+      const { billingCycle } = await changeCycle(request.body, request);
+      return { billingCycle, message: 'Billing cycle updated' };
+    },
   );
 
   signedIn.get('/userProfile/preferences', { reply: http.PreferencesReply }, (request) =>

@@ -28,7 +28,6 @@ export const saveProfile = async (
     address: body.address,
     language: body.language,
     timezone: body.timezone,
-    billingCycle: body.billingCycle,
   };
   // The unique index cannot refuse this: the only address saved here is the account's own in other letters.
   const saved = await db.transaction(async (tx) => {

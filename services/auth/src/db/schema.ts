@@ -31,9 +31,6 @@ export const users = pgTable(
     address: text('address'),
     language: text('language').notNull().default('English'),
     timezone: text('timezone').notNull().default('Pacific Time (PT)'),
-    billingCycle: text('billing_cycle', { enum: ['Monthly', 'Yearly'] })
-      .notNull()
-      .default('Monthly'),
     avatarKey: text('avatar_key'),
     /** When the account's current address was shown to be its own (a mailed link opened); null until then. */
     emailConfirmedAt: timestamptz('email_confirmed_at'),
@@ -119,6 +116,18 @@ export const emailConfirmations = pgTable(
   },
   (t) => [index('email_confirmations_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The billing cycle each learner pays or will pay, copied from orders, which owns it: the cycle of their
+ * subscription (orders.subscription.changed.v1) or, without one, the cycle they chose for the next
+ * (orders.cycle.chosen.v1), whichever was announced last (`changed_at`, the event's `occurredAt`).
+ * Shown on the profile; a learner with no row has chosen nothing and is shown Monthly.
+ */
+export const billingCycles = pgTable('billing_cycles', {
+  userId: uuid('user_id').primaryKey(),
+  billingCycle: text('billing_cycle', { enum: ['Monthly', 'Yearly'] }).notNull(),
+  changedAt: timestamptz('changed_at').notNull(),
+});
 
 /**
  * The learners' subscriptions as orders.subscription.changed.v1 last told (newest `version` kept), for

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Profile, RegisterBody, User } from '@academy/contracts';
+import type { BillingCycle, Profile, RegisterBody, User } from '@academy/contracts';
 import type { users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -17,7 +17,8 @@ export const toUser = (row: UserRow): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const toProfile = (row: UserRow): Profile => ({
+/** The profile of a user; `billingCycle` is the copy of the cycle orders owns (`billingCycleOf`). */
+export const toProfile = (row: UserRow, billingCycle: BillingCycle): Profile => ({
   id: row.id,
   fullName: row.fullName,
   email: row.email,
@@ -27,7 +28,7 @@ export const toProfile = (row: UserRow): Profile => ({
   address: row.address,
   language: row.language,
   timezone: row.timezone,
-  billingCycle: row.billingCycle,
+  billingCycle,
   avatarSecureUrl: avatarUrl(row.avatarKey),
   emailConfirmed: row.emailConfirmedAt !== null,
   createdAt: row.createdAt.toISOString(),

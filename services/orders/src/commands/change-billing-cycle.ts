@@ -12,13 +12,14 @@ import {
 } from '../domain/subscription.ts';
 import { cycleChangeOf, stripeTimeOf } from '../stripe/billing-cycle-preview.ts';
 import { applyStripeSubscription } from './apply-stripe-subscription.ts';
+import { chooseBillingCycle } from './choose-billing-cycle.ts';
 
 /**
  * Moves the learner's subscription to the other cycle's price. Stripe prorates: the unused time of the
  * old price is credited and the new price invoiced at once (`always_invoice`), the period restarting
  * when the interval changes, as of the `prorationDate` of a preview (`previewBillingCycle`), so the
  * learner pays what they were shown; a change without one is refused. No live subscription: nothing to
- * change (null), the profile alone moves.
+ * change (null); the cycle is kept as the one the next subscription starts at (`chooseBillingCycle`).
  */
 export const changeBillingCycle = (
   context: OrdersContext,
@@ -29,7 +30,10 @@ export const changeBillingCycle = (
   context.db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
     const row = await lockNewestSubscription(tx, userId);
-    if (!row?.stripeSubscriptionId || hasEnded(row.status)) return null;
+    if (!row?.stripeSubscriptionId || hasEnded(row.status)) {
+      await chooseBillingCycle(tx, userId, cycle);
+      return null;
+    }
     const refusal = cycleChangeRefusal(row, cycle);
     if (refusal) throw conflict(refusal);
     if (row.billingCycle === cycle) return row;

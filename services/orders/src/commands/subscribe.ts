@@ -6,20 +6,24 @@ import type { OrdersContext, OrdersTx } from '../context.ts';
 import { buyers, subscriptions } from '../db/schema.ts';
 import { lockNewestSubscription, lockSubscriber, type SubscriptionRow } from '../db/subscription-records.ts';
 import { PLAN, subscribeRefusal } from '../domain/subscription.ts';
+import { chooseBillingCycle, chosenBillingCycle } from './choose-billing-cycle.ts';
 
 /**
  * Opens Stripe Checkout in subscription mode for the All Access plan. A second click while the first
  * checkout is still open for the same cycle returns that checkout; a checkout for the other cycle is
- * expired first. A learner with a live subscription gets a 409.
+ * expired first. A learner with a live subscription gets a 409. Without a `wanted` cycle it starts at the
+ * one the learner chose before (Monthly if none); a `wanted` one becomes their chosen cycle.
  */
-export const subscribe = async (context: OrdersContext, userId: string, cycle: BillingCycle) => {
+export const subscribe = async (context: OrdersContext, userId: string, wanted: BillingCycle | undefined) => {
   const { stripe, db } = context;
+  const cycle = wanted ?? (await chosenBillingCycle(db, userId));
   const price = await context.plan.priceOf(cycle);
   return db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
     const newest = await lockNewestSubscription(tx, userId);
     const refusal = subscribeRefusal(newest);
     if (refusal) throw conflict(refusal, 'ALREADY_SUBSCRIBED');
+    if (wanted) await chooseBillingCycle(tx, userId, wanted);
     if (newest?.status === 'pending') {
       const open = await reusableCheckout(context, tx, newest, cycle);
       if (open) return open;

@@ -173,6 +173,17 @@ export const subscriptions = pgTable(
 );
 
 /**
+ * The billing cycle a learner with no live subscription chose for their next one (the profile form,
+ * or a checkout opened at a cycle): what `POST /payments/subscribe` without a cycle starts at.
+ * Announced as `orders.cycle.chosen.v1`; a subscription's own cycle is on its row.
+ */
+export const chosenBillingCycles = pgTable('chosen_billing_cycles', {
+  userId: uuid('user_id').primaryKey(),
+  billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+  chosenAt: timestamptz('chosen_at').notNull().defaultNow(),
+});
+
+/**
  * Money that moved, each recorded once: an order's payment (PaymentIntent id) or refund (Refund id), or
  * a paid subscription invoice (invoice id, no order, `plan` names what was bought).
  */

@@ -31,6 +31,12 @@ const announced = async (subject: string, subscriptionId: string) =>
     .map((message) => (message as { data: { data: Record<string, unknown> } }).data.data)
     .filter((data) => data.subscriptionId === subscriptionId);
 
+/** The cycles announced as chosen by one learner, oldest first. */
+const chosenCycles = async (learner: string) =>
+  (await service.published(orders.billingCycleChosen.subject))
+    .map((message) => (message as { data: { data: Record<string, unknown> } }).data.data)
+    .filter((data) => data.userId === learner);
+
 describe('subscribing to All Access', () => {
   it('opens Checkout in subscription mode at the Monthly price, and the webhook makes it active', async () => {
     const { learner } = await learnerOnClock(service);
@@ -269,11 +275,26 @@ describe('changing the billing cycle', () => {
     expect(await mine(service, learner)).toMatchObject({ billingCycle: 'Monthly' });
   });
 
-  it('changes nothing in Stripe for a learner without a subscription', async () => {
-    const response = await service.call('PUT', '/subscriptions/mine/billing-cycle', randomUUID(), {
+  it('keeps the cycle a learner without a subscription chooses, announces it, and subscribes at it', async () => {
+    const { learner } = await learnerOnClock(service);
+    const response = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
       billingCycle: 'Yearly',
     });
     expect(response.json()).toEqual({ subscription: null, message: 'No subscription to change' });
+    await eventually(async () =>
+      expect(await chosenCycles(learner)).toEqual([{ userId: learner, billingCycle: 'Yearly' }]),
+    );
+    const started = await service.call('POST', '/payments/subscribe', learner, {});
+    const session = await service.stripeApi.checkout.sessions.retrieve(started.json().sessionId, {
+      expand: ['line_items'],
+    });
+    expect(session.line_items?.data[0]?.price?.lookup_key).toBe('all_access_yearly');
+    // A cycle given with the checkout becomes the chosen one.
+    await service.call('POST', '/payments/subscribe', learner, { billingCycle: 'Monthly' });
+    await eventually(async () =>
+      expect((await chosenCycles(learner)).map((data) => data.billingCycle)).toEqual(['Yearly', 'Monthly']),
+    );
+    expect(await mine(service, learner)).toBeNull();
   });
 });
 

@@ -7,12 +7,20 @@ import {
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import { signedInUser } from '@academy/kit';
+import { Type } from 'typebox';
 import { registerUser } from '../../commands/register-user.ts';
 import { saveProfile } from '../../commands/save-profile.ts';
 import type { AuthContext } from '../../context.ts';
+import { billingCycleOf } from '../../queries/billing-cycle.ts';
 import { toProfile, toUser, unsavedUser } from '../../queries/user-view.ts';
 import { findUserById } from '../../queries/users.ts';
 import { ownAccount } from '../params.ts';
+
+/**
+ * The profile form without its billing cycle: orders owns that (the BFF sends it there), and the
+ * profile shows auth's copy of it, so here it is an unknown field (400).
+ */
+const AccountProfileBody = Type.Omit(UpdateProfileBody, ['billingCycle'], { additionalProperties: false });
 
 export const registerUserRoutes = (app: App, { db, config, guards, relay, passwords }: AuthContext) => {
   // A taken address gets the same 201 and reply shape as a new one (see the README): nothing is created
@@ -36,12 +44,12 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay, passwo
   );
 
   app.get('/users/:id/profile', ownAccount(guards, { response: { 200: ProfileReply } }), async (request) => ({
-    user: toProfile(await findUserById(db, request.params.id)),
+    user: toProfile(await findUserById(db, request.params.id), await billingCycleOf(db, request.params.id)),
   }));
 
   app.patch(
     '/users/:id/profile',
-    ownAccount(guards, { body: UpdateProfileBody, response: { 200: UpdateProfileReply } }),
+    ownAccount(guards, { body: AccountProfileBody, response: { 200: UpdateProfileReply } }),
     async (request) => {
       const { saved, newAddress } = await saveProfile(
         { db, config, passwords },
@@ -53,7 +61,7 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay, passwo
       const message = newAddress
         ? `Profile updated successfully. We sent a confirmation link to ${newAddress}: your e-mail address changes when you open it.`
         : 'Profile updated successfully';
-      return { user: toProfile(saved), message };
+      return { user: toProfile(saved, await billingCycleOf(db, saved.id)), message };
     },
   );
 };

@@ -32,8 +32,8 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     '/payments/subscribe',
     { ...signedIn, schema: { body: SubscribeBody, response: { 200: SubscribeReply } } },
     async (request) => {
-      const cycle = request.body.billingCycle ?? 'Monthly';
-      const checkout = await subscribe(context, signedInUser(request).id, cycle);
+      const checkout = await subscribe(context, signedInUser(request).id, request.body.billingCycle);
+      relay.wake();
       return {
         subscription_id: checkout.subscriptionId,
         checkoutUrl: checkout.checkoutUrl,
