@@ -1,4 +1,4 @@
-import type { CourseDetails } from '@academy/contracts';
+import type { CourseDetails, TranscodeStatus } from '@academy/contracts';
 import { Badge, Button, ConfirmDialog } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import common from './admin-courses.module.css';
 import { quizQuestionsPath } from './admin-paths.ts';
 import { useDeleteContentMutation } from './adminCoursesApi.ts';
 import styles from './ModuleContentList.module.css';
+import { useVideoTranscodes } from './use-video-transcodes.ts';
+import { VideoTranscodeStatus } from './VideoTranscodeStatus.tsx';
 
 type DetailsModule = CourseDetails['modules'][number];
 
@@ -17,7 +19,7 @@ interface ContentRow {
   detail: ReactNode;
 }
 
-function rowsOf(module: DetailsModule): ContentRow[] {
+function rowsOf(module: DetailsModule, transcodes: Map<number, TranscodeStatus>): ContentRow[] {
   return [
     ...module.documents.map((document) => ({
       id: document.id,
@@ -33,7 +35,12 @@ function rowsOf(module: DetailsModule): ContentRow[] {
       id: video.id,
       kind: 'Video' as const,
       title: video.title,
-      detail: video.captionsPath ? <Badge tone="success">Captions</Badge> : <Badge>No captions</Badge>,
+      detail: (
+        <>
+          {video.captionsPath ? <Badge tone="success">Captions</Badge> : <Badge>No captions</Badge>}
+          <VideoTranscodeStatus job={transcodes.get(video.id)} />
+        </>
+      ),
     })),
     ...module.quizzes.map((quiz) => ({
       id: quiz.id,
@@ -53,7 +60,7 @@ const KIND_TONES = { Document: 'info', Video: 'brand', Quiz: 'warning' } as cons
 /** A module's documents, videos and quizzes, each deletable. */
 export function ModuleContentList({ courseId, module }: { courseId: number; module: DetailsModule }) {
   const [deleteContent] = useDeleteContentMutation();
-  const rows = rowsOf(module);
+  const rows = rowsOf(module, useVideoTranscodes(courseId));
   if (rows.length === 0) return <p className={common.muted}>No content yet: add a PDF, a video or a quiz.</p>;
   return (
     <ul className={styles.items} aria-label={`Content of ${module.title}`}>

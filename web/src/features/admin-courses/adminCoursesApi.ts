@@ -12,6 +12,8 @@ import type {
   QuizBody,
   QuizReply,
   QuizUpdateBody,
+  TranscodeStatus,
+  TranscodesReply,
 } from '@academy/contracts';
 import { catalogueApi } from '../courses/coursesApi.ts';
 import type { CourseCreateForm } from './course-form.ts';
@@ -32,9 +34,14 @@ type CourseRef = { courseId: number };
 type ModuleRef = CourseRef & { moduleId: number };
 
 const details = ({ courseId }: CourseRef) => [{ type: 'CourseDetails' as const, id: courseId }];
+/** A course's content and its videos' transcodes: adding or removing a video changes both. */
+const detailsAndTranscodes = (ref: CourseRef) => [
+  ...details(ref),
+  { type: 'Transcodes' as const, id: ref.courseId },
+];
 
 export const adminCoursesApi = catalogueApi
-  .enhanceEndpoints({ addTagTypes: ['Lecture', 'AdminQuiz'] })
+  .enhanceEndpoints({ addTagTypes: ['Lecture', 'AdminQuiz', 'Transcodes'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** Drafts and published courses, with what each holds (its counts follow every content change). */
@@ -162,7 +169,13 @@ export const adminCoursesApi = catalogueApi
           method: 'POST',
           body: multipart({ title }, 'video', file),
         }),
-        invalidatesTags: (_reply, _error, ref) => details(ref),
+        invalidatesTags: (_reply, _error, ref) => detailsAndTranscodes(ref),
+      }),
+      /** Where each video's conversion for streaming (HLS renditions) stands. */
+      videoTranscodes: build.query<TranscodeStatus[], number>({
+        query: (courseId) => `course/${courseId}/transcodes`,
+        transformResponse: (reply: TranscodesReply) => reply.transcodes,
+        providesTags: (_transcodes, _error, courseId) => [{ type: 'Transcodes', id: courseId }],
       }),
       putCaptions: build.mutation<unknown, CourseRef & { contentId: number; file: File }>({
         query: ({ courseId, contentId, file }) => ({
@@ -177,7 +190,7 @@ export const adminCoursesApi = catalogueApi
           url: `course/${courseId}/content/${contentId}`,
           method: 'DELETE',
         }),
-        invalidatesTags: (_reply, _error, ref) => details(ref),
+        invalidatesTags: (_reply, _error, ref) => detailsAndTranscodes(ref),
       }),
 
       createQuiz: build.mutation<QuizReply, ModuleRef & { body: QuizBody }>({
@@ -246,6 +259,7 @@ export const adminCoursesApi = catalogueApi
 
 export const {
   useAdminCoursesQuery,
+  useVideoTranscodesQuery,
   useSetPublishedMutation,
   useCreateCourseMutation,
   useUpdateCourseMutation,

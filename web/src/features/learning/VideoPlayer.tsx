@@ -4,6 +4,7 @@ import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/l
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import { useMemo } from 'react';
+import { playbackSource, setUpOwnHls } from './adaptive-stream.ts';
 import { VideoMemory } from './video-memory.ts';
 import styles from './video-player.module.css';
 
@@ -18,7 +19,7 @@ const PLAYERS = {
 
 interface Props {
   /** A lecture video, or any video with a title and captions (a course's public preview). */
-  video: Pick<VideoItem, 'title' | 'filePath' | 'captionsPath'>;
+  video: Pick<VideoItem, 'title' | 'filePath' | 'captionsPath' | 'streamPath'>;
   /** @default 'lecture' */
   kind?: keyof typeof PLAYERS;
   onPlayingChange?: (playing: boolean) => void;
@@ -33,7 +34,9 @@ export function VideoPlayer({ video, kind = 'lecture', onPlayingChange, onEnded 
     <MediaPlayer
       className={styles.player}
       title={video.title}
-      src={{ src: video.filePath, type: 'video/mp4' }}
+      src={playbackSource(video)}
+      preferNativeHLS
+      onProviderChange={setUpOwnHls}
       storage={memory}
       playsInline
       onPlay={() => onPlayingChange?.(true)}
