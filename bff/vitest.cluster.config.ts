@@ -15,6 +15,9 @@ export default defineConfig({
     hookTimeout: 480_000,
     fileParallelism: false,
     onConsoleLog: (log, type) =>
-      !(type === 'stderr' && /^\[(auth|catalogue|learning|certificate|cart|orders|support|bff)-\d\] /.test(log)),
+      !(
+        type === 'stderr' &&
+        /^\[(auth|catalogue|learning|certificate|cart|orders|support|bff)-\d\] /.test(log)
+      ),
   },
 });

@@ -6,7 +6,15 @@ import type { Consume, Subscription } from '@academy/kit';
 import { repoRoot } from '../local/settings.ts';
 
 /** The services with durable consumers, each listing them in `src/events/subscriptions.ts`. */
-export const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
+export const SERVICES = [
+  'auth',
+  'catalogue',
+  'learning',
+  'certificate',
+  'cart',
+  'orders',
+  'support',
+] as const;
 
 /** One process hearing one event: a service's durable consumer, or the BFF's plain subscription. */
 export interface Hearing {

@@ -19,7 +19,15 @@ import {
 } from '../../../deploy/local/processes.ts';
 
 /** The services in start order; the BFF comes last, in front of them. */
-export const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
+export const SERVICES = [
+  'auth',
+  'catalogue',
+  'learning',
+  'certificate',
+  'cart',
+  'orders',
+  'support',
+] as const;
 export type Service = (typeof SERVICES)[number];
 export type ProcessName = Service | 'bff';
 
