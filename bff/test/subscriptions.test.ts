@@ -135,9 +135,9 @@ describe('the All Access subscription through the BFF', () => {
     expect((await call('GET', '/userProfile/profile', bob)).json().user.billingCycle).toBe('Yearly');
     const saved = await call('PUT', '/userProfile/updateprofile', bob, {
       billingCycle: 'Monthly',
-      language: 'German',
+      language: 'Hindi',
     });
-    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'German' });
+    expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'Hindi' });
     expect((await call('GET', '/userProfile/profile', bob)).json().user.billingCycle).toBe('Monthly');
     expect((await call('POST', '/payments/unsubscribe', bob)).statusCode).toBe(409);
     expect((await call('POST', '/payments/resume', bob)).statusCode).toBe(409);

@@ -92,7 +92,7 @@ describe("the profile's billing cycle, a copy of the one orders owns", () => {
       method: 'PATCH',
       url: `/users/${userId}/profile`,
       headers: { authorization: `Bearer ${service.tokenFor(userId)}` },
-      payload: { billingCycle: 'Yearly', language: 'French' },
+      payload: { billingCycle: 'Yearly', language: 'Hindi' },
     });
     expect(response.statusCode).toBe(400);
     expect(await profileOf(userId)).toMatchObject({ billingCycle: 'Monthly', language: 'English' });
