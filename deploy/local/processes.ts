@@ -16,7 +16,16 @@ export interface RunningProcess {
  * once grown, so one burst of garbage (a rush of requests) stays in the process's memory for good. V8's
  * earlier limit, 16 MiB, is plenty for a request's short-lived objects. The container image sets the same.
  */
-const SERVER_V8_FLAGS = ['--max-semi-space-size=16'];
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=16'];
+
+/**
+ * glibc's malloc hands a large block (128 KiB or more) back to the system when it is freed, until the first
+ * such block is freed: then it raises that bar to the block's size and keeps blocks up to it in each thread's
+ * pool for good. An argon2 hash takes 19 MiB on one of libuv's threads, so after a few logins the auth process
+ * kept 19 MiB per hashing thread resident. Setting the bar keeps it where it is. The container image sets
+ * the same.
+ */
+export const SERVER_MALLOC_SETTINGS = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072' };
 
 /**
  * A server runs from its bundle (plain JavaScript, rebuilt by `ensureBuilt` when a source is newer), which
@@ -50,7 +59,13 @@ export const startProcess = (options: {
   const script = runSources() ? options.script : bundleOf(options.script);
   const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profiling, join(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...process.env, ...options.env, PORT: String(options.port), LOG_FILE: logFile },
+    env: {
+      ...process.env,
+      ...SERVER_MALLOC_SETTINGS,
+      ...options.env,
+      PORT: String(options.port),
+      LOG_FILE: logFile,
+    },
     stdio: ['ignore', output, 'pipe'],
   });
   closeSync(output);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL } from '../build/servers.ts';
+import { SERVER_MALLOC_SETTINGS, SERVER_V8_FLAGS } from '../local/processes.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dockerfile = readFileSync(`${root}/deploy/Dockerfile`, 'utf8');
@@ -72,5 +73,15 @@ describe('the production image', () => {
     );
     expect(needed.filter((name) => !installed.has(name))).toEqual([]);
     expect([...installed].some((name) => name.startsWith('@opentelemetry/'))).toBe(true);
+  });
+
+  it("runs its servers with the local runner's memory settings (V8's young generation, malloc's threshold)", () => {
+    const environment = Object.fromEntries(
+      [...(stages.runtime?.match(/^ENV ((?:.*\\\n)*.*)$/m)?.[1] ?? '').matchAll(/(\w+)=(\S+)/g)].map(
+        ([, name, value]) => [name, value],
+      ),
+    );
+    expect(environment.NODE_OPTIONS).toBe(SERVER_V8_FLAGS.join(' '));
+    expect(environment.GLIBC_TUNABLES).toBe(SERVER_MALLOC_SETTINGS.GLIBC_TUNABLES);
   });
 });
