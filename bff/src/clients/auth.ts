@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
+import { queryString } from './query-string.ts';
 
 /** One function per call the BFF makes to the auth service. */
 export const createAuthClient = (baseUrl: string) => {
@@ -18,7 +19,7 @@ export const createAuthClient = (baseUrl: string) => {
       send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from }),
     /** Logins ended since a moment: the BFF's own question, with no caller's token. */
     endedSessions: (since: string) =>
-      call<http.EndedSessionsReply>({ path: `/sessions/ended?since=${encodeURIComponent(since)}` }),
+      call<http.EndedSessionsReply>({ path: `/sessions/ended${queryString({ since })}` }),
     me: (from: FastifyRequest) => get<http.UserReply>('/users/me', from),
     profile: (userId: string, from: FastifyRequest) =>
       get<http.ProfileReply>(`${user(userId)}/profile`, from),
@@ -68,13 +69,8 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.MessageReply>('POST', `/unsubscribes/${encodeURIComponent(token)}`, from),
     userStats: (from: FastifyRequest) => get<http.UserCountReply>('/stats/users', from),
     /** The admin console's user management. */
-    users: (query: http.AdminUsersQuery, from: FastifyRequest) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) search.set(key, String(value));
-      }
-      return get<http.AdminUsersReply>(`/users${search.size ? `?${search}` : ''}`, from);
-    },
+    users: (query: http.AdminUsersQuery, from: FastifyRequest) =>
+      get<http.AdminUsersReply>(`/users${queryString(query)}`, from),
     setRole: (userId: string, body: http.UserRoleBody, from: FastifyRequest) =>
       json<http.AdminUserReply>('PUT', `${user(userId)}/role`, from, body),
     setSuspended: (userId: string, body: http.UserSuspendedBody, from: FastifyRequest) =>

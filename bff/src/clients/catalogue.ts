@@ -2,14 +2,11 @@ import type { Readable } from 'node:stream';
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
+import { queryString } from './query-string.ts';
 
+/** The fields of a course or lecture upload, sent in the query beside the file. */
 type Fields = Record<string, string | number | boolean>;
 
-const query = (fields: Fields) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) params.set(key, String(value));
-  return params.toString();
-};
 const octet = (body: Readable) => ({ body, contentType: 'application/octet-stream' });
 
 /** One function per call the BFF makes to the catalogue service. */
@@ -25,17 +22,18 @@ export const createCatalogueClient = (baseUrl: string) => {
     title: string,
     file: Readable,
     from: FastifyRequest,
-  ) => upload<T>('POST', `/courses/${id}/modules/${moduleId}/${kind}?${query({ title })}`, file, from);
+  ) => upload<T>('POST', `/courses/${id}/modules/${moduleId}/${kind}${queryString({ title })}`, file, from);
 
   return {
     /** The public list, asked anonymously: it is the same for everyone. */
     publishedCourses: (headers: Record<string, string> = {}) =>
       call<http.CourseListReply>({ path: '/courses', headers }),
     /** A search of the published list (anonymous: the same for everyone). */
-    searchCourses: (search: string) => call<http.CourseSearchReply>({ path: `/courses?${search}` }),
+    searchCourses: (query: http.CourseSearchQuery) =>
+      call<http.CourseSearchReply>({ path: `/courses${queryString(query)}` }),
     /** A course's reviews; the caller's token, when there is one, adds their own review. */
-    reviews: (courseId: number, search: string, from: FastifyRequest) =>
-      get<http.ReviewsReply>(`/courses/${courseId}/reviews${search ? `?${search}` : ''}`, from),
+    reviews: (courseId: number, query: http.ReviewsQuery, from: FastifyRequest) =>
+      get<http.ReviewsReply>(`/courses/${courseId}/reviews${queryString(query)}`, from),
     createReview: (courseId: number, body: http.ReviewWriteBody, from: FastifyRequest) =>
       json<http.ReviewReply>('POST', `/courses/${courseId}/reviews`, from, body),
     editReview: (courseId: number, body: http.ReviewWriteBody, from: FastifyRequest) =>
@@ -47,7 +45,7 @@ export const createCatalogueClient = (baseUrl: string) => {
     setPublished: (id: number, body: http.CoursePublishedBody, from: FastifyRequest) =>
       json<http.CourseReply>('PUT', `/courses/${id}/published`, from, body),
     createCourse: (fields: Fields, thumbnail: Readable, from: FastifyRequest) =>
-      upload<http.CourseReply>('POST', `/courses?${query(fields)}`, thumbnail, from),
+      upload<http.CourseReply>('POST', `/courses${queryString(fields)}`, thumbnail, from),
     updateCourse: (id: number, body: http.CourseUpdateBody, from: FastifyRequest) =>
       json<http.CourseReply>('PUT', `/courses/${id}`, from, body),
     replaceThumbnail: (id: number, thumbnail: Readable, from: FastifyRequest) =>
@@ -57,7 +55,7 @@ export const createCatalogueClient = (baseUrl: string) => {
 
     lectures: (id: number, from: FastifyRequest) => get<http.LecturesReply>(`/courses/${id}/lectures`, from),
     addLecture: (id: number, fields: Fields, file: Readable, from: FastifyRequest) =>
-      upload<http.LecturesMessageReply>('POST', `/courses/${id}/lectures?${query(fields)}`, file, from),
+      upload<http.LecturesMessageReply>('POST', `/courses/${id}/lectures${queryString(fields)}`, file, from),
     deleteLecture: (courseId: number, lectureId: number, from: FastifyRequest) =>
       json<http.LecturesMessageReply>('DELETE', `/courses/${courseId}/lectures/${lectureId}`, from),
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
 import { createServiceClient } from './http.ts';
+import { queryString } from './query-string.ts';
 
 /** One function per call the BFF makes to the orders service; each forwards the caller's token. */
 export const createOrdersClient = (baseUrl: string) => {
@@ -30,7 +31,7 @@ export const createOrdersClient = (baseUrl: string) => {
     /** What swapping to `billingCycle` would charge, from Stripe's preview; `preview: null` without one. */
     previewBillingCycle: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
       get<http.BillingCyclePreviewReply>(
-        `/subscriptions/mine/billing-cycle/preview?billingCycle=${encodeURIComponent(billingCycle)}`,
+        `/subscriptions/mine/billing-cycle/preview${queryString({ billingCycle })}`,
         from,
       ),
     /**
@@ -44,7 +45,7 @@ export const createOrdersClient = (baseUrl: string) => {
     subscriberCount: (from: FastifyRequest) => get<http.SubscriberCountReply>('/subscriptions/stats', from),
     /** The revenue console: the latest `count` payments and net sales by month (ADMIN). */
     payments: (count: number, from: FastifyRequest) =>
-      get<http.PaymentsReply>(`/payments?count=${count}`, from),
+      get<http.PaymentsReply>(`/payments${queryString({ count })}`, from),
     generateCoupon: (body: http.GenerateCouponBody, from: FastifyRequest) =>
       json<http.CouponReply>('POST', '/coupons/generate', from, body),
     coupons: (from: FastifyRequest) => get<http.CouponsReply>('/coupons', from),

@@ -32,11 +32,7 @@ export const registerCourseListRoutes = (api: App, list: CourseListCache, catalo
     async (request, reply) => {
       if (isCourseSearch(request.query)) {
         // Passed on as validated, so the catalogue sees exactly the parameters checked here.
-        const search = new URLSearchParams();
-        for (const [key, value] of Object.entries(request.query)) {
-          if (value !== undefined) search.set(key, String(value));
-        }
-        return catalogue.searchCourses(search.toString());
+        return catalogue.searchCourses(request.query);
       }
       return sendRepresentation(request, reply, (await list.get()).wrapped, PUBLIC_LIST_CACHE_CONTROL);
     },

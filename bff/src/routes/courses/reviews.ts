@@ -43,13 +43,7 @@ export const registerReviewRoutes = (
         response: { 200: http.ReviewsReply },
       },
     },
-    (request) => {
-      const { page, pageSize } = request.query;
-      const search = new URLSearchParams();
-      if (page !== undefined) search.set('page', String(page));
-      if (pageSize !== undefined) search.set('pageSize', String(pageSize));
-      return catalogue.reviews(request.params.courseId, search.toString(), request);
-    },
+    (request) => catalogue.reviews(request.params.courseId, request.query, request),
   );
   signedIn.create(
     '/courses/:courseId/reviews',
