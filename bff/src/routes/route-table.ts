@@ -146,13 +146,16 @@ export const routeTable = (
         if (request.user) api.streamSlots.take(request.user.id, reply);
         return handler(request, reply);
       }),
-    /** A GET answering with a service's PDF as it streams in; private to the caller, never stored. */
-    pdf: <P extends TSchema>(
+    /**
+     * A GET answering with a service's file (a PDF, a CSV: `produces` names its type) as it streams in,
+     * with the service's type and file name; private to the caller, never stored.
+     */
+    file: <P extends TSchema>(
       url: string,
-      params: P,
+      { params, produces }: { params: P; produces: string },
       fetchFile: (request: Request<{ params: P }>) => Promise<ServiceFile>,
     ) =>
-      route('GET', url, { params, produces: ['application/pdf'] }, async (request, reply) => {
+      route('GET', url, { params, produces: [produces] }, async (request, reply) => {
         const file = await fetchFile(request);
         return reply
           .header('content-type', file.contentType)

@@ -35,8 +35,10 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
     { body: http.GenerateCertificateBody, reply: http.GenerateCertificateReply },
     (request) => certificates.generate(request.body, request),
   );
-  signedIn.pdf('/sefacertificate/download/:file', http.DownloadParams, (request) =>
-    certificates.download(request.params.file, request),
+  signedIn.file(
+    '/sefacertificate/download/:file',
+    { params: http.DownloadParams, produces: 'application/pdf' },
+    (request) => certificates.download(request.params.file, request),
   );
   open.get(
     '/certificates/verify/:certificateNumber',

@@ -13,18 +13,10 @@ export const registerCourseReportRoutes = (admin: RouteTable, learning: Learning
     (request) => learning.courseReport(request.params.id, request),
   );
   for (const section of ['completion', 'quizzes'] as const) {
-    admin.route(
-      'GET',
+    admin.file(
       `/admin/courses/:id/report/${section}.csv`,
-      { params: http.CourseReportParams, produces: ['text/csv'] },
-      async (request, reply) => {
-        const file = await learning.courseReportCsv(request.params.id, section, request);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', file.disposition)
-          .header('cache-control', 'private, no-store')
-          .send(file.body);
-      },
+      { params: http.CourseReportParams, produces: 'text/csv' },
+      (request) => learning.courseReportCsv(request.params.id, section, request),
     );
   }
 };

@@ -41,7 +41,9 @@ export const registerOrderRoutes = (api: App, context: BffContext) => {
     { params: http.OrderIdParams, reply: http.OrderCancelReply },
     (request) => orders.cancel(request.params.id, request),
   );
-  signedIn.pdf('/api/orders/:id/invoice', http.OrderIdParams, (request) =>
-    orders.invoice(request.params.id, request),
+  signedIn.file(
+    '/api/orders/:id/invoice',
+    { params: http.OrderIdParams, produces: 'application/pdf' },
+    (request) => orders.invoice(request.params.id, request),
   );
 };
