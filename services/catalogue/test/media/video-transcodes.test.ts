@@ -166,10 +166,48 @@ describe('an uploaded video is transcoded into HLS renditions in the background'
 describe('a transcode interrupted by a stopped service is finished after the restart', () => {
   let c: Catalogue;
   afterAll(async () => c?.close());
+  const jobRow = async (contentId: number) =>
+    (
+      await queryDatabase<{ state: string; attempts: number }>(
+        c.databaseUrl,
+        'SELECT state, attempts FROM video_transcodes WHERE content_id = $1',
+        [contentId],
+      )
+    )[0];
+
+  it('queues a running job again when its service stops, and the next start makes it ready', async () => {
+    c = await startCatalogue('catalogue_transcode_restart', { TRANSCODE_CONCURRENCY: 0 });
+    const at = await courseWithModule(c);
+    const video = (
+      await uploadVideo(c, at, await makeTestClip({ seconds: 4, width: 640, height: 360 }))
+    ).json().video;
+
+    const first = await buildApp({ ...c.config, TRANSCODE_CONCURRENCY: 1 });
+    try {
+      expect(
+        (
+          await waitUntil(
+            () => jobRow(video.id),
+            (row) => row?.state === 'running',
+          )
+        )?.state,
+      ).toBe('running');
+    } finally {
+      await first.close();
+    }
+    expect(await jobRow(video.id)).toEqual({ state: 'queued', attempts: 0 });
+
+    const second = await buildApp({ ...c.config, TRANSCODE_CONCURRENCY: 1 });
+    try {
+      const job = await waitUntil(() => transcodeOf(c, at.courseId, video.id), settled, 30_000);
+      expect(job).toMatchObject({ state: 'ready', percent: 100 });
+    } finally {
+      await second.close();
+    }
+  });
 
   it('takes over a running job whose lease ran out and makes it ready', async () => {
-    // This replica never transcodes: the job waits, as it would for a replica that died mid-run.
-    c = await startCatalogue('catalogue_transcode_restart', { TRANSCODE_CONCURRENCY: 0 });
+    // `c` never transcodes: the job waits, as it would for a replica that died mid-run.
     const at = await courseWithModule(c);
     const video = (
       await uploadVideo(c, at, await makeTestClip({ seconds: 1, width: 640, height: 360 }))
