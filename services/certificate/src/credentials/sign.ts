@@ -1,16 +1,28 @@
-import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
-import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
-import { issue } from '@digitalbazaar/vc';
 import { offlineDocumentLoader } from './contexts.ts';
 import type { IssuerKeyPair } from './issuer-key.ts';
+
+/**
+ * The signing libraries (the VC library with jsonld and the RDF canonicaliser, some 9 MB of memory) are
+ * loaded by the first credential signed, not at start: a certificate process that signs nothing keeps them out.
+ */
+const signingLibraries = async () => {
+  const [{ DataIntegrityProof }, { cryptosuite }, { issue }] = await Promise.all([
+    import('@digitalbazaar/data-integrity'),
+    import('@digitalbazaar/eddsa-rdfc-2022-cryptosuite'),
+    import('@digitalbazaar/vc'),
+  ]);
+  return { DataIntegrityProof, cryptosuite, issue };
+};
 
 /**
  * Signs a credential with a Data Integrity proof, cryptosuite `eddsa-rdfc-2022`: the document is
  * canonicalised (RDFC-1.0) with the bundled contexts only, so signing never reaches the network.
  */
-export const signCredential = (credential: Record<string, unknown>, key: IssuerKeyPair) =>
-  issue({
+export const signCredential = async (credential: Record<string, unknown>, key: IssuerKeyPair) => {
+  const { DataIntegrityProof, cryptosuite, issue } = await signingLibraries();
+  return issue({
     credential,
     suite: new DataIntegrityProof({ signer: key.signer(), cryptosuite }),
     documentLoader: offlineDocumentLoader(),
   });
+};

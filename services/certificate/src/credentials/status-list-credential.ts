@@ -1,4 +1,3 @@
-import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
 import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
 import type { CertificateDb } from '../db/database.ts';
 import { certificates } from '../db/schema.ts';
@@ -33,6 +32,8 @@ export const signStatusList = async (
   list: number,
   positions: number[],
 ) => {
+  // Loaded with the signing libraries it uses, by the first list signed (./sign.ts).
+  const { createCredential, createList } = await import('@digitalbazaar/vc-bitstring-status-list');
   const bits = await createList({ length: STATUS_LIST_LENGTH });
   for (const position of positions) bits.setStatus(position, true);
   const credential = await createCredential({
