@@ -1,3 +1,4 @@
+import { queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
@@ -139,6 +140,20 @@ describe('the All Access subscription through the BFF', () => {
     });
     expect(saved.json().user).toMatchObject({ billingCycle: 'Monthly', language: 'Hindi' });
     expect((await call('GET', '/userProfile/profile', bob)).json().user.billingCycle).toBe('Monthly');
+    // A save the account refuses keeps the cycle too.
+    const refused = await call('PUT', '/userProfile/updateprofile', bob, {
+      billingCycle: 'Yearly',
+      email: 'bob.elsewhere@example.com',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('PASSWORD_REQUIRED');
+    expect(
+      await queryDatabase(
+        orders.config.DATABASE_URL,
+        'SELECT billing_cycle FROM chosen_billing_cycles WHERE user_id = $1',
+        [bob.user.id],
+      ),
+    ).toEqual([{ billing_cycle: 'Monthly' }]);
     expect((await call('POST', '/payments/unsubscribe', bob)).statusCode).toBe(409);
     expect((await call('POST', '/payments/resume', bob)).statusCode).toBe(409);
     expect(

@@ -40,6 +40,9 @@ export const createOrdersClient = (baseUrl: string) => {
      */
     changeBillingCycle: (body: http.BillingCycleBody, from: FastifyRequest) =>
       json<http.SubscriptionCycleReply>('PUT', '/subscriptions/mine/billing-cycle', from, body),
+    /** Without a live subscription: the cycle the next one starts at (409 `SUBSCRIBED` with one). */
+    chooseNextBillingCycle: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
+      json<http.BillingCycleReply>('PUT', '/subscriptions/next/billing-cycle', from, { billingCycle }),
     resumeSubscription: (from: FastifyRequest) =>
       json<http.ResumeSubscriptionReply>('POST', '/subscriptions/mine/resume', from),
     subscriberCount: (from: FastifyRequest) => get<http.SubscriberCountReply>('/subscriptions/stats', from),

@@ -92,6 +92,10 @@ export const BillingCycleBody = Closed({
 });
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
 
+/** The cycle a learner without a live subscription chooses for their next one (orders keeps it). */
+export const NextBillingCycleBody = Closed({ billingCycle: BillingCycle });
+export type NextBillingCycleBody = Static<typeof NextBillingCycleBody>;
+
 export const BillingCyclePreviewQuery = Closed({ billingCycle: BillingCycle });
 export type BillingCyclePreviewQuery = Static<typeof BillingCyclePreviewQuery>;
 /**

@@ -24,23 +24,31 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     auth.sendAddressConfirmation(signedInUser(request).id, request),
   );
 
-  // Orders owns the billing cycle (the subscription's, or the one chosen for the next); the profile
-  // shows auth's copy, fed by orders' events. A change goes to orders alone (a subscription's price swap
-  // may be refused, and then nothing changes), and the reply waits until the copy shows it.
+  // Orders owns the billing cycle: a live subscription's (changed on it, priced first; orders may refuse,
+  // and then nothing changes), or, without one, the cycle the next starts at, which cannot be refused
+  // and so is kept last. The profile shows auth's copy, fed by orders' events: the reply waits for it.
   const copyShows = createBillingCycleCopyWait(auth, 3_000);
-  const changeCycle = async (change: http.BillingCycleBody, request: FastifyRequest) => {
-    const { subscription } = await orders.changeBillingCycle(change, request);
-    return copyShows(signedInUser(request).id, subscription?.billingCycle ?? change.billingCycle, request);
+  const keepCycle = async (
+    billingCycle: http.BillingCycle,
+    changed: http.SubscriptionCycleReply,
+    request: FastifyRequest,
+  ) => {
+    if (!changed.subscription) await orders.chooseNextBillingCycle(billingCycle, request);
+    const cycle = changed.subscription?.billingCycle ?? billingCycle;
+    return copyShows(signedInUser(request).id, cycle, request);
   };
 
-  // The form's billing cycle goes to orders first; the rest of the form is the account's.
+  // The form's cycle goes to orders, the rest to auth: the subscription's first, so its refusal saves
+  // nothing; a next subscription's once auth has saved the rest, so auth's refusal changes nothing.
   signedIn.put(
     '/userProfile/updateprofile',
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
     async (request) => {
       const { billingCycle, ...account } = request.body;
-      if (billingCycle) await changeCycle({ billingCycle }, request);
-      return auth.updateProfile(signedInUser(request).id, account, request);
+      const changed = billingCycle && (await orders.changeBillingCycle({ billingCycle }, request));
+      const saved = await auth.updateProfile(signedInUser(request).id, account, request);
+      if (!billingCycle || !changed) return saved;
+      return { ...saved, user: await keepCycle(billingCycle, changed, request) };
     },
   );
 
@@ -86,7 +94,8 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     '/userProfile/billing-cycle',
     { body: http.BillingCycleBody, reply: http.BillingCycleReply },
     async (request) => {
-      const { billingCycle } = await changeCycle(request.body, request);
+      const changed = await orders.changeBillingCycle(request.body, request);
+      const { billingCycle } = await keepCycle(request.body.billingCycle, changed, request);
       return { billingCycle, message: 'Billing cycle updated' };
     },
   );

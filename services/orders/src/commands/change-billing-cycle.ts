@@ -5,21 +5,20 @@ import type { OrdersContext } from '../context.ts';
 import { lockNewestSubscription, lockSubscriber } from '../db/subscription-records.ts';
 import {
   cycleChangeRefusal,
-  hasEnded,
+  isLive,
   PREVIEW_REQUIRED,
   prorationDateRefusal,
   STALE_PREVIEW,
 } from '../domain/subscription.ts';
 import { cycleChangeOf, stripeTimeOf } from '../stripe/billing-cycle-preview.ts';
 import { applyStripeSubscription } from './apply-stripe-subscription.ts';
-import { chooseBillingCycle } from './choose-billing-cycle.ts';
 
 /**
  * Moves the learner's subscription to the other cycle's price. Stripe prorates: the unused time of the
  * old price is credited and the new price invoiced at once (`always_invoice`), the period restarting
  * when the interval changes, as of the `prorationDate` of a preview (`previewBillingCycle`), so the
  * learner pays what they were shown; a change without one is refused. No live subscription: nothing to
- * change (null); the cycle is kept as the one the next subscription starts at (`chooseBillingCycle`).
+ * change (null); the cycle of the next one is chosen apart (`chooseNextBillingCycle`).
  */
 export const changeBillingCycle = (
   context: OrdersContext,
@@ -30,10 +29,7 @@ export const changeBillingCycle = (
   context.db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
     const row = await lockNewestSubscription(tx, userId);
-    if (!row?.stripeSubscriptionId || hasEnded(row.status)) {
-      await chooseBillingCycle(tx, userId, cycle);
-      return null;
-    }
+    if (!isLive(row)) return null;
     const refusal = cycleChangeRefusal(row, cycle);
     if (refusal) throw conflict(refusal);
     if (row.billingCycle === cycle) return row;

@@ -6,7 +6,7 @@ import type { OrdersContext, OrdersTx } from '../context.ts';
 import { buyers, subscriptions } from '../db/schema.ts';
 import { lockNewestSubscription, lockSubscriber, type SubscriptionRow } from '../db/subscription-records.ts';
 import { PLAN, subscribeRefusal } from '../domain/subscription.ts';
-import { chooseBillingCycle, chosenBillingCycle } from './choose-billing-cycle.ts';
+import { chosenBillingCycle, keepChosenBillingCycle } from './choose-billing-cycle.ts';
 
 /**
  * Opens Stripe Checkout in subscription mode for the All Access plan. A second click while the first
@@ -23,7 +23,7 @@ export const subscribe = async (context: OrdersContext, userId: string, wanted: 
     const newest = await lockNewestSubscription(tx, userId);
     const refusal = subscribeRefusal(newest);
     if (refusal) throw conflict(refusal, 'ALREADY_SUBSCRIBED');
-    if (wanted) await chooseBillingCycle(tx, userId, wanted);
+    if (wanted) await keepChosenBillingCycle(tx, userId, wanted);
     if (newest?.status === 'pending') {
       const open = await reusableCheckout(context, tx, newest, cycle);
       if (open) return open;

@@ -34,6 +34,15 @@ export const isActive = (status: SubscriptionStatus) => status === 'active' || s
 export const hasEnded = (status: SubscriptionStatus) =>
   status === 'canceled' || status === 'incomplete_expired';
 
+/**
+ * A subscription Stripe runs that has not ended: its cycle changes on it (previewed first), while a
+ * learner without one chooses the cycle their next one starts at.
+ */
+export const isLive = <R extends { stripeSubscriptionId: string | null; status: SubscriptionStatus }>(
+  row: R | undefined,
+): row is R & { stripeSubscriptionId: string } =>
+  Boolean(row?.stripeSubscriptionId) && !hasEnded(row!.status);
+
 const intervals = { Monthly: 'month', Yearly: 'year' } as const satisfies Record<BillingCycle, string>;
 
 export const intervalOf = (cycle: BillingCycle) => intervals[cycle];

@@ -37,6 +37,10 @@ const chosenCycles = async (learner: string) =>
     .map((message) => (message as { data: { data: Record<string, unknown> } }).data.data)
     .filter((data) => data.userId === learner);
 
+/** The cycle orders keeps as the learner's choice for their next subscription. */
+const chosenInDatabase = (learner: string) =>
+  service.query('SELECT billing_cycle FROM chosen_billing_cycles WHERE user_id = $1', [learner]);
+
 describe('subscribing to All Access', () => {
   it('opens Checkout in subscription mode at the Monthly price, and the webhook makes it active', async () => {
     const { learner } = await learnerOnClock(service);
@@ -281,6 +285,14 @@ describe('changing the billing cycle', () => {
       billingCycle: 'Yearly',
     });
     expect(response.json()).toEqual({ subscription: null, message: 'No subscription to change' });
+    expect(await chosenInDatabase(learner)).toEqual([]);
+    const chosen = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+      billingCycle: 'Yearly',
+    });
+    expect(chosen.json()).toEqual({
+      billingCycle: 'Yearly',
+      message: 'Billing cycle kept for your next subscription',
+    });
     await eventually(async () =>
       expect(await chosenCycles(learner)).toEqual([{ userId: learner, billingCycle: 'Yearly' }]),
     );
@@ -295,6 +307,25 @@ describe('changing the billing cycle', () => {
       expect((await chosenCycles(learner)).map((data) => data.billingCycle)).toEqual(['Yearly', 'Monthly']),
     );
     expect(await mine(service, learner)).toBeNull();
+    for (const billingCycle of ['Weekly', undefined]) {
+      const refused = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+        billingCycle,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses to choose a next cycle for a learner whose subscription is live (409), choosing nothing', async () => {
+    const { learner } = await learnerOnClock(service);
+    await subscribeAndPay(service, learner, PAYING_CARD);
+    const refused = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+      billingCycle: 'Yearly',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SUBSCRIBED');
+    // What subscribing chose stays.
+    expect(await chosenInDatabase(learner)).toEqual([{ billing_cycle: 'Monthly' }]);
+    expect(await mine(service, learner)).toMatchObject({ billingCycle: 'Monthly' });
   });
 });
 

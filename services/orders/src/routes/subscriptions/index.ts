@@ -2,6 +2,8 @@ import {
   BillingCycleBody,
   BillingCyclePreviewQuery,
   BillingCyclePreviewReply,
+  BillingCycleReply,
+  NextBillingCycleBody,
   ResumeSubscriptionReply,
   SubscribeBody,
   SubscribeReply,
@@ -14,6 +16,7 @@ import type { App } from '@academy/kit';
 import { signedInUser } from '@academy/kit';
 import { cancelSubscription } from '../../commands/cancel-subscription.ts';
 import { changeBillingCycle } from '../../commands/change-billing-cycle.ts';
+import { chooseNextBillingCycle } from '../../commands/choose-billing-cycle.ts';
 import { previewBillingCycle } from '../../commands/preview-billing-cycle.ts';
 import { resumeSubscription } from '../../commands/resume-subscription.ts';
 import { subscribe } from '../../commands/subscribe.ts';
@@ -108,6 +111,18 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
       return row
         ? { subscription: toSubscription(row), message: 'Billing cycle updated' }
         : { subscription: null, message: 'No subscription to change' };
+    },
+  );
+
+  // Without a live subscription: the cycle the next one starts at (409 with one).
+  app.put(
+    '/subscriptions/next/billing-cycle',
+    { ...signedIn, schema: { body: NextBillingCycleBody, response: { 200: BillingCycleReply } } },
+    async (request) => {
+      const { billingCycle } = request.body;
+      await chooseNextBillingCycle(context, signedInUser(request).id, billingCycle);
+      relay.wake();
+      return { billingCycle, message: 'Billing cycle kept for your next subscription' };
     },
   );
 
