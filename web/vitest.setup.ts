@@ -10,3 +10,5 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+import './src/shared/i18n/i18n.ts';

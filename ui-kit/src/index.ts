@@ -37,4 +37,5 @@ export * from './TextArea/index.ts';
 export * from './TextField/index.ts';
 export * from './ThemeToggle/index.ts';
 export * from './Toast/index.ts';
+export * from './text/index.ts';
 export * from './UserMenu/index.ts';

@@ -1,5 +1,6 @@
 import '@academy/ui-kit/tokens.css';
 import './app/global.css';
+import './shared/i18n/i18n.ts';
 import { Toaster } from '@academy/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,8 @@ import { makeStore } from './app/store.ts';
 import { listenForInstallOffer } from './features/install/install-offer.ts';
 import { installPromptWanted } from './features/install/install-prompt-wanted.ts';
 import { registerServiceWorker } from './features/install/register-service-worker.ts';
+import { ProfileLanguage } from './features/profile/ProfileLanguage.tsx';
+import { KitTextFromLanguage } from './shared/i18n/KitTextFromLanguage.tsx';
 
 const store = makeStore();
 const router = createAppRouter();
@@ -21,8 +24,11 @@ if (installPromptWanted()) listenForInstallOffer();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <ProfileLanguage />
+      <KitTextFromLanguage>
+        <RouterProvider router={router} />
+        <Toaster />
+      </KitTextFromLanguage>
     </Provider>
   </StrictMode>,
 );

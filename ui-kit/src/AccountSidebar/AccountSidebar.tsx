@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { ArrowLeftIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './AccountSidebar.module.css';
 
 export interface AccountSidebarEntry {
@@ -29,15 +30,16 @@ export function AccountSidebar({
   backHref = '/student/dashboard',
   linkComponent: Link = PlainLink,
 }: AccountSidebarProps) {
+  const text = useKitText();
   const titleId = useId();
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
       <Link href={backHref} className={styles.back}>
         <ArrowLeftIcon />
-        Back to Dashboard
+        {text.backToDashboard}
       </Link>
       <h2 id={titleId} className={styles.title}>
-        Your Account
+        {text.yourAccount}
       </h2>
       <nav aria-labelledby={titleId}>
         <ul className={styles.entries}>

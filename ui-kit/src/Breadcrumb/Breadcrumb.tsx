@@ -1,5 +1,6 @@
 import { ChevronRightIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbItem {
@@ -15,8 +16,9 @@ export interface BreadcrumbProps {
 }
 
 export function Breadcrumb({ items, linkComponent: Link = PlainLink }: BreadcrumbProps) {
+  const text = useKitText();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={text.breadcrumb}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

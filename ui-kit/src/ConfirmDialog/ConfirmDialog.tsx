@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import styles from '../Dialog/Dialog.module.css';
+import { useKitText } from '../text/KitText.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -26,12 +27,15 @@ export function ConfirmDialog({
   title,
   description,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: givenConfirmLabel,
+  cancelLabel: givenCancelLabel,
   tone = 'default',
   trigger,
   ...rootProps
 }: ConfirmDialogProps) {
+  const text = useKitText();
+  const confirmLabel = givenConfirmLabel ?? text.confirm;
+  const cancelLabel = givenCancelLabel ?? text.cancel;
   return (
     <AlertDialog.Root {...rootProps}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}

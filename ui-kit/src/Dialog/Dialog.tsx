@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon } from '../icons/frame-icons.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -30,6 +31,7 @@ export function Dialog({
   size = 'md',
   ...rootProps
 }: DialogProps) {
+  const text = useKitText();
   return (
     <RadixDialog.Root {...rootProps}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -43,7 +45,7 @@ export function Dialog({
           <div className={styles.heading}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <IconButton label="Close" icon={<CloseIcon />} size="sm" />
+              <IconButton label={text.close} icon={<CloseIcon />} size="sm" />
             </RadixDialog.Close>
           </div>
           {description ? (

@@ -1,4 +1,5 @@
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './FullPageSpinner.module.css';
 
 export interface FullPageSpinnerProps {
@@ -7,7 +8,9 @@ export interface FullPageSpinnerProps {
 }
 
 /** Covers the viewport while a screen's data loads. */
-export function FullPageSpinner({ label = 'Loading' }: FullPageSpinnerProps) {
+export function FullPageSpinner({ label: givenLabel }: FullPageSpinnerProps) {
+  const text = useKitText();
+  const label = givenLabel ?? text.loading;
   return (
     <div className={styles.overlay}>
       <Spinner size="lg" label={label} />

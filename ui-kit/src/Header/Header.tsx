@@ -3,6 +3,7 @@ import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CartIcon, CloseIcon, MenuIcon } from '../icons/frame-icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Header.module.css';
 
 export interface HeaderLink {
@@ -51,6 +52,7 @@ export function Header({
   signupHref = '/signup',
   dashboardHref = '/student/dashboard',
 }: HeaderProps) {
+  const text = useKitText();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const closeMenu = () => setMenuOpen(false);
@@ -59,11 +61,16 @@ export function Header({
       <div className={styles.bar}>
         <Link href={brandHref} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            A
+            {text.brand.charAt(0)}
           </span>
-          <span className={styles.brandText}>Academy</span>
+          <span className={styles.brandText}>{text.brand}</span>
         </Link>
-        <nav id={navId} aria-label="Main" className={styles.nav} data-open={menuOpen || undefined}>
+        <nav
+          id={navId}
+          aria-label={text.mainNavigation}
+          className={styles.nav}
+          data-open={menuOpen || undefined}
+        >
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
@@ -84,7 +91,7 @@ export function Header({
           <Link
             href={cartHref}
             className={styles.cart}
-            aria-label={cartCount > 0 ? `Cart, ${cartCount} items` : 'Cart'}
+            aria-label={cartCount > 0 ? text.cartWithItems(cartCount) : text.cart}
           >
             <CartIcon />
             {cartCount > 0 ? (
@@ -97,8 +104,9 @@ export function Header({
             <>
               <Button asChild size="sm">
                 {/* On a phone only 'Dashboard' shows, so the account menu and the menu button still fit. */}
-                <Link href={dashboardHref} aria-label="Go to Dashboard">
-                  <span className={styles.dashboardLead}>Go to </span>Dashboard
+                <Link href={dashboardHref} aria-label={`${text.goTo} ${text.dashboard}`}>
+                  <span className={styles.dashboardLead}>{text.goTo} </span>
+                  {text.dashboard}
                 </Link>
               </Button>
               {accountMenu}
@@ -106,16 +114,16 @@ export function Header({
           ) : (
             <>
               <Button asChild size="sm" variant="ghost">
-                <Link href={loginHref}>Login</Link>
+                <Link href={loginHref}>{text.login}</Link>
               </Button>
               <Button asChild size="sm">
-                <Link href={signupHref}>Sign Up</Link>
+                <Link href={signupHref}>{text.signUp}</Link>
               </Button>
             </>
           )}
           <IconButton
             className={styles.menuButton}
-            label="Menu"
+            label={text.menu}
             icon={menuOpen ? <CloseIcon /> : <MenuIcon />}
             aria-expanded={menuOpen}
             aria-controls={navId}

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Pagination.module.css';
 import { pageItems } from './pageItems.ts';
 
@@ -10,8 +11,9 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+  const text = useKitText();
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label={text.pagination} className={styles.pagination}>
       <button
         type="button"
         className={styles.step}
@@ -19,7 +21,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeftIcon />
-        Previous
+        {text.previous}
       </button>
       <ul className={styles.pages}>
         {pageItems(page, pageCount).map((item, index) =>
@@ -33,7 +35,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
               <button
                 type="button"
                 className={styles.page}
-                aria-label={`Page ${item}`}
+                aria-label={text.page(item)}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
               >
@@ -49,7 +51,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {text.next}
         <ChevronRightIcon />
       </button>
     </nav>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { useKitText } from '../text/KitText.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Starts with the password visible. @default false */
@@ -14,6 +15,7 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const text = useKitText();
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <TextField
@@ -24,7 +26,7 @@ export function PasswordField({
       endAdornment={
         <IconButton
           size="sm"
-          label={visible ? 'Hide password' : 'Show password'}
+          label={visible ? text.hidePassword : text.showPassword}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}
           onClick={() => setVisible((current) => !current)}
           disabled={props.disabled}

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
+import { useKitText } from '../text/KitText.tsx';
 import { formatMoney } from './formatMoney.ts';
 import styles from './PriceTag.module.css';
 
@@ -9,23 +10,31 @@ export interface PriceTagProps {
   currency: string;
   /** The price before a discount, in minor units; shown struck through when higher than `amount`. */
   originalAmount?: number;
-  /** Defaults to the browser's locale. */
+  /** Defaults to the locale of `KitTextProvider`, else the browser's. */
   locale?: string;
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg';
 }
 
-export function PriceTag({ amount, currency, originalAmount, locale, size = 'md' }: PriceTagProps) {
+export function PriceTag({
+  amount,
+  currency,
+  originalAmount,
+  locale: givenLocale,
+  size = 'md',
+}: PriceTagProps) {
+  const text = useKitText();
+  const locale = givenLocale ?? text.locale;
   const discounted = originalAmount !== undefined && originalAmount > amount;
   return (
     <span className={styles.priceTag} data-size={size}>
       <span className={styles.price}>
-        {discounted ? <VisuallyHidden.Root>Price: </VisuallyHidden.Root> : null}
+        {discounted ? <VisuallyHidden.Root>{text.price}</VisuallyHidden.Root> : null}
         {formatMoney(amount, currency, locale)}
       </span>
       {discounted ? (
         <s className={styles.original}>
-          <VisuallyHidden.Root>Original price: </VisuallyHidden.Root>
+          <VisuallyHidden.Root>{text.originalPrice}</VisuallyHidden.Root>
           {formatMoney(originalAmount, currency, locale)}
         </s>
       ) : null}

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -14,7 +15,9 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', decorative = false }: SpinnerProps) {
+export function Spinner({ size = 'md', label: givenLabel, decorative = false }: SpinnerProps) {
+  const text = useKitText();
+  const label = givenLabel ?? text.loading;
   if (decorative) return <span className={styles.ring} data-size={size} aria-hidden="true" />;
   return (
     <span role="status" className={styles.spinner}>

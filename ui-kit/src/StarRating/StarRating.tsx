@@ -1,3 +1,4 @@
+import { useKitText } from '../text/KitText.tsx';
 import styles from './StarRating.module.css';
 
 export interface StarRatingProps {
@@ -10,27 +11,30 @@ export interface StarRatingProps {
 }
 
 const STARS = [1, 2, 3, 4, 5];
-const formatAverage = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * An average rating as five stars filled to the value, with the number and the count beside them; one
  * sentence for assistive technology ("Rated 4.5 out of 5 from 12 reviews").
  */
 export function StarRating({ average, count, size = 'md' }: StarRatingProps) {
+  const text = useKitText();
+  const formatAverage = new Intl.NumberFormat(text.locale ?? 'en', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   if (average === null || count === 0) {
     return (
       <span className={styles.rating} data-size={size} data-empty="">
-        No ratings yet
+        {text.noRatingsYet}
       </span>
     );
   }
-  const reviews = `${count} review${count === 1 ? '' : 's'}`;
   return (
     <span
       className={styles.rating}
       data-size={size}
       role="img"
-      aria-label={`Rated ${formatAverage.format(average)} out of 5 from ${reviews}`}
+      aria-label={text.rated(formatAverage.format(average), count)}
     >
       <span className={styles.stars} aria-hidden="true">
         {STARS.map((star) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Table.module.css';
 
 export interface TableColumn<Row> {
@@ -32,9 +33,11 @@ export function Table<Row>({
   getRowKey,
   caption,
   hideCaption = false,
-  emptyMessage = 'Nothing to show',
+  emptyMessage: givenEmptyMessage,
   card,
 }: TableProps<Row>) {
+  const text = useKitText();
+  const emptyMessage = givenEmptyMessage ?? text.nothingToShow;
   // With cards, the table is for wide screens only.
   const wrapperClass = card ? `${styles.wrapper} ${styles.wideOnly}` : styles.wrapper;
   const table = (

@@ -1,5 +1,6 @@
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { MoonIcon, SunIcon } from '../icons/frame-icons.tsx';
+import { useKitText } from '../text/KitText.tsx';
 
 export type Theme = 'light' | 'dark';
 
@@ -12,10 +13,11 @@ export interface ThemeToggleProps {
 
 /** Switches between light and dark; the caller owns the theme and applies it. */
 export function ThemeToggle({ theme, onThemeChange }: ThemeToggleProps) {
+  const text = useKitText();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
-      label={`Switch to ${next} theme`}
+      label={text.switchTheme(next)}
       icon={theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       data-theme-value={theme}
       onClick={() => onThemeChange(next)}

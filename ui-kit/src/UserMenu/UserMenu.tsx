@@ -2,6 +2,7 @@ import { DropdownMenu, VisuallyHidden } from 'radix-ui';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { ChevronDownIcon, LogoutIcon, SettingsIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './UserMenu.module.css';
 
 export interface UserMenuProps {
@@ -25,6 +26,7 @@ export function UserMenu({
   settingsHref = '/settings',
   linkComponent: Link = PlainLink,
 }: UserMenuProps) {
+  const text = useKitText();
   return (
     <DropdownMenu.Root>
       {/* Named by its (hidden) text rather than aria-label: the avatar's initials are not the name. */}
@@ -33,7 +35,9 @@ export function UserMenu({
           <Avatar name={name} src={avatarUrl} size="sm" />
           <ChevronDownIcon className={styles.chevron} />
         </span>
-        <VisuallyHidden.Root>Account menu for {name}</VisuallyHidden.Root>
+        <VisuallyHidden.Root>
+          {text.accountMenuFor} {name}
+        </VisuallyHidden.Root>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={8}>
@@ -45,12 +49,12 @@ export function UserMenu({
           <DropdownMenu.Item asChild className={styles.item}>
             <Link href={settingsHref}>
               <SettingsIcon />
-              Settings
+              {text.settings}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.item} onSelect={onLogout}>
             <LogoutIcon />
-            Logout
+            {text.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,5 +1,6 @@
 import { Header, ThemeToggle } from '@academy/ui-kit';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -8,20 +9,22 @@ import { landingPath } from '../auth/landing.ts';
 import { useCartCount } from '../cart/useCart.ts';
 import { useTheme } from '../theme/theme.ts';
 
+/** The main links, by the key of their words. */
 const LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/courses', label: 'Course' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact Us' },
-  { href: '/verify', label: 'Verify Certificate' },
-];
+  { href: '/', label: 'nav.home' },
+  { href: '/courses', label: 'nav.course' },
+  { href: '/about', label: 'nav.aboutUs' },
+  { href: '/contact', label: 'nav.contactUs' },
+  { href: '/verify', label: 'nav.verifyCertificate' },
+] as const;
 /** A visitor's way in; someone signed in already has an account. */
-const SIGN_UP = { href: '/signup', label: 'Sign Up' };
+const SIGN_UP = { href: '/signup', label: 'nav.signUp' } as const;
 const VISITOR_LINKS = [...LINKS, SIGN_UP];
 // Only someone signed in has the menu: it loads with their first page, not with a visitor's login page.
 const AccountMenu = lazyComponent(() => import('../account/AccountMenu.tsx'), 'AccountMenu');
 
 export function SiteHeader() {
+  const { t } = useTranslation();
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const role = useAppSelector(({ auth }) => auth.user?.role);
   const [theme, setTheme] = useTheme();
@@ -29,7 +32,7 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   return (
     <Header
-      links={isLoggedIn ? LINKS : VISITOR_LINKS}
+      links={(isLoggedIn ? LINKS : VISITOR_LINKS).map(({ href, label }) => ({ href, label: t(label) }))}
       isLoggedIn={isLoggedIn}
       cartCount={cartCount}
       currentHref={pathname}

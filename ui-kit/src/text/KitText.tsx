@@ -1,0 +1,52 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * Every word the kit's components show or announce on their own (not passed in by the app), and the
+ * locale they format numbers and money in. English by default; an app in another language gives its
+ * texts once with `KitTextProvider`, so the kit itself needs no translation library.
+ */
+export const englishKitText = {
+  locale: undefined as string | undefined,
+  close: 'Close',
+  loading: 'Loading',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  price: 'Price: ',
+  originalPrice: 'Original price: ',
+  noRatingsYet: 'No ratings yet',
+  rated: (average: string, count: number) =>
+    `Rated ${average} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
+  switchTheme: (theme: string) => `Switch to ${theme} theme`,
+  accountMenuFor: 'Account menu for',
+  settings: 'Settings',
+  logout: 'Logout',
+  mainNavigation: 'Main',
+  cart: 'Cart',
+  cartWithItems: (count: number) => `Cart, ${count} items`,
+  goTo: 'Go to',
+  dashboard: 'Dashboard',
+  login: 'Login',
+  signUp: 'Sign Up',
+  menu: 'Menu',
+  brand: 'Academy',
+  backToDashboard: 'Back to Dashboard',
+  yourAccount: 'Your Account',
+  breadcrumb: 'Breadcrumb',
+  nothingToShow: 'Nothing to show',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+};
+export type KitText = typeof englishKitText;
+
+const KitTextContext = createContext<KitText>(englishKitText);
+
+export function KitTextProvider({ text, children }: { text: KitText; children: ReactNode }) {
+  return <KitTextContext.Provider value={text}>{children}</KitTextContext.Provider>;
+}
+
+/** The kit's words in the app's language (English outside a provider, e.g. in Storybook). */
+export const useKitText = () => useContext(KitTextContext);
