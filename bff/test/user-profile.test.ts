@@ -38,7 +38,7 @@ describe('GET userProfile/profile and PUT userProfile/updateprofile', () => {
       billingCycle: 'Monthly',
       avatarSecureUrl: null,
     });
-    const saved = await call('PUT', 'updateprofile', { address: '1 Langley Blvd', language: 'French' });
+    const saved = await call('PUT', 'updateprofile', { address: '1 Langley Blvd', language: 'Hindi' });
     expect(saved.json()).toMatchObject({
       message: 'Profile updated successfully',
       user: { address: '1 Langley Blvd' },

@@ -5,6 +5,9 @@ import { User } from './user.ts';
 
 export const BillingCycle = OneOf('Monthly', 'Yearly');
 export type BillingCycle = Static<typeof BillingCycle>;
+/** The languages the web app and the e-mails speak; the profile stores the English name. */
+export const ProfileLanguage = OneOf('English', 'Hindi');
+export type ProfileLanguage = Static<typeof ProfileLanguage>;
 
 /** A profile is the user as `User` carries them, with the settings screen's fields. */
 const { id, fullName, email, role, category, createdAt } = User.properties;
@@ -41,7 +44,7 @@ export const UpdateProfileBody = Closed({
   currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
   phone_number: Type.Optional(Nullable(Type.String({ maxLength: 30, pattern: '^[0-9+()\\-. ]*$' }))),
   address: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
-  language: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  language: Type.Optional(ProfileLanguage),
   timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
   billingCycle: Type.Optional(BillingCycle),
 });

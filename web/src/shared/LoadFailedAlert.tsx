@@ -1,4 +1,5 @@
 import { Alert, Button } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/error-message.ts';
 
 export interface LoadFailedAlertProps {
@@ -11,13 +12,20 @@ export interface LoadFailedAlertProps {
 
 /** A screen's data could not be loaded: says so, and offers to try again. */
 export function LoadFailedAlert({ title, onRetry, retrying }: LoadFailedAlertProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       tone="destructive"
       title={title}
       action={
-        <Button size="sm" variant="secondary" onClick={onRetry} busy={retrying} busyText="Retrying...">
-          Retry
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onRetry}
+          busy={retrying}
+          busyText={t('shared.retrying')}
+        >
+          {t('shared.retry')}
         </Button>
       }
     />

@@ -1,5 +1,6 @@
 import { EmptyState } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from './ButtonLink.tsx';
 
@@ -11,6 +12,7 @@ export interface SignInPromptProps {
 
 /** A public page's content for visitors: why to log in, and a way back here afterwards. */
 export function SignInPrompt({ title, description, icon }: SignInPromptProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     <EmptyState
@@ -19,7 +21,7 @@ export function SignInPrompt({ title, description, icon }: SignInPromptProps) {
       description={description}
       action={
         <ButtonLink to="/login" state={{ from: location }}>
-          Log in
+          {t('shared.logIn')}
         </ButtonLink>
       }
     />

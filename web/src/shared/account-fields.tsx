@@ -1,4 +1,5 @@
 import { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 
 /** What a screen still chooses for an account field: its value, handler, and read-only or hint. */
 type AccountFieldProps = Omit<
@@ -8,13 +9,24 @@ type AccountFieldProps = Omit<
 
 /** The account's e-mail, the same wherever it is typed (sign-up, log-in, reset, profile). */
 export function EmailField(props: AccountFieldProps) {
-  return <TextField {...props} label="Email" name="email" type="email" autoComplete="email" required />;
+  const { t } = useTranslation();
+  return (
+    <TextField {...props} label={t('shared.email')} name="email" type="email" autoComplete="email" required />
+  );
 }
 
 /** The account holder's name (the server keeps at most 100 characters). */
 export function FullNameField(props: AccountFieldProps) {
+  const { t } = useTranslation();
   return (
-    <TextField {...props} label="Full name" name="fullName" autoComplete="name" maxLength={100} required />
+    <TextField
+      {...props}
+      label={t('shared.fullName')}
+      name="fullName"
+      autoComplete="name"
+      maxLength={100}
+      required
+    />
   );
 }
 
@@ -22,10 +34,11 @@ export function FullNameField(props: AccountFieldProps) {
 export function ConfirmPasswordField(
   props: Omit<PasswordFieldProps, 'label' | 'name' | 'autoComplete' | 'required'>,
 ) {
+  const { t } = useTranslation();
   return (
     <PasswordField
       {...props}
-      label="Confirm new password"
+      label={t('shared.confirmNewPassword')}
       name="confirmPassword"
       autoComplete="new-password"
       required

@@ -1,4 +1,5 @@
 import { FullPageSpinner } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { SiteLayout } from '../../features/layout/SiteLayout.tsx';
 import { pages } from '../pages.ts';
 import { LEARNER_ROLES, useAccess } from './RequireRole.tsx';
@@ -9,10 +10,11 @@ import { LEARNER_ROLES, useAccess } from './RequireRole.tsx';
  * course page (the nested route) in the site frame instead of being sent to log in.
  */
 export function CourseRoute() {
+  const { t } = useTranslation();
   const access = useAccess(LEARNER_ROLES);
   switch (access) {
     case 'wait':
-      return <FullPageSpinner label="Checking your session" />;
+      return <FullPageSpinner label={t('shared.checkingYourSession')} />;
     case 'allow':
       return <pages.CourseLearningPage />;
     default:

@@ -1,6 +1,7 @@
 import type { Role } from '@academy/contracts';
 import { FullPageSpinner } from '@academy/ui-kit';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../store.ts';
 import { decideAccess } from './access.ts';
@@ -18,6 +19,7 @@ export function useAccess(roles: readonly Role[]) {
 
 /** A protected area: renders the nested route only for the allowed roles. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const decision = useAccess(roles);
   const endedByServer = useAppSelector(({ auth }) => auth.sessionEnded === true);
@@ -30,7 +32,7 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
 
   switch (decision) {
     case 'wait':
-      return <FullPageSpinner label="Checking your session" />;
+      return <FullPageSpinner label={t('shared.checkingYourSession')} />;
     case 'login':
       if (endedByServer)
         return <Navigate replace to="/login" state={{ from: location, sessionEnded: true }} />;

@@ -7,6 +7,7 @@ import {
   ThemeToggle,
   UserIcon,
 } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../shared/Loading.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -28,6 +29,7 @@ function activeEntry(pathname: string): string | undefined {
 
 /** The account area: its own top bar with the user menu, the 'Your Account' sidebar and the page. */
 export function AccountLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [theme, setTheme] = useTheme();
 
@@ -36,9 +38,9 @@ export function AccountLayout() {
       <header className={styles.topbar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            A
+            {t('account.a')}
           </span>
-          Academy
+          {t('account.academy')}
         </Link>
         <div className={styles.tools}>
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
@@ -48,7 +50,9 @@ export function AccountLayout() {
       <div className={styles.body}>
         <AccountSidebar entries={ENTRIES} activeHref={activeEntry(pathname)} linkComponent={RouterLink} />
         <main className={styles.content} id="main">
-          <SuspenseOutlet fallback={<Loading page label="Loading page" className={styles.loading} />} />
+          <SuspenseOutlet
+            fallback={<Loading page label={t('account.loadingPage')} className={styles.loading} />}
+          />
         </main>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { ConfirmDialog, UserMenu } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useLogout } from './useLogout.ts';
 
 /** The signed-in user's menu (who they are, Settings, Logout) with the logout confirmation. */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const logout = useLogout();
@@ -22,9 +24,9 @@ export function AccountMenu() {
       <ConfirmDialog
         open={confirmingLogout}
         onOpenChange={setConfirmingLogout}
-        title="Log out?"
-        description="You will need to log in again to continue learning."
-        confirmLabel="Confirm"
+        title={t('account.logOut')}
+        description={t('account.youWillNeedToLog')}
+        confirmLabel={t('account.confirm')}
         onConfirm={() => void logout()}
       />
     </>

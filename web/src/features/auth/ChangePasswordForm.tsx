@@ -1,6 +1,7 @@
 import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
 import { Button, Group, PasswordField, Stack, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
@@ -19,6 +20,7 @@ export interface ChangePasswordFormProps {
 
 /** Current, new and confirmed password; nothing is sent unless all three are filled and the new ones match. */
 export function ChangePasswordForm({ submit, onChanged, secondaryAction }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof PasswordChangeFields) => (event: ChangeEvent<HTMLInputElement>) =>
@@ -47,7 +49,7 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
   return (
     <Stack gap="4" as="form" onSubmit={onSubmit} noValidate>
       <PasswordField
-        label="Current password"
+        label={t('auth.currentPassword')}
         name="currentPassword"
         autoComplete="current-password"
         value={fields.currentPassword}
@@ -63,8 +65,8 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
       <ConfirmPasswordField value={fields.confirmPassword} onChange={set('confirmPassword')} />
       <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.actions}>
         {secondaryAction}
-        <Button type="submit" busy={busy} busyText="Changing...">
-          Change password
+        <Button type="submit" busy={busy} busyText={t('auth.changing')}>
+          {t('auth.changePassword')}
         </Button>
       </Group>
     </Stack>

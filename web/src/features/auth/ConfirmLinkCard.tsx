@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { AuthCard } from './AuthCard.tsx';
 
@@ -29,23 +30,24 @@ export function ConfirmLinkCard({
   onConfirm,
   result,
 }: ConfirmLinkCardProps) {
+  const { t } = useTranslation();
   const { data, error, isLoading } = result;
   return (
     <AuthCard title={title} subtitle={subtitle} footer={{ to: '/login', label: 'Go to login' }}>
       <Stack gap="4">
         {data ? (
-          <Alert tone="success" title="E-mail address confirmed">
+          <Alert tone="success" title={t('auth.eMailAddressConfirmed')}>
             {data.message}
           </Alert>
         ) : null}
         {error ? (
-          <Alert tone="destructive" title="Not confirmed">
+          <Alert tone="destructive" title={t('auth.notConfirmed')}>
             {errorMessage(error, failure)}
             {nextStep ? ` ${nextStep}` : null}
           </Alert>
         ) : null}
         {data ? null : (
-          <Button fullWidth size="lg" busy={isLoading} busyText="Confirming..." onClick={onConfirm}>
+          <Button fullWidth size="lg" busy={isLoading} busyText={t('auth.confirming')} onClick={onConfirm}>
             {action}
           </Button>
         )}

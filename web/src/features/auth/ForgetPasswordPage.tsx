@@ -1,11 +1,13 @@
 import { Alert, Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmailField } from '../../shared/account-fields.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useRequestPasswordResetMutation } from './authApi.ts';
 
 export function ForgetPasswordPage() {
+  const { t } = useTranslation();
   const [requestReset, { isLoading, isSuccess }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
 
@@ -20,19 +22,20 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your e-mail and we will send you a link to reset it"
+      title={t('auth.forgotYourPassword')}
+      subtitle={t('auth.enterYourEMailAnd')}
       footer={{ lead: 'Remembered it?', to: '/login', label: 'Back to login' }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         {isSuccess ? (
-          <Alert tone="success" title="Check your inbox">
-            If an account exists for {email}, a reset link is on its way.
+          <Alert tone="success" title={t('auth.checkYourInbox')}>
+            {t('auth.ifAnAccountExistsFor')} {email}
+            {t('auth.aResetLinkIsOn')}
           </Alert>
         ) : null}
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Sending...">
-          Send reset link
+        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText={t('auth.sending')}>
+          {t('auth.sendResetLink')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, PasswordField, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
 import { EmailField } from '../../shared/account-fields.tsx';
@@ -16,6 +17,7 @@ export interface LoginPageState {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const [login, { isLoading }] = useLoginMutation();
   const user = useAppSelector(({ auth }) => auth.user);
   const { from, sessionEnded } = (useLocation().state as LoginPageState | null) ?? {};
@@ -36,29 +38,29 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to continue learning"
+      title={t('auth.welcomeBack')}
+      subtitle={t('auth.logInToContinueLearning')}
       footer={{ lead: "Don't have an account?", to: '/signup', label: 'Sign up' }}
     >
       {sessionEnded ? (
-        <Alert tone="info" title="Your session has ended">
-          Log in again to go back to the page you were on.
+        <Alert tone="info" title={t('auth.yourSessionHasEnded')}>
+          {t('auth.logInAgainToGo')}
         </Alert>
       ) : null}
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
         />
         <Group gap="0" justify="end" align="stretch" wrap={false} className={styles.row}>
-          <Link to="/forget-password">Forgot password?</Link>
+          <Link to="/forget-password">{t('auth.forgotPassword')}</Link>
         </Group>
-        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Logging in...">
-          Log in
+        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText={t('auth.loggingIn')}>
+          {t('auth.logIn')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
@@ -9,6 +10,7 @@ import { useResetPasswordMutation } from './authApi.ts';
 import { newPasswordProblem, PASSWORDS_DO_NOT_MATCH } from './password-change.ts';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const { resetToken = '' } = useParams();
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
@@ -29,8 +31,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Choose at least 10 characters that are not a common password"
+      title={t('auth.chooseANewPassword')}
+      subtitle={t('auth.chooseAtLeast10Characters')}
       footer={{ to: '/login', label: 'Back to login' }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
@@ -44,8 +46,8 @@ export function ResetPasswordPage() {
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText="Saving...">
-          Reset password
+        <Button type="submit" fullWidth size="lg" busy={isLoading} busyText={t('auth.saving')}>
+          {t('auth.resetPassword')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,6 +1,7 @@
 import type { Category } from '@academy/contracts';
 import { Button, Select, Stack, toast } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -22,6 +23,7 @@ const CATEGORY_OPTIONS = [
 ];
 
 export function SignupPage() {
+  const { t } = useTranslation();
   const [register, { isLoading }] = useRegisterMutation();
   const user = useAppSelector(({ auth }) => auth.user);
   const navigate = useNavigate();
@@ -58,30 +60,36 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Start learning with courses, quizzes and certificates"
+      title={t('auth.createYourAccount')}
+      subtitle={t('auth.startLearningWithCoursesQuizzes')}
       footer={{ lead: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <FullNameField value={fields.fullName} onChange={set('fullName')} />
         <EmailField value={fields.email} onChange={set('email')} />
         <NewPasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           hint={NEW_PASSWORD_HINT}
           value={fields.password}
           onChange={set('password')}
         />
         <Select
-          label="I am a"
+          label={t('auth.iAmA')}
           name="category"
-          placeholder="Choose one (optional)"
+          placeholder={t('auth.chooseOneOptional')}
           value={category}
           onValueChange={(value) => setCategory(value === 'professional' ? 'professional' : 'student')}
           options={CATEGORY_OPTIONS}
         />
-        <Button type="submit" fullWidth size="lg" busy={isLoading || created} busyText="Creating account...">
-          Sign up
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          busy={isLoading || created}
+          busyText={t('auth.creatingAccount')}
+        >
+          {t('auth.signUp')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { GST_STATES } from '@academy/contracts';
 import { Select, TextField } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from './billing-details.ts';
 import styles from './cart.module.css';
 
@@ -19,13 +20,14 @@ export function BillingDetailsFields({
   value: BillingDetails;
   onChange: (value: BillingDetails) => void;
 }) {
+  const { t } = useTranslation();
   const set = (field: keyof BillingDetails) => (next: string) => onChange({ ...value, [field]: next });
   return (
     <fieldset className={styles.billing}>
-      <legend className={styles.billingTitle}>Tax invoice (optional)</legend>
+      <legend className={styles.billingTitle}>{t('cart.taxInvoiceOptional')}</legend>
       <TextField
-        label="GSTIN"
-        hint="For a GST-registered business: 15 characters, e.g. 27AAPFU0939F1ZV"
+        label={t('cart.gstin')}
+        hint={t('cart.forAGstRegisteredBusiness')}
         value={value.buyerGstin}
         maxLength={15}
         autoComplete="off"
@@ -33,14 +35,14 @@ export function BillingDetailsFields({
         onChange={(event) => set('buyerGstin')(event.target.value.toUpperCase())}
       />
       <Select
-        label="Billing state"
-        placeholder="Choose your state"
+        label={t('cart.billingState')}
+        placeholder={t('cart.chooseYourState')}
         options={STATE_OPTIONS}
         value={value.billingStateCode || undefined}
         onValueChange={set('billingStateCode')}
       />
       <TextField
-        label="Billing address"
+        label={t('cart.billingAddress')}
         value={value.billingAddress}
         maxLength={300}
         autoComplete="street-address"

@@ -1,21 +1,13 @@
-import {
-  Button,
-  Card,
-  CartIcon,
-  EmptyState,
-  FullPageSpinner,
-  formatMoney,
-  PriceTag,
-  Split,
-  toast,
-} from '@academy/ui-kit';
+import { Button, Card, CartIcon, EmptyState, FullPageSpinner, PriceTag, Split, toast } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
@@ -29,6 +21,7 @@ import { useCartItems } from './useCart.ts';
 
 /** `/addtocart`: the courses in the logged-in user's cart on the server, with their total. */
 export function CartPage() {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const cart = useCartItems();
   const [remove, removing] = useRemoveFromCartMutation();
@@ -47,27 +40,31 @@ export function CartPage() {
 
   const content = () => {
     if (!user) {
-      return <SignInPrompt icon={<CartIcon />} title="Log in to see your cart" />;
+      return <SignInPrompt icon={<CartIcon />} title={t('cart.logInToSeeYour')} />;
     }
-    if (cart.isLoading) return <FullPageSpinner label="Loading your cart" />;
+    if (cart.isLoading) return <FullPageSpinner label={t('cart.loadingYourCart')} />;
     if (cart.error) {
       return (
-        <LoadFailedAlert title="Failed to load your cart" onRetry={cart.refetch} retrying={cart.isFetching} />
+        <LoadFailedAlert
+          title={t('cart.failedToLoadYourCart')}
+          onRetry={cart.refetch}
+          retrying={cart.isFetching}
+        />
       );
     }
     if (items.length === 0) {
       return (
         <EmptyState
           icon={<CartIcon />}
-          title="Your cart is empty."
-          description="Find a course and add it to your cart."
-          action={<ButtonLink to="/courses">Browse Courses</ButtonLink>}
+          title={t('cart.yourCartIsEmpty')}
+          description={t('cart.findACourseAndAdd')}
+          action={<ButtonLink to="/courses">{t('cart.browseCourses')}</ButtonLink>}
         />
       );
     }
     return (
       <Split columns="minmax(0, 1fr) 20rem">
-        <ul className={styles.items} aria-label="Courses in your cart">
+        <ul className={styles.items} aria-label={t('cart.coursesInYourCart')}>
           {items.map((item) => {
             const image = thumbnailUrl(item.thumbnailUrl);
             return (
@@ -76,7 +73,9 @@ export function CartPage() {
                   {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
                   <div className={styles.itemText}>
                     <p className={styles.itemTitle}>{item.title}</p>
-                    <p className={styles.quantity}>Quantity: {item.quantity}</p>
+                    <p className={styles.quantity}>
+                      {t('cart.quantity')} {item.quantity}
+                    </p>
                   </div>
                   <div className={styles.itemEnd}>
                     <PriceTag
@@ -87,12 +86,12 @@ export function CartPage() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove ${item.title}`}
+                      aria-label={t('cart.remove', { title: item.title })}
                       busy={removing.isLoading && removing.originalArgs?.courseId === item.course_id}
-                      busyText="Removing..."
+                      busyText={t('cart.removing')}
                       onClick={() => removeLine(item.course_id)}
                     >
-                      Remove
+                      {t('cart.remove2')}
                     </Button>
                   </div>
                 </Card>
@@ -101,17 +100,17 @@ export function CartPage() {
           })}
         </ul>
         <Card padding="lg" variant="elevated" className={styles.summary}>
-          <h2 className={styles.summaryTitle}>Order summary</h2>
+          <h2 className={styles.summaryTitle}>{t('cart.orderSummary')}</h2>
           <dl className={styles.totals}>
-            <Detail term="Courses">{items.length}</Detail>
-            <Detail term="Total">{formatMoney(total.amountMinor, total.currency)}</Detail>
+            <Detail term={t('cart.courses')}>{items.length}</Detail>
+            <Detail term={t('cart.total')}>{formatMoney(total.amountMinor, total.currency)}</Detail>
           </dl>
           <BillingDetailsFields value={billing} onChange={setBilling} />
           <ButtonLink to={appPath('/payment/checkout')} state={checkoutState(billing)} fullWidth>
-            Checkout
+            {t('cart.checkout')}
           </ButtonLink>
           <ButtonLink to="/courses" variant="secondary" fullWidth>
-            Continue Shopping
+            {t('cart.continueShopping')}
           </ButtonLink>
         </Card>
       </Split>
@@ -120,7 +119,7 @@ export function CartPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Shopping cart" subtitle="Courses you are about to buy." />
+      <PageHeader title={t('cart.shoppingCart')} subtitle={t('cart.coursesYouAreAboutTo')} />
       {content()}
     </PageContainer>
   );

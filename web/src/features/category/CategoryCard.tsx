@@ -1,4 +1,5 @@
 import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { categoryLabel } from './category-choice.ts';
@@ -6,18 +7,21 @@ import { useCategoryStatus } from './useCategoryStatus.ts';
 
 /** The profile's category: what the learner answered, and a way to change it. */
 export function CategoryCard() {
+  const { t } = useTranslation();
   const status = useCategoryStatus();
   if (!status) return null;
   const current = categoryLabel(status.user.category, status.customCategory);
   return (
     <Card>
-      <h2 className={styles.title}>Category</h2>
-      <p className={styles.current}>{current ? `You told us: ${current}` : 'Not told yet'}</p>
+      <h2 className={styles.title}>{t('category.category')}</h2>
+      <p className={styles.current}>
+        {current ? t('category.youToldUs', { current }) : t('category.notToldYet')}
+      </p>
       <CategoryForm
         key={JSON.stringify(status)}
         status={status}
         className={styles.form}
-        saveLabel="Save category"
+        saveLabel={t('category.saveCategory')}
         savedMessage="Category updated"
       />
     </Card>

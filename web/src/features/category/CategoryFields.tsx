@@ -1,4 +1,5 @@
 import { Select, TextField } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY_OPTIONS, type CategoryOption, CUSTOM_CATEGORY_MAX } from './category-choice.ts';
 
 export interface CategoryFieldsProps {
@@ -19,20 +20,21 @@ export function CategoryFields({
   problem,
   disabled,
 }: CategoryFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Select
-        label="I am a"
+        label={t('category.iAmA')}
         options={CATEGORY_OPTIONS}
         value={option}
         onValueChange={(value) => onOptionChange(value as CategoryOption)}
-        placeholder="Choose one"
+        placeholder={t('category.chooseOne')}
         error={option ? undefined : problem}
         disabled={disabled}
       />
       {option === 'other' ? (
         <TextField
-          label="What describes you?"
+          label={t('category.whatDescribesYou')}
           value={custom}
           maxLength={CUSTOM_CATEGORY_MAX}
           onChange={(event) => onCustomChange(event.target.value)}

@@ -1,6 +1,7 @@
 import type { CategoryStatusReply } from '@academy/contracts';
 import { Button, toast } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategoryFields } from './CategoryFields.tsx';
 import styles from './category.module.css';
 import { useCategoryForm } from './useCategoryForm.ts';
@@ -17,9 +18,10 @@ export interface CategoryFormProps {
 
 /** The category question with its save button, starting from the learner's stored answer. */
 export function CategoryForm({ status, className, saveLabel, savedMessage, actions }: CategoryFormProps) {
+  const { t } = useTranslation();
   const form = useCategoryForm({ category: status.user.category, customCategory: status.customCategory });
   const save = (
-    <Button type="submit" size="sm" busy={form.saving} busyText="Saving...">
+    <Button type="submit" size="sm" busy={form.saving} busyText={t('category.saving')}>
       {saveLabel}
     </Button>
   );

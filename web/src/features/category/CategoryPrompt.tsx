@@ -1,4 +1,5 @@
 import { Button, toast } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { useDismissCategoryPromptMutation } from './categoryApi.ts';
@@ -9,6 +10,7 @@ import { useCategoryStatus } from './useCategoryStatus.ts';
  * usable): answering or closing it (kept on the server) ends the question for good.
  */
 export function CategoryPrompt() {
+  const { t } = useTranslation();
   const status = useCategoryStatus();
   const [dismiss, { isLoading: closing }] = useDismissCategoryPromptMutation();
   if (!status?.shouldAsk) return null;
@@ -22,16 +24,14 @@ export function CategoryPrompt() {
     <section className={styles.prompt} aria-labelledby="category-question">
       <div>
         <h2 id="category-question" className={styles.title}>
-          Tell us about yourself
+          {t('category.tellUsAboutYourself')}
         </h2>
-        <p className={styles.current}>
-          Are you a student or a professional? We use it to suggest the right courses.
-        </p>
+        <p className={styles.current}>{t('category.areYouAStudentOr')}</p>
       </div>
       <CategoryForm
         status={status}
         className={styles.promptForm}
-        saveLabel="Save"
+        saveLabel={t('category.save')}
         savedMessage="Thanks! You can change this in your profile."
         actions={
           <Button
@@ -40,9 +40,9 @@ export function CategoryPrompt() {
             variant="secondary"
             onClick={close}
             busy={closing}
-            busyText="Closing..."
+            busyText={t('category.closing')}
           >
-            Not now
+            {t('category.notNow')}
           </Button>
         }
       />

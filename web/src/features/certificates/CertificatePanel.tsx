@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, IconButton, ProgressBar, RefreshIcon } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { Loading } from '../../shared/Loading.tsx';
@@ -16,6 +17,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 /** Where the learner stands on the course certificate: locked, ready to generate, or ready to download. */
 export function CertificatePanel({ courseId, courseTitle }: { courseId: number; courseTitle: string }) {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const args = user ? { userId: user.id, courseId } : skipToken;
   const eligibility = useEligibilityQuery(args, {
@@ -41,17 +43,17 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
     <Card padding="lg" className={styles.panel} role="region" aria-labelledby="certificate-title">
       <div className={styles.head}>
         <h2 id="certificate-title" className={styles.title}>
-          Course Certificate
+          {t('certificates.courseCertificate')}
         </h2>
         <Badge
           tone={total > 0 && completed >= total ? 'success' : 'brand'}
-          aria-label={`${completed} of ${total} quizzes completed`}
+          aria-label={t('certificates.ofQuizzesCompleted', { completed, total })}
         >
           {completed}/{total}
         </Badge>
         <IconButton
           className={styles.refresh}
-          label="Refresh certificate status"
+          label={t('certificates.refreshCertificateStatus')}
           icon={<RefreshIcon />}
           onClick={refresh}
           disabled={refreshing}
@@ -61,15 +63,19 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
       <ProgressBar
         value={completed}
         max={Math.max(total, 1)}
-        label="Quizzes completed"
+        label={t('certificates.quizzesCompleted')}
         tone={total > 0 && completed >= total ? 'success' : 'brand'}
       />
       <div className={styles.counts}>
-        <span>{completed} Completed</span>
-        <span>{Math.max(total - completed, 0)} Remaining</span>
+        <span>
+          {completed} {t('certificates.completed')}
+        </span>
+        <span>
+          {Math.max(total - completed, 0)} {t('certificates.remaining')}
+        </span>
       </div>
       {error ? (
-        <Alert tone="destructive" title="Error">
+        <Alert tone="destructive" title={t('certificates.error')}>
           {errorMessage(error, 'Failed to fetch certificate and quiz status')}
         </Alert>
       ) : null}
@@ -81,13 +87,15 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
           quizzes={progress.data?.data.quizzes ?? []}
         />
       ) : eligibility.isLoading ? (
-        <Loading label="Loading certificate status" />
+        <Loading label={t('certificates.loadingCertificateStatus')} />
       ) : null}
       <p className={styles.footnote}>
         {eligibility.fulfilledTimeStamp ? (
-          <span>Last updated {timeFormat.format(eligibility.fulfilledTimeStamp)}</span>
+          <span>
+            {t('certificates.lastUpdated')} {timeFormat.format(eligibility.fulfilledTimeStamp)}
+          </span>
         ) : null}
-        <span>Auto-refreshes every 30 seconds</span>
+        <span>{t('certificates.autoRefreshesEvery30Seconds')}</span>
       </p>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, ShareIcon, toast } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useVerifyCertificateQuery } from '../verify/verifyApi.ts';
 import styles from './certificate.module.css';
 import { linkedInAddUrl, useCredentialDownload, verificationLink } from './credential-sharing.ts';
@@ -9,6 +10,7 @@ import { linkedInAddUrl, useCredentialDownload, verificationLink } from './crede
  * public verification reply, so they are what an employer following the link will see.
  */
 export function CertificateSharing({ certificateNumber }: { certificateNumber: string }) {
+  const { t } = useTranslation();
   const credential = useCredentialDownload(certificateNumber);
   const { data } = useVerifyCertificateQuery(certificateNumber);
   const link = verificationLink(window.location.origin, certificateNumber);
@@ -26,9 +28,9 @@ export function CertificateSharing({ certificateNumber }: { certificateNumber: s
         variant="secondary"
         onClick={credential.download}
         busy={credential.busy}
-        busyText="Downloading..."
+        busyText={t('certificates.downloading')}
       >
-        Download credential
+        {t('certificates.downloadCredential')}
       </Button>
       <div className={styles.share}>
         {data?.courseName && data.issuedAt && data.expiresAt ? (
@@ -44,16 +46,16 @@ export function CertificateSharing({ certificateNumber }: { certificateNumber: s
             target="_blank"
             rel="noopener noreferrer"
           >
-            <ShareIcon /> Add to LinkedIn
+            <ShareIcon /> {t('certificates.addToLinkedin')}
           </a>
         ) : null}
         <Button variant="ghost" size="sm" onClick={copy}>
-          Copy verification link
+          {t('certificates.copyVerificationLink')}
         </Button>
       </div>
       {credential.error ? (
         <div className={styles.share}>
-          <Alert tone="destructive" title="Error">
+          <Alert tone="destructive" title={t('certificates.error')}>
             {credential.error}
           </Alert>
         </div>

@@ -1,6 +1,7 @@
 import type { QuizProgress } from '@academy/contracts';
 import { Alert, AwardIcon, Badge, Button, CheckIcon, DownloadIcon, LockIcon } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -21,6 +22,7 @@ const STATUS_LABEL = { PASSED: 'Passed', FAILED: 'Not passed yet', NOT_STARTED: 
 const STATUS_TONE = { PASSED: 'success', FAILED: 'danger', NOT_STARTED: 'neutral' } as const;
 
 export function CertificateStateView({ state, courseId, courseTitle, quizzes }: Props) {
+  const { t } = useTranslation();
   switch (state.kind) {
     case 'locked':
       return (
@@ -28,9 +30,9 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
           <span className={styles.stateIcon} data-tone="muted">
             <LockIcon />
           </span>
-          <h3 className={styles.stateTitle}>Certificate Locked</h3>
-          <p className={styles.stateText}>Complete all required quizzes to unlock your certificate</p>
-          <ul className={styles.quizList} aria-label="Required quizzes">
+          <h3 className={styles.stateTitle}>{t('certificates.certificateLocked')}</h3>
+          <p className={styles.stateText}>{t('certificates.completeAllRequiredQuizzesTo')}</p>
+          <ul className={styles.quizList} aria-label={t('certificates.requiredQuizzes')}>
             {quizzes.map((quiz) => (
               <li key={quiz.quizId} className={styles.quizRow}>
                 <span className={styles.quizName}>
@@ -61,6 +63,7 @@ function EligibleView({
   courseId: number;
   courseTitle: string;
 }) {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const [generate, { isLoading, error }] = useGenerateCertificateMutation();
   const [missing, setMissing] = useState(false);
@@ -78,14 +81,16 @@ function EligibleView({
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.stateTitle}>Congratulations!</h3>
-      <p className={styles.stateText}>You've completed all {total} quizzes!</p>
-      <Button onClick={onGenerate} busy={isLoading} busyText="Generating...">
-        Generate Certificate
+      <h3 className={styles.stateTitle}>{t('certificates.congratulations')}</h3>
+      <p className={styles.stateText}>
+        {t('certificates.youVeCompletedAll')} {total} {t('certificates.quizzes')}
+      </p>
+      <Button onClick={onGenerate} busy={isLoading} busyText={t('certificates.generating')}>
+        {t('certificates.generateCertificate')}
       </Button>
-      {missing ? <Alert tone="destructive" title="Missing required user ID or course ID" /> : null}
+      {missing ? <Alert tone="destructive" title={t('certificates.missingRequiredUserIdOr')} /> : null}
       {error ? (
-        <Alert tone="destructive" title="Error">
+        <Alert tone="destructive" title={t('certificates.error')}>
           {errorMessage(error, 'Failed to generate certificate')}
         </Alert>
       ) : null}
@@ -100,6 +105,7 @@ function GeneratedView({
   certificateUrl: string;
   certificateNumber: string;
 }) {
+  const { t } = useTranslation();
   const fullName = useAppSelector(({ auth }) => auth.user?.fullName ?? '');
   const { busy, error, download } = usePdfDownload(
     certificateUrl,
@@ -111,19 +117,19 @@ function GeneratedView({
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.stateTitle}>Certificate Generated!</h3>
+      <h3 className={styles.stateTitle}>{t('certificates.certificateGenerated')}</h3>
       <p className={styles.stateText}>
-        Certificate number <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
-        <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>Verify</Link>
+        {t('certificates.certificateNumber')} <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
+        <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>{t('certificates.verify')}</Link>
       </p>
       <div className={styles.downloads}>
-        <Button onClick={download} busy={busy} busyText="Downloading...">
-          <DownloadIcon /> Download Certificate
+        <Button onClick={download} busy={busy} busyText={t('certificates.downloading')}>
+          <DownloadIcon /> {t('certificates.downloadCertificate')}
         </Button>
         <CertificateSharing certificateNumber={certificateNumber} />
       </div>
       {error ? (
-        <Alert tone="destructive" title="Error">
+        <Alert tone="destructive" title={t('certificates.error')}>
           {error}
         </Alert>
       ) : null}

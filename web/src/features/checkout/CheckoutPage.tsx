@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, Split, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
@@ -16,6 +17,7 @@ import { courseIdParam, usePlaceOrder } from './usePlaceOrder.ts';
 
 /** `/payment/checkout`: the order about to be paid (`?order=`), or a new one from `?courseId=` or the cart. */
 export function CheckoutPage() {
+  const { t } = useTranslation();
   useVisibleToastLimit(3);
   const [params] = useSearchParams();
   const orderId = params.get('order');
@@ -24,14 +26,14 @@ export function CheckoutPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Checkout" subtitle="Review your order, then pay securely with Stripe." />
+      <PageHeader title={t('checkout.checkout')} subtitle={t('checkout.reviewYourOrderThenPay')} />
       {placing.error ? (
         <Alert
           tone="destructive"
           title={placing.error}
           action={
             <ButtonLink to="/addtocart" size="sm" variant="secondary">
-              Back to cart
+              {t('checkout.backToCart')}
             </ButtonLink>
           }
         />
@@ -41,7 +43,10 @@ export function CheckoutPage() {
         <CheckoutOrder order={order.data.data} />
       ) : (
         <div className={styles.center}>
-          <Spinner size="lg" label={placing.placing ? 'Preparing your order' : 'Loading your order'} />
+          <Spinner
+            size="lg"
+            label={placing.placing ? t('checkout.preparingYourOrder') : t('checkout.loadingYourOrder')}
+          />
         </div>
       )}
     </PageContainer>
@@ -49,10 +54,11 @@ export function CheckoutPage() {
 }
 
 function CheckoutOrder({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   return (
     <Split columns="minmax(0, 1fr) 20rem">
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>Order summary</h2>
+        <h2 className={styles.sectionTitle}>{t('checkout.orderSummary')}</h2>
         <OrderLines order={order} />
       </Card>
       <Card padding="lg" variant="elevated" className={styles.stack}>
@@ -67,21 +73,22 @@ function CheckoutOrder({ order }: { order: OrderDetail }) {
 }
 
 function PayPanel({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const [pay, busy] = usePayOrder(order.order_id);
   return (
     <>
       {order.status === 'Failed' ? (
         <Alert tone="destructive" title={order.failureReason ?? PAYMENT_FAILED_FALLBACK}>
-          The last payment did not go through. You can pay again, with another card if need be.
+          {t('checkout.theLastPaymentDidNot')}
         </Alert>
       ) : null}
       <CouponField order={order} />
-      <p className={styles.muted}>You pay on Stripe's secure page and come back here once it is done.</p>
-      <Button fullWidth onClick={() => void pay()} busy={busy} busyText="Opening payment...">
-        Pay
+      <p className={styles.muted}>{t('checkout.youPayOnStripeS')}</p>
+      <Button fullWidth onClick={() => void pay()} busy={busy} busyText={t('checkout.openingPayment')}>
+        {t('checkout.pay')}
       </Button>
       <ButtonLink to="/addtocart" variant="secondary" fullWidth>
-        Back to cart
+        {t('checkout.backToCart')}
       </ButtonLink>
     </>
   );
@@ -89,21 +96,22 @@ function PayPanel({ order }: { order: OrderDetail }) {
 
 /** An order that can no longer be paid: says why and what to do instead. */
 function SettledPanel({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   if (order.status === 'Completed') {
     return (
       <>
-        <Alert tone="success" title="This order is paid." />
+        <Alert tone="success" title={t('checkout.thisOrderIsPaid')} />
         <ButtonLink to={`/orders/${order.order_id}`} variant="secondary" fullWidth>
-          View order
+          {t('checkout.viewOrder')}
         </ButtonLink>
       </>
     );
   }
   return (
     <>
-      <Alert tone="info" title="This order was cancelled." />
+      <Alert tone="info" title={t('checkout.thisOrderWasCancelled')} />
       <ButtonLink to="/addtocart" fullWidth>
-        Back to cart
+        {t('checkout.backToCart')}
       </ButtonLink>
     </>
   );

@@ -1,19 +1,23 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, formatMoney, TextField } from '@academy/ui-kit';
+import { Alert, Button, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { formatMoney } from '../../shared/money.ts';
 import styles from './checkout.module.css';
 import { useApplyCouponMutation } from './couponApi.ts';
 
 /** A coupon code for the order: checked as it is applied, with the new amount or the reason it was refused. */
 export function CouponField({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string>();
   const [apply, { isLoading }] = useApplyCouponMutation();
   if (order.couponCode) {
     return (
-      <Alert tone="success" title={`Coupon ${order.couponCode} applied`}>
-        You save {formatMoney(order.discount, order.currency)}: you now pay{' '}
+      <Alert tone="success" title={t('checkout.couponApplied', { couponCode: order.couponCode })}>
+        {t('checkout.youSave')} {formatMoney(order.discount, order.currency)}
+        {t('checkout.youNowPay')}{' '}
         <strong data-testid="coupon-new-amount">{formatMoney(order.amount, order.currency)}</strong>.
       </Alert>
     );
@@ -31,15 +35,15 @@ export function CouponField({ order }: { order: OrderDetail }) {
   return (
     <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label="Coupon code"
+        label={t('checkout.couponCode')}
         value={code}
         maxLength={40}
         autoComplete="off"
         error={refusal}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="submit" variant="secondary" busy={isLoading} busyText="Checking...">
-        Apply
+      <Button type="submit" variant="secondary" busy={isLoading} busyText={t('checkout.checking')}>
+        {t('checkout.apply')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Card, Spinner, Split } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -15,20 +16,21 @@ import { useOrderUntilSettled } from './useOrderUntilSettled.ts';
 
 /** Where Stripe's payment page sends the learner back without paying: why, and what to do next. */
 export function PaymentFailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('order');
   const order = useOrderUntilSettled(orderId);
 
   return (
     <PageContainer>
-      <PageHeader title="Payment failed" subtitle="Nothing was charged for this attempt." />
+      <PageHeader title={t('checkout.paymentFailed')} subtitle={t('checkout.nothingWasChargedForThis')} />
       {order.error ? (
         <QueryFailedAlert query={order} fallback="Failed to load your order" />
       ) : order.data ? (
         <FailedOrder order={order.data.data} />
       ) : orderId ? (
         <div className={styles.center}>
-          <Spinner size="lg" label="Loading your order" />
+          <Spinner size="lg" label={t('checkout.loadingYourOrder')} />
         </div>
       ) : (
         <Alert tone="destructive" title={PAYMENT_FAILED_FALLBACK} action={<BackToCart />} />
@@ -38,25 +40,26 @@ export function PaymentFailPage() {
 }
 
 function FailedOrder({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   const canRetry = order.status === 'Processing' || order.status === 'Failed';
   return (
     <Split columns="minmax(0, 1fr) 20rem">
       <Card padding="lg" className={styles.stack}>
         <p role="status" className={styles.line}>
-          <span>Order status</span>
+          <span>{t('checkout.orderStatus')}</span>
           <OrderStatusBadge status={displayStatus(order)} />
         </p>
         <FailureReason order={order} />
         <div className={styles.actions}>
-          {canRetry ? <ButtonLink to={appPath(retryPath(order))}>Try again</ButtonLink> : null}
+          {canRetry ? <ButtonLink to={appPath(retryPath(order))}>{t('checkout.tryAgain')}</ButtonLink> : null}
           <BackToCart />
           <ButtonLink to={`/orders/${order.order_id}`} variant="ghost">
-            View order
+            {t('checkout.viewOrder')}
           </ButtonLink>
         </div>
       </Card>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>Your order</h2>
+        <h2 className={styles.sectionTitle}>{t('checkout.yourOrder')}</h2>
         <OrderLines order={order} />
       </Card>
     </Split>
@@ -64,15 +67,18 @@ function FailedOrder({ order }: { order: OrderDetail }) {
 }
 
 function FailureReason({ order }: { order: OrderDetail }) {
-  if (order.status === 'Completed') return <Alert tone="success" title="This order is paid after all." />;
-  if (order.status === 'Cancelled') return <Alert tone="info" title="This order was cancelled." />;
+  const { t } = useTranslation();
+  if (order.status === 'Completed')
+    return <Alert tone="success" title={t('checkout.thisOrderIsPaidAfter')} />;
+  if (order.status === 'Cancelled') return <Alert tone="info" title={t('checkout.thisOrderWasCancelled')} />;
   return <Alert tone="destructive" title={order.failureReason ?? PAYMENT_FAILED_FALLBACK} />;
 }
 
 function BackToCart() {
+  const { t } = useTranslation();
   return (
     <ButtonLink to="/addtocart" variant="secondary">
-      Back to cart
+      {t('checkout.backToCart')}
     </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, Split } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -15,6 +16,7 @@ import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
 
 /** Stripe's return address after a payment: confirms it and follows the order until it is settled. */
 export function PaymentSuccessPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { view, order, recheck } = usePaymentConfirmation(params.get('session_id'), params.get('order'));
   const headline = paymentHeadline(view);
@@ -25,14 +27,18 @@ export function PaymentSuccessPage() {
       <Split columns="minmax(0, 1fr) 20rem">
         <Card padding="lg" className={styles.stack}>
           <p role="status" className={styles.line}>
-            <span>Order status</span>
-            {order ? <OrderStatusBadge status={displayStatus(order)} /> : <span>Confirming...</span>}
+            <span>{t('checkout.orderStatus')}</span>
+            {order ? (
+              <OrderStatusBadge status={displayStatus(order)} />
+            ) : (
+              <span>{t('checkout.confirming')}</span>
+            )}
           </p>
           <Outcome view={view} order={order} onRecheck={recheck} />
         </Card>
         {order ? (
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>Your order</h2>
+            <h2 className={styles.sectionTitle}>{t('checkout.yourOrder')}</h2>
             <OrderLines order={order} />
           </Card>
         ) : null}
@@ -48,13 +54,14 @@ interface OutcomeProps {
 }
 
 function Outcome({ view, order, onRecheck }: OutcomeProps) {
+  const { t } = useTranslation();
   const orderLink = order ? (
     <ButtonLink to={`/orders/${order.order_id}`} variant="secondary">
-      View order
+      {t('checkout.viewOrder')}
     </ButtonLink>
   ) : (
     <ButtonLink to="/orders" variant="secondary">
-      My orders
+      {t('checkout.myOrders')}
     </ButtonLink>
   );
   switch (view.kind) {
@@ -62,10 +69,8 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
     case 'processing':
       return (
         <div className={styles.center}>
-          <Spinner size="lg" label="Waiting for Stripe to confirm your payment" />
-          <p className={styles.muted}>
-            Waiting for Stripe to confirm your payment. This takes a few seconds.
-          </p>
+          <Spinner size="lg" label={t('checkout.waitingForStripeToConfirm')} />
+          <p className={styles.muted}>{t('checkout.waitingForStripeToConfirm2')}</p>
         </div>
       );
     case 'slow':
@@ -73,14 +78,14 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
         <>
           <Alert
             tone="warning"
-            title="Stripe has not confirmed your payment yet."
+            title={t('checkout.stripeHasNotConfirmedYour')}
             action={
               <Button size="sm" variant="secondary" onClick={onRecheck}>
-                Check again
+                {t('checkout.checkAgain')}
               </Button>
             }
           >
-            Your order updates by itself once it does; you do not need to pay again.
+            {t('checkout.yourOrderUpdatesByItself')}
           </Alert>
           <div className={styles.actions}>{orderLink}</div>
         </>
@@ -88,15 +93,17 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
     case 'completed':
       return (
         <>
-          <Alert tone="success" title="Your order is complete">
+          <Alert tone="success" title={t('checkout.yourOrderIsComplete')}>
             {courseLines(order?.lines ?? []).length > 0 || !order
-              ? 'Your courses are ready.'
-              : 'Your exam voucher is paid: its extra attempt is waiting on your exam.'}
+              ? t('checkout.yourCoursesAreReady')
+              : t('checkout.yourExamVoucherIsPaid')}
           </Alert>
           <div className={styles.actions}>
             {courseLines(order?.lines ?? []).map((line, _index, all) => (
               <ButtonLink to={learningScreenPath(line.courseId)} key={line.courseId}>
-                {all.length === 1 ? 'Start learning' : `Start learning: ${line.title}`}
+                {all.length === 1
+                  ? t('checkout.startLearning')
+                  : t('checkout.startLearning2', { title: line.title })}
               </ButtonLink>
             ))}
             {orderLink}
@@ -108,17 +115,17 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
         <>
           <Alert tone="destructive" title={view.reason} />
           <div className={styles.actions}>
-            {order ? <ButtonLink to={appPath(retryPath(order))}>Try again</ButtonLink> : null}
+            {order ? <ButtonLink to={appPath(retryPath(order))}>{t('checkout.tryAgain')}</ButtonLink> : null}
             {orderLink}
           </div>
         </>
       );
     case 'cancelled':
-      return <Alert tone="info" title="This order was cancelled." />;
+      return <Alert tone="info" title={t('checkout.thisOrderWasCancelled')} />;
     case 'missing':
       return (
         <>
-          <Alert tone="info" title="There is no payment to confirm here." />
+          <Alert tone="info" title={t('checkout.thereIsNoPaymentTo')} />
           <div className={styles.actions}>{orderLink}</div>
         </>
       );

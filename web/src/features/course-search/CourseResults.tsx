@@ -1,5 +1,6 @@
 import type { CourseSearchHit } from '@academy/contracts';
 import { CourseCard, StarRating } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { coursePagePath } from '../courses/course-pages.ts';
@@ -9,6 +10,7 @@ import { Highlighted } from './Highlighted.tsx';
 
 /** Course cards with their rating and the words the search found marked, lesson titles included. */
 export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={courses.grid} aria-label={label}>
       {hits.map((hit) => (
@@ -29,7 +31,7 @@ export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[
                 <StarRating average={hit.rating.average} count={hit.rating.count} size="sm" />
                 {hit.highlight.lessons.length > 0 ? (
                   <span className={styles.lessons}>
-                    In lessons:{' '}
+                    {t('courseSearch.inLessons')}{' '}
                     {hit.highlight.lessons.map((parts, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the server's order, never changed here
                       <span key={i}>

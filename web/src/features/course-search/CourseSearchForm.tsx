@@ -1,5 +1,6 @@
 import { Button, Select, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './course-search.module.css';
 import {
   ANY,
@@ -22,6 +23,7 @@ const chosen = <T extends string>(value: string) => (value === ANY ? undefined :
 
 /** The search box (sent with Enter or Search) and the filters and sort (applied when chosen). */
 export function CourseSearchForm({ state, categories, onChange }: CourseSearchFormProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(state.q);
   // Back and Forward change the URL's text: the box follows it.
   const [shown, setShown] = useState(state.q);
@@ -39,20 +41,20 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
       <search>
         <form className={styles.searchRow} onSubmit={submit}>
           <TextField
-            label="Search courses"
+            label={t('courseSearch.searchCourses')}
             type="search"
             name="q"
             value={text}
             maxLength={100}
-            placeholder="Title, topic or lesson, e.g. email headers"
+            placeholder={t('courseSearch.titleTopicOrLessonE')}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('courseSearch.search')}</Button>
         </form>
       </search>
       <div className={styles.filters}>
         <Select
-          label="Category"
+          label={t('courseSearch.category')}
           options={categoryOptions(
             state.category && !categories.includes(state.category)
               ? [...categories, state.category]
@@ -62,25 +64,25 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
           onValueChange={(value) => onChange({ category: chosen(value) })}
         />
         <Select
-          label="Level"
+          label={t('courseSearch.level')}
           options={LEVEL_OPTIONS}
           value={state.level ?? ANY}
           onValueChange={(value) => onChange({ level: chosen(value) })}
         />
         <Select
-          label="Price"
+          label={t('courseSearch.price')}
           options={PRICE_OPTIONS}
           value={state.price ?? ANY}
           onValueChange={(value) => onChange({ price: chosen(value) })}
         />
         <Select
-          label="Length"
+          label={t('courseSearch.length')}
           options={LENGTH_OPTIONS}
           value={state.length ?? ANY}
           onValueChange={(value) => onChange({ length: chosen(value) })}
         />
         <Select
-          label="Sort by"
+          label={t('courseSearch.sortBy')}
           options={sortOptions(searching)}
           value={state.sort ?? (searching ? 'relevance' : 'popular')}
           onValueChange={(value) => onChange({ sort: chosen(value) })}

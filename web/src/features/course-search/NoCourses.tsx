@@ -1,4 +1,5 @@
 import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { CourseResults } from './CourseResults.tsx';
 import styles from './course-search.module.css';
 import { useSearchCoursesQuery } from './courseSearchApi.ts';
@@ -14,6 +15,7 @@ export interface NoCoursesProps {
 
 /** Nothing matched: what might have been meant, a way back to every course, and the most popular ones. */
 export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesProps) {
+  const { t } = useTranslation();
   const narrowed = isNarrowed(state);
   const popular = useSearchCoursesQuery({ sort: 'popular', page: 1, pageSize: 3 }, { skip: !narrowed });
   const text = state.q.trim();
@@ -24,25 +26,24 @@ export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesPro
         title={
           narrowed
             ? text
-              ? `No courses match “${text}”`
-              : 'No courses match these filters'
-            : 'No courses yet'
+              ? t('courseSearch.noCoursesMatch', { text })
+              : t('courseSearch.noCoursesMatchTheseFilters')
+            : t('courseSearch.noCoursesYet')
         }
         description={
-          narrowed
-            ? 'Check the spelling, try fewer or broader words, or remove a filter.'
-            : 'New courses are on their way. Please check back soon.'
+          narrowed ? t('courseSearch.checkTheSpellingTryFewer') : t('courseSearch.newCoursesAreOnTheir')
         }
         action={
           narrowed ? (
             <div className={styles.suggestions}>
               {suggestion ? (
                 <Button variant="primary" onClick={() => onSearch(suggestion)}>
-                  Search for “{suggestion}”
+                  {t('courseSearch.searchFor')}
+                  {suggestion}”
                 </Button>
               ) : null}
               <Button variant="secondary" onClick={onClear}>
-                Show all courses
+                {t('courseSearch.showAllCourses')}
               </Button>
             </div>
           ) : undefined
@@ -51,9 +52,9 @@ export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesPro
       {popular.data && popular.data.courses.length > 0 ? (
         <section className={styles.popular} aria-labelledby="popular-courses">
           <h2 id="popular-courses" className={styles.summary}>
-            Popular with learners
+            {t('courseSearch.popularWithLearners')}
           </h2>
-          <CourseResults hits={popular.data.courses} label="Popular courses" />
+          <CourseResults hits={popular.data.courses} label={t('courseSearch.popularCourses')} />
         </section>
       ) : null}
     </>

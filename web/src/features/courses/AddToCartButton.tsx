@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { Button, type ButtonProps } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CartItem, cartItemOf } from '../cart/cart-item.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { AddedToCartDialog } from './AddedToCartDialog.tsx';
@@ -11,6 +12,7 @@ export function AddToCartButton({
   size,
   fullWidth,
 }: { course: Course } & Pick<ButtonProps, 'size' | 'fullWidth'>) {
+  const { t } = useTranslation();
   const { add, adding } = useAddToCart();
   const [added, setAdded] = useState<CartItem | null>(null);
   return (
@@ -19,12 +21,12 @@ export function AddToCartButton({
         size={size}
         fullWidth={fullWidth}
         busy={adding}
-        busyText="Adding..."
+        busyText={t('courses.adding')}
         onClick={async () => {
           if (await add(course)) setAdded(cartItemOf(course));
         }}
       >
-        Add To Cart
+        {t('courses.addToCart')}
       </Button>
       <AddedToCartDialog item={added} onClose={() => setAdded(null)} />
     </>

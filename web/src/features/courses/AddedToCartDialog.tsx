@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogClose, PriceTag } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '../cart/cart-item.ts';
 import styles from './product.module.css';
@@ -10,16 +11,17 @@ export interface AddedToCartDialogProps {
 
 /** Confirms an add to cart: the course's thumbnail, title and price, then keep shopping or go to the cart. */
 export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Dialog
-      title="Course Added to Cart"
+      title={t('courses.courseAddedToCart')}
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Continue Shopping</Button>
+            <Button variant="secondary">{t('courses.continueShopping')}</Button>
           </DialogClose>
           <Button
             onClick={() => {
@@ -27,7 +29,7 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
               navigate('/addtocart');
             }}
           >
-            Go to Cart
+            {t('courses.goToCart')}
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
 import { BookIcon, CourseCard, EmptyState, ProgressBar } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -11,6 +12,7 @@ import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 
 /** `/student/classroom`: the learner's enrolled courses, each leading to its learning screen. */
 export function ClassroomPage() {
+  const { t } = useTranslation();
   const query = useMyCoursesQuery();
   const { data } = query;
   const pending = coursesPending(query, 'Loading your courses');
@@ -20,11 +22,11 @@ export function ClassroomPage() {
     <PageContainer>
       <PageHeader
         eyebrow="Classroom"
-        title="My courses"
-        subtitle="Everything you are enrolled in, with how far you have come."
+        title={t('courses.myCourses')}
+        subtitle={t('courses.everythingYouAreEnrolledIn')}
         actions={
           <ButtonLink to="/courses" variant="secondary">
-            Browse courses
+            {t('courses.browseCourses')}
           </ButtonLink>
         }
       />
@@ -32,12 +34,12 @@ export function ClassroomPage() {
         (enrolled.length === 0 ? (
           <EmptyState
             icon={<BookIcon />}
-            title="No courses yet"
-            description="Courses you enroll in show up here."
-            action={<ButtonLink to="/courses">Explore the catalogue</ButtonLink>}
+            title={t('courses.noCoursesYet')}
+            description={t('courses.coursesYouEnrollInShow')}
+            action={<ButtonLink to="/courses">{t('courses.exploreTheCatalogue')}</ButtonLink>}
           />
         ) : (
-          <ul className={styles.grid} aria-label="Your courses">
+          <ul className={styles.grid} aria-label={t('courses.yourCourses')}>
             {enrolled.map((entry) => {
               const course = catalogue.data?.find(({ id }) => id === entry.course_id);
               return (
@@ -52,7 +54,7 @@ export function ClassroomPage() {
                     action={
                       <div className={styles.progress}>
                         <ProgressBar
-                          label="Progress"
+                          label={t('courses.progress')}
                           value={entry.progress}
                           tone={entry.completed ? 'success' : 'brand'}
                         />

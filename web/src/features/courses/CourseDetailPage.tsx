@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
@@ -23,6 +24,7 @@ export function CourseDetailPage({ courseId }: { courseId: number }) {
 }
 
 function CourseDetails({ course }: { course: Course }) {
+  const { t } = useTranslation();
   const { isEnrolled, isAdmin } = useEnrolment(course.id);
   return (
     <PageContainer>
@@ -42,7 +44,7 @@ function CourseDetails({ course }: { course: Course }) {
       <div className={styles.overview}>
         <div className={styles.stack}>
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>Course outline</h2>
+            <h2 className={styles.sectionTitle}>{t('courses.courseOutline')}</h2>
             <CourseOutline courseId={course.id} canView={isEnrolled || isAdmin} />
           </Card>
           <CourseReviews courseId={course.id} />

@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -22,12 +23,13 @@ export function CourseGate({
   page = false,
   children,
 }: CourseGateProps) {
+  const { t } = useTranslation();
   const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
   if (isLoading) return <Loading page label={loadingLabel} />;
   if (error) {
     const alert = (
       <LoadFailedAlert
-        title="Failed to load course details"
+        title={t('courses.failedToLoadCourseDetails')}
         onRetry={() => refetch()}
         retrying={isFetching}
       />

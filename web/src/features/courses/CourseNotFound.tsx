@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from '../errors/StatusPage.tsx';
 
 export function CourseNotFound() {
+  const { t } = useTranslation();
   return (
     <StatusPage
       code="404"
-      title="Course not found"
-      description="This course does not exist or is no longer on sale."
-      actions={<ButtonLink to="/courses">Browse courses</ButtonLink>}
+      title={t('courses.courseNotFound')}
+      description={t('courses.thisCourseDoesNotExist')}
+      actions={<ButtonLink to="/courses">{t('courses.browseCourses')}</ButtonLink>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, ModuleOutline, Spinner } from '@academy/ui-kit';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './courses.module.css';
 import { useCourseDetailsQuery } from './coursesApi.ts';
 
@@ -9,6 +10,7 @@ function isForbidden(error: unknown): boolean {
 
 /** The modules of a course with their content counts; only enrolled learners and administrators see them. */
 export function CourseOutline({ courseId, canView }: { courseId: number; canView: boolean }) {
+  const { t } = useTranslation();
   // A new enrolment reaches the catalogue as an event a moment later: until then it answers 403, so ask again.
   const [accessPending, setAccessPending] = useState(false);
   const { data, error, isLoading } = useCourseDetailsQuery(courseId, {
@@ -20,14 +22,15 @@ export function CourseOutline({ courseId, canView }: { courseId: number; canView
 
   if (!canView) {
     return (
-      <Alert tone="info" title="Enroll to unlock the course">
-        The modules, documents, videos and quizzes open as soon as you enroll.
+      <Alert tone="info" title={t('courses.enrollToUnlockTheCourse')}>
+        {t('courses.theModulesDocumentsVideosAnd')}
       </Alert>
     );
   }
-  if (isLoading || accessPending) return <Spinner label="Loading the course outline" />;
-  if (error || !data) return <Alert tone="destructive" title="Failed to load course details" />;
-  if (data.modules.length === 0) return <p className={styles.muted}>Modules are being prepared.</p>;
+  if (isLoading || accessPending) return <Spinner label={t('courses.loadingTheCourseOutline')} />;
+  if (error || !data) return <Alert tone="destructive" title={t('courses.failedToLoadCourseDetails')} />;
+  if (data.modules.length === 0)
+    return <p className={styles.muted}>{t('courses.modulesAreBeingPrepared')}</p>;
 
   const modules = data.modules.map((module) => ({
     id: module.id,

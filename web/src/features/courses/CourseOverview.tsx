@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import { Badge, Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { previewPath } from '../preview/preview-paths.ts';
@@ -30,6 +31,7 @@ export function CourseOverview({ courseId, purchase = false }: CourseOverviewPro
 }
 
 function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
+  const { t } = useTranslation();
   const detailPath = courseDetailPath(course.id);
   return (
     <div className={styles.overview}>
@@ -43,8 +45,8 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
         <CourseFacts course={course} />
         {course.highlights.length > 0 ? (
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>Highlights</h2>
-            <CheckList items={course.highlights} label="Highlights" />
+            <h2 className={styles.sectionTitle}>{t('courses.highlights')}</h2>
+            <CheckList items={course.highlights} label={t('courses.highlights')} />
           </Card>
         ) : null}
         <CourseReviews courseId={course.id} />
@@ -56,23 +58,23 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
             <AddToCartAction course={course} fullWidth />
           ) : course.id === FEATURED_COURSE_ID ? (
             <ButtonLink to="/productpage" fullWidth>
-              View purchase options
+              {t('courses.viewPurchaseOptions')}
             </ButtonLink>
           ) : (
             <EnrolAction courseId={course.id} course={course} fullWidth />
           )}
           {course.previewVideo ? (
             <ButtonLink to={previewPath(course.id)} variant="secondary" fullWidth>
-              Watch preview
+              {t('courses.watchPreview')}
             </ButtonLink>
           ) : null}
           {detailPath ? (
             <ButtonLink to={appPath(detailPath)} variant="secondary" fullWidth>
-              Course details
+              {t('courses.courseDetails')}
             </ButtonLink>
           ) : null}
         </div>
-        <p className={styles.muted}>Self-paced, with a certificate when you pass every quiz.</p>
+        <p className={styles.muted}>{t('courses.selfPacedWithACertificate')}</p>
       </CourseAside>
     </div>
   );

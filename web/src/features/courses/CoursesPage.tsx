@@ -1,4 +1,5 @@
 import { CourseSpotlight, Pagination } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -28,6 +29,7 @@ import { useCoursesQuery } from './coursesApi.ts';
  * returns to the previous one). Unsearched, the featured course leads on the first page.
  */
 export function CoursesPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = searchStateOf(params);
   const narrowed = isNarrowed(state);
@@ -45,8 +47,8 @@ export function CoursesPage() {
     <PageContainer>
       <PageHeader
         eyebrow="Catalogue"
-        title="Courses"
-        subtitle="Self-paced forensics and security courses with documents, videos, quizzes and a certificate."
+        title={t('courses.courses')}
+        subtitle={t('courses.selfPacedForensicsAndSecurity')}
       />
       <CourseSearchForm
         state={state}
@@ -59,7 +61,7 @@ export function CoursesPage() {
             title={featured.title}
             description={featured.description}
             href="/productpage"
-            ctaLabel="Enroll today"
+            ctaLabel={t('courses.enrollToday')}
             eyebrow="Featured course"
             code={featured.courseCode ?? undefined}
             badge="Self Paced Learning"
@@ -82,12 +84,14 @@ export function CoursesPage() {
         ) : (
           <section aria-labelledby="all-courses">
             <h2 id="all-courses" className={styles.sectionTitle}>
-              {narrowed ? 'Results' : 'All courses'}
+              {narrowed ? t('courses.results') : t('courses.allCourses')}
             </h2>
             <p className={searchStyles.summary} role="status">
-              {reply ? `${reply.total} course${reply.total === 1 ? '' : 's'}${narrowed ? ' found' : ''}` : ''}
+              {reply
+                ? t(narrowed ? 'courses.coursesFoundCount' : 'courses.courseCount', { count: reply.total })
+                : ''}
             </p>
-            <CourseResults hits={hits} label={narrowed ? 'Courses found' : 'Courses'} />
+            <CourseResults hits={hits} label={narrowed ? t('courses.coursesFound') : t('courses.courses')} />
             {pageCount > 1 ? (
               <div className={searchStyles.pagination}>
                 <Pagination

@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -23,6 +24,7 @@ export function EnrolAction({
   course?: Course;
   fullWidth?: boolean;
 }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const { isLoggedIn, isChecking, isEnrolled, isEnrolling, enrol } = useEnrolment(courseId);
   const [justEnrolled, setJustEnrolled] = useState(false);
@@ -35,12 +37,12 @@ export function EnrolAction({
   if (!isLoggedIn) {
     return (
       <ButtonLink to="/login" state={{ from: location }} fullWidth={fullWidth}>
-        Log in to enroll
+        {t('courses.logInToEnroll')}
       </ButtonLink>
     );
   }
   if (isChecking || (priced && subscription.isLoading))
-    return <Spinner size="sm" label="Checking your enrolment" />;
+    return <Spinner size="sm" label={t('courses.checkingYourEnrolment')} />;
   if (isEnrolled || justEnrolled) {
     return (
       <ButtonLink
@@ -48,7 +50,7 @@ export function EnrolAction({
         variant={justEnrolled ? 'success' : 'primary'}
         fullWidth={fullWidth}
       >
-        {justEnrolled ? 'Start learning' : 'Go to course'}
+        {justEnrolled ? t('courses.startLearning') : t('courses.goToCourse')}
       </ButtonLink>
     );
   }
@@ -57,10 +59,10 @@ export function EnrolAction({
     <Button
       fullWidth={fullWidth}
       busy={isEnrolling}
-      busyText="Enrolling..."
+      busyText={t('courses.enrolling')}
       onClick={async () => setJustEnrolled(await enrol())}
     >
-      {free ? 'Enrol for free' : 'Enroll now'}
+      {free ? t('courses.enrolForFree') : t('courses.enrollNow')}
     </Button>
   );
 }

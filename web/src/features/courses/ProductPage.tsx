@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, FullPageSpinner, useVisibleToastLimit } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -19,17 +20,19 @@ import styles from './product.module.css';
 
 /** `/productpage`: the purchase page of the featured email forensics certification. */
 export function ProductPage() {
+  const { t } = useTranslation();
   // The purchase page keeps its messages few: at most three toasts at once.
   useVisibleToastLimit(3);
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const courses = useCoursesQuery();
   const myCourses = useMyCoursesQuery(undefined, { skip: !isLoggedIn });
 
-  if (courses.isLoading || myCourses.isLoading) return <FullPageSpinner label="Loading the course" />;
+  if (courses.isLoading || myCourses.isLoading)
+    return <FullPageSpinner label={t('courses.loadingTheCourse')} />;
   if (courses.error) {
     return (
       <PageContainer>
-        <Alert tone="destructive" title="Failed to load courses. Please try again later." />
+        <Alert tone="destructive" title={t('courses.failedToLoadCoursesPlease')} />
       </PageContainer>
     );
   }
@@ -53,56 +56,56 @@ export function ProductPage() {
         </div>
         <div className={styles.info}>
           <div className={styles.tags}>
-            <Badge tone="warning">Certification</Badge>
-            <Badge tone="brand">Self Paced Learning</Badge>
+            <Badge tone="warning">{t('courses.certification')}</Badge>
+            <Badge tone="brand">{t('courses.selfPacedLearning')}</Badge>
           </div>
           <h1 id="product-title" className={styles.title}>
             {course.title}
           </h1>
           <p className={styles.code}>
-            Course code: <span>{course.courseCode}</span>
+            {t('courses.courseCode')} <span>{course.courseCode}</span>
           </p>
           {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
           <CoursePrice course={course} />
-          <ul className={styles.stats} aria-label="Course at a glance">
+          <ul className={styles.stats} aria-label={t('courses.courseAtAGlance')}>
             {courseFacts(course.content).map(({ label, phrase }) => (
               <li key={label}>{phrase}</li>
             ))}
           </ul>
           {isEnrolled ? (
             <ButtonLink to={appPath('/student/dashboard')} variant="success" size="lg">
-              Go to Dashboard
+              {t('courses.goToDashboard')}
             </ButtonLink>
           ) : (
             <AddToCartButton course={course} size="lg" />
           )}
           {course.previewVideo ? (
             <ButtonLink to={previewPath(course.id)} variant="secondary" size="lg">
-              Watch preview
+              {t('courses.watchPreview')}
             </ButtonLink>
           ) : null}
           <div className={styles.payment}>
-            <p className={styles.paymentLabel}>Secure card payment (credit and debit cards)</p>
-            <img src={paymentOptions} alt="Cards accepted: Visa and Mastercard" />
+            <p className={styles.paymentLabel}>{t('courses.secureCardPaymentCreditAnd')}</p>
+            <img src={paymentOptions} alt={t('courses.cardsAcceptedVisaAndMastercard')} />
           </div>
         </div>
       </section>
       <div className={styles.lists}>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>Highlights</h2>
-          <CheckList items={course.highlights} label="Highlights" />
+          <h2 className={styles.sectionTitle}>{t('courses.highlights')}</h2>
+          <CheckList items={course.highlights} label={t('courses.highlights')} />
         </Card>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>What you get</h2>
-          <CheckList items={course.whatYouGet} label="What you get" />
+          <h2 className={styles.sectionTitle}>{t('courses.whatYouGet')}</h2>
+          <CheckList items={course.whatYouGet} label={t('courses.whatYouGet')} />
         </Card>
       </div>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>About this course</h2>
+        <h2 className={styles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
         <p className={styles.about}>{course.description}</p>
         <p className={styles.about}>
-          Questions before you buy? <Link to="/contact">Contact us</Link>; we usually reply within a few
-          hours.
+          {t('courses.questionsBeforeYouBuy')} <Link to="/contact">{t('courses.contactUs')}</Link>
+          {t('courses.weUsuallyReplyWithinA')}
         </p>
       </Card>
     </PageContainer>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { type FailedQuery, LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 
@@ -8,7 +9,7 @@ export function coursesPending(query: FailedQuery & { isLoading: boolean }, load
   if (query.error) {
     return (
       <LoadFailedAlert
-        title="Failed to load courses. Please try again later."
+        title={i18n.t('courses.failedToLoadCoursesPlease')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,5 +1,6 @@
 import { Alert, Card } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
@@ -9,18 +10,19 @@ import styles from './dashboard.module.css';
 
 /** Certificates earned so far, each with its number and where to verify or download it. */
 export function CertificatesCard({ userId }: { userId: string | undefined }) {
+  const { t } = useTranslation();
   const { data, error } = useStudentCertificatesQuery(userId ?? skipToken);
   const certificates = data?.data ?? [];
   return (
     <Card>
-      <h2 className={styles.sectionTitle}>Certificates</h2>
+      <h2 className={styles.sectionTitle}>{t('dashboard.certificates')}</h2>
       {error ? (
         <Alert
           tone="destructive"
           title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
         />
       ) : certificates.length === 0 ? (
-        <p className={styles.muted}>No Certificate Obtained</p>
+        <p className={styles.muted}>{t('dashboard.noCertificateObtained')}</p>
       ) : (
         <ul className={styles.certificates}>
           {certificates.map((certificate) => (
@@ -28,7 +30,7 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
               <div>
                 <strong>{certificate.courseTitle}</strong>
                 <span className={styles.muted}>
-                  {certificate.certificateNumber} · issued {formatDate(certificate.issuedAt)}
+                  {certificate.certificateNumber} {t('dashboard.issued')} {formatDate(certificate.issuedAt)}
                 </span>
               </div>
               <div className={styles.certificateActions}>
@@ -37,10 +39,10 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
                   size="sm"
                   variant="ghost"
                 >
-                  Verify
+                  {t('dashboard.verify')}
                 </ButtonLink>
                 <ButtonLink to={learningScreenPath(certificate.courseId)} size="sm" variant="secondary">
-                  Open course
+                  {t('dashboard.openCourse')}
                 </ButtonLink>
               </div>
             </li>

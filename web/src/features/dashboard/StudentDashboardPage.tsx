@@ -11,6 +11,7 @@ import {
   UserIcon,
 } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -38,6 +39,7 @@ const ACCOUNT_LINKS: DashboardLink[] = [
 
 /** The learner's home: numbers, courses with progress, certificates and recent activity. */
 export function StudentDashboardPage() {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const firstName = user?.fullName.split(/\s+/)[0] ?? '';
   const counts = useStudentCountsQuery(user?.id ?? skipToken);
@@ -50,55 +52,55 @@ export function StudentDashboardPage() {
     <PageContainer>
       <PageHeader
         eyebrow="Student dashboard"
-        title={`Welcome back${firstName ? `, ${firstName}` : ''}!`}
-        subtitle="Pick up where you left off, or find something new to learn."
-        actions={<ButtonLink to="/courses">Browse courses</ButtonLink>}
+        title={t('dashboard.welcomeBack', { value1: firstName ? `, ${firstName}` : '' })}
+        subtitle={t('dashboard.pickUpWhereYouLeft')}
+        actions={<ButtonLink to="/courses">{t('dashboard.browseCourses')}</ButtonLink>}
       />
       {counts.error ? (
         <div className={styles.notice}>
           <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
         </div>
       ) : null}
-      <StatCardGrid label="Your learning at a glance">
+      <StatCardGrid label={t('dashboard.yourLearningAtAGlance')}>
         <StatCard
-          label="Enrolled courses"
+          label={t('dashboard.enrolledCourses')}
           value={show(numbers?.enrolledCourses)}
-          hint="Courses you have access to"
+          hint={t('dashboard.coursesYouHaveAccessTo')}
           icon={<BookIcon />}
         />
         <StatCard
-          label="Quizzes passed"
+          label={t('dashboard.quizzesPassed')}
           value={show(numbers?.quizzesPassed)}
-          hint="Across all your courses"
+          hint={t('dashboard.acrossAllYourCourses')}
           icon={<CheckIcon />}
         />
         <StatCard
-          label="Certificates"
+          label={t('dashboard.certificates')}
           value={show(numbers?.certificates)}
-          hint="Earned by passing every quiz"
+          hint={t('dashboard.earnedByPassingEveryQuiz')}
           icon={<ReceiptIcon />}
         />
       </StatCardGrid>
       <Split columns="2fr 1fr" from="60rem">
         <Stack gap="6">
           <Card>
-            <h2 className={styles.sectionTitle}>Continue learning</h2>
+            <h2 className={styles.sectionTitle}>{t('dashboard.continueLearning')}</h2>
             {dashboard.error ? (
               <Alert
                 tone="destructive"
                 title={errorMessage(dashboard.error, 'Failed to fetch dashboard data')}
               />
             ) : dashboard.isLoading ? (
-              <Loading label="Loading your courses" />
+              <Loading label={t('dashboard.loadingYourCourses')} />
             ) : courses.length > 0 ? (
               <EnrolledCourseList courses={courses} />
             ) : (
               <EmptyState
-                title="No courses yet"
-                description="Courses you enrol in will show up here with your progress."
+                title={t('dashboard.noCoursesYet')}
+                description={t('dashboard.coursesYouEnrolInWill')}
                 action={
                   <ButtonLink to="/courses" variant="secondary">
-                    Explore the catalogue
+                    {t('dashboard.exploreTheCatalogue')}
                   </ButtonLink>
                 }
               />
@@ -108,7 +110,7 @@ export function StudentDashboardPage() {
         </Stack>
         <Stack gap="6">
           <RecentActivityCard userId={user?.id} />
-          <LinkListCard title="Your account" links={ACCOUNT_LINKS} />
+          <LinkListCard title={t('dashboard.yourAccount')} links={ACCOUNT_LINKS} />
           <SupportCard />
         </Stack>
       </Split>

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { landingPath } from '../auth/landing.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 export function DeniedPage() {
+  const { t } = useTranslation();
   const role = useAppSelector(({ auth }) => auth.user?.role);
   return (
     <StatusPage
       code="403"
-      title="Access denied"
-      description="Your account does not have permission to open this page."
-      actions={<ButtonLink to={landingPath(role)}>Go to Dashboard</ButtonLink>}
+      title={t('errors.accessDenied')}
+      description={t('errors.yourAccountDoesNotHave')}
+      actions={<ButtonLink to={landingPath(role)}>{t('errors.goToDashboard')}</ButtonLink>}
     />
   );
 }

@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <StatusPage
       code="404"
-      title="Page not found"
-      description="The page you are looking for does not exist or has moved."
+      title={t('errors.pageNotFound')}
+      description={t('errors.thePageYouAreLooking')}
       actions={
         <>
-          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/">{t('errors.backToHome')}</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
-            Contact us
+            {t('errors.contactUs')}
           </ButtonLink>
         </>
       }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './RouteErrorPage.module.css';
 
@@ -12,13 +13,14 @@ function describe(error: unknown): string {
  * came from the app's own components.
  */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   return (
     <main className={styles.page} id="main">
-      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <h1 className={styles.title}>{t('errors.unexpectedApplicationError')}</h1>
       <pre className={styles.message}>{describe(error)}</pre>
       <a className={styles.link} href={import.meta.env.BASE_URL}>
-        Back to home
+        {t('errors.backToHome')}
       </a>
     </main>
   );

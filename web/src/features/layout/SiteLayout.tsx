@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { Loading } from '../../shared/Loading.tsx';
@@ -15,6 +16,7 @@ const showInstallPrompt = installPromptWanted();
 
 /** Header, the page, footer: the frame of every screen outside the account area. */
 export function SiteLayout() {
+  const { t } = useTranslation();
   const isLearner = useAppSelector(({ auth }) => auth.user?.role === 'USER');
   return (
     <>
@@ -30,7 +32,9 @@ export function SiteLayout() {
             <CategoryPrompt />
           </Suspense>
         ) : null}
-        <SuspenseOutlet fallback={<Loading page label="Loading page" className={styles.loading} />} />
+        <SuspenseOutlet
+          fallback={<Loading page label={t('layout.loadingPage')} className={styles.loading} />}
+        />
       </main>
       <Suspense fallback={null}>
         <SiteFooter />

@@ -1,4 +1,5 @@
 import { EmptyState } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import type { ContentItem } from './course-outline.ts';
 import { DocumentPanel } from './DocumentPanel.tsx';
 import { TimedQuizPanel } from './exam/TimedQuizPanel.tsx';
@@ -13,7 +14,8 @@ interface Props {
 
 /** The selected item, each kind in its own panel; keyed so a new item starts from a clean state. */
 export function ContentView({ selected, completed, onPlayingChange }: Props) {
-  if (!selected) return <EmptyState title="Select content to start learning" />;
+  const { t } = useTranslation();
+  if (!selected) return <EmptyState title={t('learning.selectContentToStartLearning')} />;
   const done = completed.has(selected.item.id);
   switch (selected.kind) {
     case 'document':

@@ -1,5 +1,6 @@
 import { Button, EmptyState, FullPageSpinner } from '@academy/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CertificatePanel } from '../certificates/CertificatePanel.tsx';
 import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
@@ -14,6 +15,7 @@ import { useCourseCompletions } from './useCourseCompletions.ts';
 
 /** The course learning screen: course content beside the selected item, the certificate below. */
 export function CourseLearningPage() {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { courseId, wanted } = readCourseParams(search);
   const details = useCourseDetailsQuery(courseId);
@@ -40,22 +42,22 @@ export function CourseLearningPage() {
 
   let body: ReactNode;
   if (details.isLoading) {
-    body = <FullPageSpinner label="Loading course" />;
+    body = <FullPageSpinner label={t('learning.loadingCourse')} />;
   } else if (notEnrolled) {
     body = <EnrolPrompt courseId={courseId} reload={reload} />;
   } else if (details.error && !course) {
     body = (
       <EmptyState
-        title="Failed to load course details"
+        title={t('learning.failedToLoadCourseDetails')}
         action={
           <Button variant="secondary" onClick={() => void details.refetch()}>
-            Retry
+            {t('learning.retry')}
           </Button>
         }
       />
     );
   } else if (!course || course.modules.length === 0) {
-    body = <EmptyState title="No course details available" />;
+    body = <EmptyState title={t('learning.noCourseDetailsAvailable')} />;
   } else {
     body = (
       <div className={styles.layout}>
@@ -78,7 +80,7 @@ export function CourseLearningPage() {
   return (
     <div className={styles.screen}>
       <LearningHeader
-        title={course?.title ?? 'Course content'}
+        title={course?.title ?? t('learning.courseContent')}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
       />

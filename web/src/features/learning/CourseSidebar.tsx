@@ -1,5 +1,6 @@
 import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, VideoIcon } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
@@ -18,6 +19,7 @@ const KIND_ICON: Record<ContentItem['kind'], ReactNode> = {
 
 /** 'Course content': the modules, each opening onto its documents, videos and assessment. */
 export function CourseSidebar({ outline, selected, onSelect }: Props) {
+  const { t } = useTranslation();
   const selectedKey = selected ? contentKey(selected.kind, selected.item.id) : null;
   const selectedModule = selected?.item.moduleId ?? outline[0]?.id;
   const [open, setOpen] = useState<ReadonlySet<number>>(
@@ -33,7 +35,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
   return (
     <nav aria-labelledby="course-content-title" className={styles.outline}>
       <h2 id="course-content-title" className={styles.outlineTitle}>
-        Course content
+        {t('learning.courseContent')}
       </h2>
       <ol className={styles.modules}>
         {outline.map((module) => {
@@ -78,7 +80,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                               {entry.completed ? (
                                 <span className={styles.tick}>
                                   <CheckIcon />
-                                  <span className={styles.visuallyHidden}>Completed</span>
+                                  <span className={styles.visuallyHidden}>{t('learning.completed')}</span>
                                 </span>
                               ) : null}
                             </button>

@@ -1,6 +1,7 @@
 import type { DocumentItem } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
 import { useCompleteContentMutation } from './learningApi.ts';
@@ -10,6 +11,7 @@ type Load = 'loading' | 'loaded' | 'error';
 
 /** A document in an embedded frame; the learner marks it complete once it has loaded. */
 export function DocumentPanel({ document, completed }: { document: DocumentItem; completed: boolean }) {
+  const { t } = useTranslation();
   const [load, setLoad] = useState<Load>('loading');
   const [checked, setChecked] = useState(false);
   const [complete, { isLoading: saving, error: saveError }] = useCompleteContentMutation();
@@ -48,8 +50,13 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
         completed ? (
           <CompletedNote />
         ) : (
-          <Button onClick={onComplete} busy={saving} busyText="Saving..." disabled={load !== 'loaded'}>
-            Mark as Complete
+          <Button
+            onClick={onComplete}
+            busy={saving}
+            busyText={t('learning.saving')}
+            disabled={load !== 'loaded'}
+          >
+            {t('learning.markAsComplete')}
           </Button>
         )
       }
@@ -58,10 +65,10 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
       {load === 'error' ? (
         <Alert
           tone="destructive"
-          title="Failed to load document"
+          title={t('learning.failedToLoadDocument')}
           action={
             <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-              Retry
+              {t('learning.retry')}
             </Button>
           }
         />
@@ -78,7 +85,7 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
           ) : null}
           {load === 'loading' ? (
             <div className={styles.frameOverlay}>
-              <Spinner size="lg" label="Loading document" />
+              <Spinner size="lg" label={t('learning.loadingDocument')} />
             </div>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { BookIcon, Button, EmptyState, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { learningApiBase } from '../../api/learning-api-base.ts';
 import { useAppDispatch, useAppSelector } from '../../app/store.ts';
@@ -24,6 +25,7 @@ interface Props {
  * active All Access subscription opens); a priced one is added to the cart, as on its course page.
  */
 export function EnrolPrompt({ courseId, reload }: Props) {
+  const { t } = useTranslation();
   const userId = useAppSelector(({ auth }) => auth.user?.id);
   const { course, isLoading } = useCourse(courseId);
   const priced = course !== undefined && course.priceMinor > 0;
@@ -53,17 +55,18 @@ export function EnrolPrompt({ courseId, reload }: Props) {
     }
   };
 
-  if (isLoading || (priced && subscription.isLoading)) return <Spinner label="Checking the course" />;
+  if (isLoading || (priced && subscription.isLoading))
+    return <Spinner label={t('learning.checkingTheCourse')} />;
   return (
     <EmptyState
       icon={<BookIcon />}
-      title="You are not enrolled in this course yet"
+      title={t('learning.youAreNotEnrolledIn')}
       description={error ?? offer.text}
       action={
         offer.kind === 'buy' && course ? (
           <AddToCartAction course={course} />
         ) : (
-          <Button onClick={onEnrol} busy={busy} busyText="Enrolling...">
+          <Button onClick={onEnrol} busy={busy} busyText={t('learning.enrolling')}>
             {offer.button}
           </Button>
         )

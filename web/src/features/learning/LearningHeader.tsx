@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useTheme } from '../theme/theme.ts';
@@ -11,19 +12,20 @@ interface Props {
 }
 
 export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
+  const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
   return (
     <header className={styles.header}>
       <Link to={appPath('/student/dashboard')} className={styles.back}>
         <ArrowLeftIcon />
-        <span className={styles.backText}>Dashboard</span>
+        <span className={styles.backText}>{t('learning.dashboard')}</span>
       </Link>
       <h1 className={styles.courseTitle}>{title}</h1>
       <div className={styles.headerActions}>
         <ThemeToggle theme={theme} onThemeChange={setTheme} />
         <IconButton
           className={styles.sidebarToggle}
-          label={sidebarOpen ? 'Hide course content' : 'Show course content'}
+          label={sidebarOpen ? t('learning.hideCourseContent') : t('learning.showCourseContent')}
           icon={<SidebarIcon />}
           aria-expanded={sidebarOpen}
           aria-controls="course-sidebar"

@@ -1,5 +1,6 @@
 import { Alert, CheckIcon } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './panel.module.css';
 
 export interface LessonPanelProps {
@@ -15,6 +16,7 @@ export interface LessonPanelProps {
 
 /** The frame of a learning-screen panel (document, video, quiz): the titled header, an error, the content. */
 export function LessonPanel({ headingId, title, status, error, children }: LessonPanelProps) {
+  const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <header className={styles.header}>
@@ -24,7 +26,7 @@ export function LessonPanel({ headingId, title, status, error, children }: Lesso
         {status}
       </header>
       {error ? (
-        <Alert tone="destructive" title="Error">
+        <Alert tone="destructive" title={t('learning.error')}>
           {error}
         </Alert>
       ) : null}
@@ -35,9 +37,10 @@ export function LessonPanel({ headingId, title, status, error, children }: Lesso
 
 /** Says the lesson is done, in place of the way to complete it. */
 export function CompletedNote() {
+  const { t } = useTranslation();
   return (
     <span className={styles.completedNote}>
-      <CheckIcon /> Completed
+      <CheckIcon /> {t('learning.completed')}
     </span>
   );
 }

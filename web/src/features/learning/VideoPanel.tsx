@@ -1,6 +1,7 @@
 import type { VideoItem } from '@academy/contracts';
 import { Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
@@ -18,6 +19,7 @@ interface Props {
 
 /** A lecture video with captions; watching it to the end marks it complete. */
 export function VideoPanel({ video, completed, onPlayingChange }: Props) {
+  const { t } = useTranslation();
   const [complete, { error }] = useCompleteContentMutation();
   const onEnded = () => {
     onPlayingChange(false);
@@ -34,7 +36,7 @@ export function VideoPanel({ video, completed, onPlayingChange }: Props) {
       <Suspense
         fallback={
           <div className={styles.center}>
-            <Spinner size="lg" label="Loading the video player" />
+            <Spinner size="lg" label={t('learning.loadingTheVideoPlayer')} />
           </div>
         }
       >

@@ -4,6 +4,7 @@ import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/l
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { playbackSource, setUpOwnHls } from './adaptive-stream.ts';
 import { VideoMemory } from './video-memory.ts';
 import styles from './video-player.module.css';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function VideoPlayer({ video, kind = 'lecture', onPlayingChange, onEnded }: Props) {
+  const { t } = useTranslation();
   const { seekStep, playbackRates } = PLAYERS[kind];
   // Each video resumes at its own position and speed.
   const memory = useMemo(() => new VideoMemory(video.filePath), [video.filePath]);
@@ -45,7 +47,14 @@ export function VideoPlayer({ video, kind = 'lecture', onPlayingChange, onEnded 
     >
       <MediaProvider>
         {video.captionsPath ? (
-          <Track src={video.captionsPath} kind="captions" label="English" lang="en" type="vtt" default />
+          <Track
+            src={video.captionsPath}
+            kind="captions"
+            label={t('learning.english')}
+            lang="en"
+            type="vtt"
+            default
+          />
         ) : null}
       </MediaProvider>
       <DefaultVideoLayout icons={defaultLayoutIcons} seekStep={seekStep} playbackRates={playbackRates} />

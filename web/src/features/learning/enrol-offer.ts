@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts';
-import { formatMoney } from '@academy/ui-kit';
+import { formatMoney } from '../../shared/money.ts';
 
 const OPENS = 'its documents, videos and quizzes and to earn its certificate';
 

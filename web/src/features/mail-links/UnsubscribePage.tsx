@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
@@ -9,6 +10,7 @@ import { useSetUnsubscribeSettingMutation, useUnsubscribeSettingQuery } from './
  * (a mail scanner opening the link changes nothing), and offers to undo.
  */
 export function UnsubscribePage() {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const setting = useUnsubscribeSettingQuery({ token });
   const [save, saved] = useSetUnsubscribeSettingMutation();
@@ -17,20 +19,20 @@ export function UnsubscribePage() {
 
   return (
     <AuthCard
-      title="E-mail settings"
-      subtitle="Choose which e-mails the Academy sends you"
+      title={t('mailLinks.eMailSettings')}
+      subtitle={t('mailLinks.chooseWhichEMailsThe')}
       footer={{ to: '/settings', label: 'All notification settings' }}
     >
       <Stack gap="4">
         {failure ? (
-          <Alert tone="destructive" title="This link does not work">
+          <Alert tone="destructive" title={t('mailLinks.thisLinkDoesNotWork')}>
             {errorMessage(failure, 'We could not read this unsubscribe link')}
           </Alert>
         ) : null}
         {current && saved.data ? (
           <Alert
             tone={current.subscribed ? 'info' : 'success'}
-            title={current.subscribed ? 'Subscribed again' : 'Unsubscribed'}
+            title={current.subscribed ? t('mailLinks.subscribedAgain') : t('mailLinks.unsubscribed')}
           >
             {current.message}
           </Alert>
@@ -38,8 +40,8 @@ export function UnsubscribePage() {
         {current && !saved.data ? (
           <p>
             {current.subscribed
-              ? `Stop ${current.label} e-mails? Security and account e-mails (password resets, receipts) still come.`
-              : `You do not get ${current.label} e-mails.`}
+              ? t('mailLinks.stopEMailsSecurityAnd', { label: current.label })
+              : t('mailLinks.youDoNotGetE', { label: current.label })}
           </p>
         ) : null}
         {current ? (
@@ -48,10 +50,10 @@ export function UnsubscribePage() {
             size="lg"
             variant={current.subscribed ? 'primary' : 'secondary'}
             busy={saved.isLoading}
-            busyText="Saving..."
+            busyText={t('mailLinks.saving')}
             onClick={() => save({ token, subscribed: !current.subscribed })}
           >
-            {current.subscribed ? 'Unsubscribe' : 'Undo: subscribe again'}
+            {current.subscribed ? t('mailLinks.unsubscribe') : t('mailLinks.undoSubscribeAgain')}
           </Button>
         ) : null}
       </Stack>

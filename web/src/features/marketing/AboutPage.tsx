@@ -1,4 +1,5 @@
 import { BookIcon, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
@@ -27,14 +28,12 @@ const PILLARS = [
 ];
 
 export function AboutPage() {
+  const { t } = useTranslation();
   return (
     <>
       <section className={styles.hero}>
-        <h1 className={styles.heroTitle}>Practical skills, taught by the people who build the tools</h1>
-        <p className={styles.heroText}>
-          Academy is the learning platform of a software company. We turn years of field experience into
-          courses you can follow at your own pace.
-        </p>
+        <h1 className={styles.heroTitle}>{t('marketing.practicalSkillsTaughtByThe')}</h1>
+        <p className={styles.heroText}>{t('marketing.academyIsTheLearningPlatform')}</p>
       </section>
       <PageContainer>
         <div className={styles.grid}>
@@ -50,10 +49,10 @@ export function AboutPage() {
         </div>
         <section className={styles.section}>
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>Ready to start?</h2>
-            <p className={styles.cardText}>Create a free account and browse the catalogue.</p>
+            <h2 className={styles.sectionTitle}>{t('marketing.readyToStart')}</h2>
+            <p className={styles.cardText}>{t('marketing.createAFreeAccountAnd')}</p>
             <p>
-              <ButtonLink to="/signup">Create your account</ButtonLink>
+              <ButtonLink to="/signup">{t('marketing.createYourAccount')}</ButtonLink>
             </p>
           </Card>
         </section>

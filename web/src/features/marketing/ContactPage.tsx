@@ -1,4 +1,5 @@
 import { Card, Split, Stack, UserIcon } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OFFICES } from '../support/offices.ts';
@@ -7,12 +8,13 @@ import { SUPPORT_EMAIL } from '../support/support-contact.ts';
 import styles from './marketing.module.css';
 
 export function ContactPage() {
+  const { t } = useTranslation();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Contact us"
-        title="We're here to help"
-        subtitle="Questions about a course, a payment or your certificate? Get in touch and we will get back to you within a few hours."
+        title={t('marketing.weReHereToHelp')}
+        subtitle={t('marketing.questionsAboutACourseA')}
       />
       <Split columns="3fr 2fr" from="56rem">
         <div className={styles.grid}>
@@ -21,15 +23,15 @@ export function ContactPage() {
             <span className={styles.icon}>
               <UserIcon />
             </span>
-            <h2 className={styles.cardTitle}>Sales and partnerships</h2>
+            <h2 className={styles.cardTitle}>{t('marketing.salesAndPartnerships')}</h2>
             <p className={styles.cardText}>
-              Training for your team? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and
-              mention the number of seats.
+              {t('marketing.trainingForYourTeamWrite')}{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> {t('marketing.andMentionTheNumberOf')}
             </p>
           </Card>
         </div>
         <Card>
-          <h2 className={styles.sectionTitle}>Our offices</h2>
+          <h2 className={styles.sectionTitle}>{t('marketing.ourOffices')}</h2>
           <Stack gap="4" as="ul">
             {OFFICES.map((office) => (
               <li key={office.city} className={styles.office}>

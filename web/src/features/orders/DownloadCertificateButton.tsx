@@ -1,5 +1,6 @@
 import { Button, DownloadIcon, toast } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { saveBlob } from '../../shared/file-download.ts';
@@ -8,6 +9,7 @@ import { progressApi } from '../progress/progressApi.ts';
 
 /** Saves the certificate of a bought course, if the learner has earned it; otherwise says so. */
 export function DownloadCertificateButton({ courseId, course }: { courseId: number; course: string }) {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const [loadCertificates] = progressApi.endpoints.studentCertificates.useLazyQuery();
   const [busy, setBusy] = useState(false);
@@ -34,10 +36,10 @@ export function DownloadCertificateButton({ courseId, course }: { courseId: numb
       variant="secondary"
       onClick={() => void onDownload()}
       busy={busy}
-      busyText="Downloading..."
-      aria-label={`Download Certificate for ${course}`}
+      busyText={t('orders.downloading')}
+      aria-label={t('orders.downloadCertificateFor', { course })}
     >
-      <DownloadIcon /> Download Certificate
+      <DownloadIcon /> {t('orders.downloadCertificate')}
     </Button>
   );
 }

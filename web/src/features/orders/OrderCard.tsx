@@ -1,7 +1,9 @@
 import type { Order } from '@academy/contracts';
-import { Card, formatMoney } from '@academy/ui-kit';
+import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/dates.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { displayStatus, offersCertificate } from './order-status.ts';
@@ -9,6 +11,7 @@ import styles from './orders.module.css';
 
 /** One order of Order History on a small screen, in place of a table row wider than the phone. */
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
   return (
     <Card padding="md" className={styles.card}>
       <div className={styles.cardTop}>
@@ -20,21 +23,21 @@ export function OrderCard({ order }: { order: Order }) {
       <span className={styles.muted}>{order.instructor}</span>
       <dl className={styles.cardFacts}>
         <div>
-          <dt>Date</dt>
+          <dt>{t('orders.date')}</dt>
           <dd>{formatDate(order.date)}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('orders.amount')}</dt>
           <dd>{formatMoney(order.amount, order.currency)}</dd>
         </div>
         <div>
-          <dt>Payment method</dt>
+          <dt>{t('orders.paymentMethod')}</dt>
           <dd>{order.paymentMethod ?? '—'}</dd>
         </div>
       </dl>
       <div className={styles.cardActions}>
-        <Link to={`/orders/${order.id}`} aria-label={`Order ${order.id}`}>
-          Order {order.id.slice(0, 8)}
+        <Link to={`/orders/${order.id}`} aria-label={t('orders.order', { id: order.id })}>
+          {t('orders.order2')} {order.id.slice(0, 8)}
         </Link>
         {offersCertificate(order) ? (
           <DownloadCertificateButton courseId={order.courseId} course={order.course} />

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -19,16 +20,21 @@ import { useCancelOrder } from './useCancelOrder.ts';
 
 /** `/orders/:id`: one order's courses, history, payment, invoice, and its cancel or refund. */
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const order = useOrderQuery(id);
   return (
     <>
       <PageHeader
-        title="Order details"
-        subtitle={<span className={styles.mono}>Order {id}</span>}
+        title={t('orders.orderDetails')}
+        subtitle={
+          <span className={styles.mono}>
+            {t('orders.order2')} {id}
+          </span>
+        }
         actions={
           <ButtonLink to="/orders" variant="secondary">
-            All orders
+            {t('orders.allOrders')}
           </ButtonLink>
         }
       />
@@ -37,22 +43,23 @@ export function OrderDetailPage() {
       ) : order.data ? (
         <OrderView order={order.data.data} />
       ) : (
-        <Spinner size="lg" label="Loading your order" />
+        <Spinner size="lg" label={t('orders.loadingYourOrder')} />
       )}
     </>
   );
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.grid}>
       <div className={styles.stack}>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>Courses</h2>
+          <h2 className={styles.sectionTitle}>{t('orders.courses')}</h2>
           <OrderLines order={order} />
         </Card>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>Status history</h2>
+          <h2 className={styles.sectionTitle}>{t('orders.statusHistory')}</h2>
           <ol className={styles.history}>
             {order.history.map((change) => (
               <li key={`${change.status}-${change.at}`}>
@@ -66,13 +73,15 @@ function OrderView({ order }: { order: OrderDetail }) {
       </div>
       <Card padding="lg" variant="elevated" className={styles.stack}>
         <dl className={styles.facts}>
-          <Detail term="Status">
+          <Detail term={t('orders.status')}>
             <OrderStatusBadge status={displayStatus(order)} />
           </Detail>
-          <Detail term="Date">{formatDate(order.date)}</Detail>
-          <Detail term="Payment method">{order.paymentMethod ?? '—'}</Detail>
-          {order.invoiceNumber ? <Detail term="Invoice">{order.invoiceNumber}</Detail> : null}
-          {order.refunded ? <Detail term="Refund">Refunded to your card</Detail> : null}
+          <Detail term={t('orders.date')}>{formatDate(order.date)}</Detail>
+          <Detail term={t('orders.paymentMethod')}>{order.paymentMethod ?? '—'}</Detail>
+          {order.invoiceNumber ? <Detail term={t('orders.invoice')}>{order.invoiceNumber}</Detail> : null}
+          {order.refunded ? (
+            <Detail term={t('orders.refund')}>{t('orders.refundedToYourCard')}</Detail>
+          ) : null}
         </dl>
         {order.failureReason ? <Alert tone="destructive" title={order.failureReason} /> : null}
         <OrderActions order={order} />
@@ -82,18 +91,19 @@ function OrderView({ order }: { order: OrderDetail }) {
 }
 
 function OrderActions({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   return (
     <>
       {order.status === 'Completed' ? <DocumentButton order={order} document="invoice" /> : null}
       {order.refunded ? <DocumentButton order={order} document="credit note" /> : null}
       {order.status === 'Processing' ? (
         <ButtonLink to={appPath(`/payment/checkout?order=${order.order_id}`)} fullWidth>
-          Pay now
+          {t('orders.payNow')}
         </ButtonLink>
       ) : null}
       {order.status === 'Failed' ? (
         <ButtonLink to={appPath(retryPath(order))} fullWidth>
-          Try again
+          {t('orders.tryAgain')}
         </ButtonLink>
       ) : null}
       {order.cancellation !== 'none' ? <CancelButton order={order} kind={order.cancellation} /> : null}
@@ -103,6 +113,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
 
 /** The order's PDF from the invoice address: the invoice once paid, the credit note once refunded. */
 function DocumentButton({ order, document }: { order: OrderDetail; document: 'invoice' | 'credit note' }) {
+  const { t } = useTranslation();
   const { busy, error, download } = usePdfDownload(
     invoiceUrl(order.order_id),
     documentFileName(order, document),
@@ -118,9 +129,9 @@ function DocumentButton({ order, document }: { order: OrderDetail; document: 'in
         fullWidth
         onClick={() => void download()}
         busy={busy}
-        busyText="Downloading..."
+        busyText={t('orders.downloading')}
       >
-        <DownloadIcon /> Download {document}
+        <DownloadIcon /> {t('orders.download')} {document}
       </Button>
       {error ? <Alert tone="destructive" title={error} /> : null}
     </>
@@ -128,16 +139,17 @@ function DocumentButton({ order, document }: { order: OrderDetail; document: 'in
 }
 
 function CancelButton({ order, kind }: { order: OrderDetail; kind: 'cancel' | 'refund' }) {
+  const { t } = useTranslation();
   const { cancel, cancelling, refusal } = useCancelOrder(order.order_id, kind);
   const refund = kind === 'refund';
   const label = refund ? 'Refund order' : 'Cancel order';
   return (
     <>
       <ConfirmDialog
-        title={refund ? 'Refund this order?' : 'Cancel this order?'}
+        title={refund ? t('orders.refundThisOrder') : t('orders.cancelThisOrder')}
         description={cancellationText(order, kind)}
         confirmLabel={label}
-        cancelLabel="Keep order"
+        cancelLabel={t('orders.keepOrder')}
         tone="danger"
         onConfirm={() => void cancel()}
         trigger={
@@ -145,7 +157,7 @@ function CancelButton({ order, kind }: { order: OrderDetail; kind: 'cancel' | 'r
             variant="danger"
             fullWidth
             busy={cancelling}
-            busyText={refund ? 'Refunding...' : 'Cancelling...'}
+            busyText={refund ? t('orders.refunding') : t('orders.cancelling')}
           >
             {label}
           </Button>

@@ -1,18 +1,22 @@
 import type { OrderDetail } from '@academy/contracts';
-import { formatMoney } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../shared/money.ts';
 import styles from './orders.module.css';
 
 /** An order's courses with their prices, the coupon's discount if any, and the total. */
 export function OrderLines({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.stack}>
-      <ul className={styles.lines} aria-label="Courses in this order">
+      <ul className={styles.lines} aria-label={t('orders.coursesInThisOrder')}>
         {order.lines.map((line) => (
           <li key={`${line.kind}-${line.courseId}`} className={styles.line}>
             <div>
               <p className={styles.lineTitle}>{line.title}</p>
               <p className={styles.muted}>
-                {line.kind === 'voucher' ? 'Exam voucher' : `by ${line.instructor}`}
+                {line.kind === 'voucher'
+                  ? t('orders.examVoucher')
+                  : t('orders.by', { instructor: line.instructor })}
               </p>
             </div>
             <span>{formatMoney(line.amountMinor, order.currency)}</span>
@@ -22,17 +26,19 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       {order.discount > 0 ? (
         <>
           <p className={styles.subtotal}>
-            <span>Subtotal</span>
+            <span>{t('orders.subtotal')}</span>
             <span>{formatMoney(order.originalAmount, order.currency)}</span>
           </p>
           <p className={styles.subtotal} data-testid="order-discount">
-            <span>Coupon {order.couponCode}</span>
+            <span>
+              {t('orders.coupon')} {order.couponCode}
+            </span>
             <span>−{formatMoney(order.discount, order.currency)}</span>
           </p>
         </>
       ) : null}
       <p className={styles.total}>
-        <span>Total</span>
+        <span>{t('orders.total')}</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
       </p>
     </div>

@@ -3,7 +3,6 @@ import {
   Button,
   DownloadIcon,
   EmptyState,
-  formatMoney,
   Pagination,
   ReceiptIcon,
   Select,
@@ -13,12 +12,15 @@ import {
   TextField,
 } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { saveBlob } from '../../shared/file-download.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
 import { OrderCard } from './OrderCard.tsx';
@@ -41,7 +43,11 @@ const COLUMNS: TableColumn<Order>[] = [
     key: 'order',
     header: 'Order',
     cell: (order) => (
-      <Link to={`/orders/${order.id}`} className={styles.mono} aria-label={`Order ${order.id}`}>
+      <Link
+        to={`/orders/${order.id}`}
+        className={styles.mono}
+        aria-label={i18n.t('orders.order', { id: order.id })}
+      >
         {order.id.slice(0, 8)}
       </Link>
     ),
@@ -77,6 +83,7 @@ const COLUMNS: TableColumn<Order>[] = [
 
 /** `/orders`: every order of the learner, searchable, filterable by status, paged and exportable. */
 export function OrdersPage() {
+  const { t } = useTranslation();
   const orders = useMyOrdersQuery();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderDisplayStatus | null>(null);
@@ -94,38 +101,38 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader
-        title="Order History"
-        subtitle="Your purchases, their payments and receipts."
+        title={t('orders.orderHistory')}
+        subtitle={t('orders.yourPurchasesTheirPaymentsAnd')}
         actions={
           all.length > 0 ? (
             <Button variant="secondary" onClick={exportCsv} disabled={matching.length === 0}>
-              <DownloadIcon /> Export CSV
+              <DownloadIcon /> {t('orders.exportCsv')}
             </Button>
           ) : null
         }
       />
       {orders.error ? (
         <LoadFailedAlert
-          title={`Error loading orders: ${errorMessage(orders.error, 'Operation failed')}`}
+          title={t('orders.errorLoadingOrders', { value1: errorMessage(orders.error, 'Operation failed') })}
           onRetry={() => void orders.refetch()}
           retrying={orders.isFetching}
         />
       ) : orders.isLoading ? (
-        <Spinner size="lg" label="Loading your orders" />
+        <Spinner size="lg" label={t('orders.loadingYourOrders')} />
       ) : all.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon />}
-          title="You don't have any orders yet."
-          action={<ButtonLink to="/courses">Browse Courses</ButtonLink>}
+          title={t('orders.youDonTHaveAny')}
+          action={<ButtonLink to="/courses">{t('orders.browseCourses')}</ButtonLink>}
         />
       ) : (
         <>
           <div className={styles.toolbar}>
             <div className={styles.search}>
               <TextField
-                label="Search orders"
+                label={t('orders.searchOrders')}
                 type="search"
-                placeholder="Order id, course or instructor"
+                placeholder={t('orders.orderIdCourseOrInstructor')}
                 value={search}
                 onChange={(event) => {
                   setSearch(event.target.value);
@@ -135,7 +142,7 @@ export function OrdersPage() {
             </div>
             <div className={styles.filter}>
               <Select
-                label="Filter by status"
+                label={t('orders.filterByStatus')}
                 options={STATUS_OPTIONS}
                 value={status ?? ALL}
                 onValueChange={(value) => {

@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { EmptyState, Spinner } from '@academy/ui-kit';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -17,17 +18,19 @@ const VideoPlayer = lazyComponent(() => import('../learning/VideoPlayer.tsx'), '
 
 /** `/video` (`?courseId=`, default the featured course): a course's public preview, with captions. */
 export function VideoPreviewPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const raw = params.get('courseId');
   const courseId = raw === null ? FEATURED_COURSE_ID : parseCourseId(raw);
   return (
-    <CourseGate courseId={courseId} loadingLabel="Loading the preview" page>
+    <CourseGate courseId={courseId} loadingLabel={t('preview.loadingThePreview')} page>
       {(course) => <CoursePreview course={course} />}
     </CourseGate>
   );
 }
 
 function CoursePreview({ course }: { course: Course }) {
+  const { t } = useTranslation();
   const coursePath = previewCoursePath(course.id);
   return (
     <PageContainer>
@@ -37,21 +40,21 @@ function CoursePreview({ course }: { course: Course }) {
         subtitle={course.previewVideo?.title}
         actions={
           <ButtonLink to={coursePath} variant="secondary">
-            View course
+            {t('preview.viewCourse')}
           </ButtonLink>
         }
       />
       {course.previewVideo ? (
         <div className={styles.player}>
-          <Suspense fallback={<Spinner size="lg" label="Loading the player" />}>
+          <Suspense fallback={<Spinner size="lg" label={t('preview.loadingThePlayer')} />}>
             <VideoPlayer video={course.previewVideo} kind="main" />
           </Suspense>
         </div>
       ) : (
         <EmptyState
-          title="No preview for this course"
-          description="Its page tells you what it teaches."
-          action={<ButtonLink to={coursePath}>View course</ButtonLink>}
+          title={t('preview.noPreviewForThisCourse')}
+          description={t('preview.itsPageTellsYouWhat')}
+          action={<ButtonLink to={coursePath}>{t('preview.viewCourse')}</ButtonLink>}
         />
       )}
     </PageContainer>

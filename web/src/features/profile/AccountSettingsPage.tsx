@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CategoryCard } from '../category/CategoryCard.tsx';
 import { SubscriptionPanel } from '../subscription/SubscriptionPanel.tsx';
@@ -14,13 +15,14 @@ import { useProfilePage } from './useProfilePage.tsx';
 
 /** /your-profile: the profile card, Quick Info, the subscription and the Personal Information form. */
 export function AccountSettingsPage() {
+  const { t } = useTranslation();
   const { profile: user, fallback } = useProfilePage();
   const subscription = useSubscriptionQuery();
   const [editing, setEditing] = useState(false);
 
   return (
     <>
-      <PageHeader title="Account Settings" subtitle="Manage your profile, password and plan." />
+      <PageHeader title={t('profile.accountSettings')} subtitle={t('profile.manageYourProfilePasswordAnd')} />
       {fallback}
       {user ? (
         <Split columns="18rem 1fr">
@@ -32,7 +34,9 @@ export function AccountSettingsPage() {
                 <p className={styles.email}>{user.email}</p>
                 <EmailConfirmation confirmed={user.emailConfirmed} />
                 <Group justify="center" className={styles.badges}>
-                  <Badge tone="brand">{user.role === 'ADMIN' ? 'Administrator' : 'Learner'}</Badge>
+                  <Badge tone="brand">
+                    {user.role === 'ADMIN' ? t('profile.administrator') : t('profile.learner')}
+                  </Badge>
                   {user.category ? <Badge>{user.category}</Badge> : null}
                 </Group>
               </Stack>
@@ -42,13 +46,13 @@ export function AccountSettingsPage() {
                   size="sm"
                   onClick={() => setEditing(!editing)}
                 >
-                  {editing ? 'Cancel Editing' : 'Edit Profile'}
+                  {editing ? t('profile.cancelEditing') : t('profile.editProfile2')}
                 </Button>
                 <ChangePasswordDialog />
               </Stack>
             </Card>
             <Card>
-              <h2 className={styles.cardTitle}>Quick Info</h2>
+              <h2 className={styles.cardTitle}>{t('profile.quickInfo')}</h2>
               <QuickInfo profile={user} subscription={subscription.data?.subscription} />
             </Card>
             {user.role === 'USER' ? (
@@ -60,11 +64,9 @@ export function AccountSettingsPage() {
             {user.role === 'USER' ? <CategoryCard /> : null}
           </Stack>
           <Card className={styles.main}>
-            <h2 className={styles.cardTitle}>Personal Information</h2>
+            <h2 className={styles.cardTitle}>{t('profile.personalInformation')}</h2>
             <p className={styles.cardSubtitle}>
-              {editing
-                ? 'Update your details and save your changes.'
-                : 'Choose Edit Profile to change your details.'}
+              {editing ? t('profile.updateYourDetailsAndSave') : t('profile.chooseEditProfileToChange')}
             </p>
             <PersonalInfoForm
               key={editing ? 'editing' : JSON.stringify(user)}

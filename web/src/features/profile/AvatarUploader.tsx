@@ -1,5 +1,6 @@
 import { Avatar, Button, toast, UploadIcon } from '@academy/ui-kit';
 import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useUploadAvatarMutation } from './profileApi.ts';
 
@@ -10,6 +11,7 @@ export interface AvatarUploaderProps {
 
 /** The profile picture with a button to replace it; only image files are accepted. */
 export function AvatarUploader({ name, src }: AvatarUploaderProps) {
+  const { t } = useTranslation();
   const [uploadAvatar, { isLoading }] = useUploadAvatarMutation();
   const input = useRef<HTMLInputElement>(null);
 
@@ -37,7 +39,7 @@ export function AvatarUploader({ name, src }: AvatarUploaderProps) {
         type="file"
         accept="image/*"
         hidden
-        aria-label="Profile picture"
+        aria-label={t('profile.profilePicture')}
         data-testid="avatar-input"
         onChange={onFileChosen}
       />
@@ -45,10 +47,10 @@ export function AvatarUploader({ name, src }: AvatarUploaderProps) {
         size="sm"
         variant="secondary"
         busy={isLoading}
-        busyText="Uploading..."
+        busyText={t('profile.uploading')}
         onClick={() => input.current?.click()}
       >
-        <UploadIcon /> Change photo
+        <UploadIcon /> {t('profile.changePhoto')}
       </Button>
     </>
   );

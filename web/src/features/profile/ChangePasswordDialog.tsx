@@ -1,20 +1,22 @@
 import { Button, Dialog, DialogClose } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
 import { useChangeProfilePasswordMutation } from './profileApi.ts';
 
 export function ChangePasswordDialog() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [changePassword] = useChangeProfilePasswordMutation();
   return (
     <Dialog
-      title="Change Password"
-      description="Enter your current password, then the new one twice."
+      title={t('profile.changePassword2')}
+      description={t('profile.enterYourCurrentPasswordThen')}
       open={open}
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary" fullWidth>
-          Change Password
+          {t('profile.changePassword2')}
         </Button>
       }
     >
@@ -23,7 +25,7 @@ export function ChangePasswordDialog() {
         onChanged={() => setOpen(false)}
         secondaryAction={
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t('profile.cancel')}</Button>
           </DialogClose>
         }
       />

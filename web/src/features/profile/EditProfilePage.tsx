@@ -1,4 +1,5 @@
 import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -7,12 +8,13 @@ import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
 
 export function EditProfilePage() {
+  const { t } = useTranslation();
   const { profile, fallback } = useProfilePage();
   const navigate = useNavigate();
   const backToProfile = () => navigate(appPath('/user/profile'));
   return (
     <PageContainer>
-      <PageHeader title="Edit profile" subtitle="Keep your contact details and preferences up to date." />
+      <PageHeader title={t('profile.editProfile')} subtitle={t('profile.keepYourContactDetailsAnd')} />
       {fallback}
       {profile ? (
         <Card padding="lg">

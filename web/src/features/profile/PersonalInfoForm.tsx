@@ -1,13 +1,14 @@
 import type { Profile } from '@academy/contracts';
 import { Button, Group, PasswordField, Select, Stack, TextField } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
+import { languageOptions } from '../../shared/i18n/language-options.ts';
 import { selfLabelled } from '../../shared/select-options.ts';
 import styles from './profile.module.css';
 import {
   BILLING_CYCLES,
   formValuesOf,
-  LANGUAGES,
   movesAddress,
   type ProfileFormValues,
   TIMEZONES,
@@ -36,6 +37,7 @@ export function PersonalInfoForm({
   onSaved,
   cycleFromSubscription = false,
 }: PersonalInfoFormProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(() => formValuesOf(profile));
   const [currentPassword, setCurrentPassword] = useState('');
   const [save, saving] = useSaveProfile();
@@ -72,46 +74,46 @@ export function PersonalInfoForm({
     disabled: readOnly,
   });
   return (
-    <Stack as="form" gap="6" onSubmit={onSubmit} aria-label="Personal Information">
+    <Stack as="form" gap="6" onSubmit={onSubmit} aria-label={t('profile.personalInformation')}>
       <div className={styles.fields}>
         <FullNameField {...textField('fullName')} />
         <EmailField {...textField('email')} />
         {asksPassword ? (
           <PasswordField
-            label="Current password"
+            label={t('profile.currentPassword')}
             name="currentPassword"
             autoComplete="current-password"
-            hint="Needed to change your e-mail. We send a link to the new address; it changes when you open it."
+            hint={t('profile.neededToChangeYourE')}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
             required
           />
         ) : null}
         <TextField
-          label="Phone number"
+          label={t('profile.phoneNumber')}
           type="tel"
           autoComplete="tel"
           {...optionalField('phone_number', 30, '+1 555 0100')}
         />
         <TextField
-          label="Address"
+          label={t('profile.address')}
           autoComplete="street-address"
           {...optionalField('address', 300, 'Street, city, country')}
         />
         <Select
-          label="Language"
+          label={t('profile.language')}
           name="language"
-          options={selfLabelled(LANGUAGES)}
+          options={languageOptions(t)}
           {...listField('language')}
         />
         <Select
-          label="Timezone"
+          label={t('profile.timezone')}
           name="timezone"
           options={selfLabelled(TIMEZONES)}
           {...listField('timezone')}
         />
         <Select
-          label="Billing cycle"
+          label={t('profile.billingCycle')}
           name="billingCycle"
           value={values.billingCycle}
           onValueChange={(value) => set('billingCycle')(value === 'Yearly' ? 'Yearly' : 'Monthly')}
@@ -127,10 +129,10 @@ export function PersonalInfoForm({
       {editing ? (
         <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.formActions}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
-          <Button type="submit" busy={saving} busyText="Saving...">
-            Save Changes
+          <Button type="submit" busy={saving} busyText={t('profile.saving')}>
+            {t('profile.saveChanges')}
           </Button>
         </Group>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Profile, SubscriptionReply } from '@academy/contracts';
 import { Stack } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
@@ -10,13 +11,16 @@ export interface QuickInfoProps {
 }
 
 export function QuickInfo({ profile, subscription }: QuickInfoProps) {
+  const { t } = useTranslation();
   return (
     <Stack as="dl" gap="3" className={styles.quickInfo}>
-      <Detail term="Plan">{subscription?.active ? subscription.plan : 'No subscription'}</Detail>
-      <Detail term="Billing">
+      <Detail term={t('profile.plan')}>
+        {subscription?.active ? subscription.plan : t('profile.noSubscription')}
+      </Detail>
+      <Detail term={t('profile.billing')}>
         {subscription?.active ? subscription.billingCycle : profile.billingCycle}
       </Detail>
-      <Detail term="Member">{joinedLabel(profile.createdAt)}</Detail>
+      <Detail term={t('profile.member')}>{joinedLabel(profile.createdAt)}</Detail>
     </Stack>
   );
 }

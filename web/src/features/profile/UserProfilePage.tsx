@@ -1,7 +1,9 @@
 import { Avatar, Card, Group } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
+import { languageLabel } from '../../shared/i18n/language-options.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { joinedLabel } from './joined-label.ts';
@@ -9,18 +11,19 @@ import styles from './profile.module.css';
 import { useProfilePage } from './useProfilePage.tsx';
 
 export function UserProfilePage() {
+  const { t } = useTranslation();
   const { profile, fallback } = useProfilePage();
   return (
     <PageContainer>
       <PageHeader
-        title="My profile"
-        subtitle="How your account looks to the academy."
+        title={t('profile.myProfile')}
+        subtitle={t('profile.howYourAccountLooksTo')}
         actions={
           <>
             <ButtonLink to="/change-password" variant="secondary">
-              Change password
+              {t('profile.changePassword')}
             </ButtonLink>
-            <ButtonLink to={appPath('/user/editprofile')}>Edit profile</ButtonLink>
+            <ButtonLink to={appPath('/user/editprofile')}>{t('profile.editProfile')}</ButtonLink>
           </>
         }
       />
@@ -35,12 +38,12 @@ export function UserProfilePage() {
             </div>
           </Group>
           <dl className={styles.details}>
-            <Detail term="Phone number">{profile.phone_number || 'Not set'}</Detail>
-            <Detail term="Address">{profile.address || 'Not set'}</Detail>
-            <Detail term="Language">{profile.language}</Detail>
-            <Detail term="Timezone">{profile.timezone}</Detail>
-            <Detail term="Billing cycle">{profile.billingCycle}</Detail>
-            <Detail term="Member since">{joinedLabel(profile.createdAt)}</Detail>
+            <Detail term={t('profile.phoneNumber')}>{profile.phone_number || t('profile.notSet')}</Detail>
+            <Detail term={t('profile.address')}>{profile.address || t('profile.notSet')}</Detail>
+            <Detail term={t('profile.language')}>{languageLabel(t, profile.language)}</Detail>
+            <Detail term={t('profile.timezone')}>{profile.timezone}</Detail>
+            <Detail term={t('profile.billingCycle')}>{profile.billingCycle}</Detail>
+            <Detail term={t('profile.memberSince')}>{joinedLabel(profile.createdAt)}</Detail>
           </dl>
         </Card>
       ) : null}

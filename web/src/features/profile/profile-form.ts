@@ -10,7 +10,6 @@ export interface ProfileFormValues {
   billingCycle: BillingCycle;
 }
 
-export const LANGUAGES = ['English', 'Hindi', 'Spanish', 'French', 'German', 'Portuguese', 'Japanese'];
 export const TIMEZONES = [
   'Pacific Time (PT)',
   'Mountain Time (MT)',
@@ -52,7 +51,8 @@ export function updateBodyOf(values: ProfileFormValues, currentPassword?: string
     ...(currentPassword ? { currentPassword } : {}),
     phone_number: values.phone_number.trim() || null,
     address: values.address.trim() || null,
-    language: values.language,
+    // A language saved before the app spoke only English and Hindi is kept until another is chosen.
+    ...(values.language === 'English' || values.language === 'Hindi' ? { language: values.language } : {}),
     timezone: values.timezone,
     billingCycle: values.billingCycle,
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useProfileQuery } from './profileApi.ts';
@@ -11,7 +12,7 @@ export function useProfilePage() {
   if (error) {
     fallback = <QueryFailedAlert query={query} fallback="Failed to fetch user profile" />;
   } else if (isLoading) {
-    fallback = <Loading page label="Loading your profile" />;
+    fallback = <Loading page label={i18n.t('profile.loadingYourProfile')} />;
   }
   return { profile: data?.user, fallback };
 }

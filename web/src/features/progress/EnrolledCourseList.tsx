@@ -1,5 +1,6 @@
 import type { EnrolledCourse } from '@academy/contracts';
 import { Badge, Group, ProgressBar, Stack } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './progress.module.css';
 
@@ -7,6 +8,7 @@ export const learningScreenPath = (courseId: number) => `/course?courseId=${cour
 
 /** Enrolled courses with how many of their quizzes are passed, each opening the learning screen. */
 export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="4" as="ul">
       {courses.map((course) => (
@@ -16,14 +18,15 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
               <h3 className={styles.courseTitle}>{course.title}</h3>
               <p className={styles.courseMeta}>
                 {course.courseCode ? `${course.courseCode} · ` : ''}
-                {course.completedQuizzes} of {course.totalQuizzes} quizzes passed
+                {course.completedQuizzes} {t('progress.of')} {course.totalQuizzes}{' '}
+                {t('progress.quizzesPassed')}
               </p>
             </div>
-            {course.completed ? <Badge tone="success">Completed</Badge> : null}
+            {course.completed ? <Badge tone="success">{t('progress.completed')}</Badge> : null}
           </Group>
           <ProgressBar
             value={course.progress}
-            label={`${course.title} progress`}
+            label={t('progress.progress', { title: course.title })}
             tone={course.completed ? 'success' : 'brand'}
           />
           <div>
@@ -32,7 +35,7 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
               size="sm"
               variant={course.completed ? 'secondary' : 'primary'}
             >
-              {course.completed ? 'Review course' : 'Continue learning'}
+              {course.completed ? t('progress.reviewCourse') : t('progress.continueLearning')}
             </ButtonLink>
           </div>
         </Stack>

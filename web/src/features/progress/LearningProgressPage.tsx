@@ -1,5 +1,6 @@
 import { Alert, Card, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { EnrolledCourseList } from './EnrolledCourseList.tsx';
@@ -10,6 +11,7 @@ import { RecentActivityCard } from './RecentActivityCard.tsx';
 
 /** Learning Progress in the account area: totals and each enrolled course, from the learner's real data. */
 export function LearningProgressPage() {
+  const { t } = useTranslation();
   const userId = useAppSelector(({ auth }) => auth.user?.id);
   const counts = useStudentCountsQuery(userId ?? skipToken);
   const totals = counts.data?.counts;
@@ -22,13 +24,13 @@ export function LearningProgressPage() {
   return (
     <Stack gap="6">
       <header>
-        <h1 className={styles.pageTitle}>Learning Progress</h1>
-        <p className={styles.courseMeta}>Track your courses, quizzes and certificates.</p>
+        <h1 className={styles.pageTitle}>{t('progress.learningProgress')}</h1>
+        <p className={styles.courseMeta}>{t('progress.trackYourCoursesQuizzesAnd')}</p>
       </header>
       {counts.error ? (
         <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
       ) : null}
-      <section className={styles.stats} aria-label="Summary">
+      <section className={styles.stats} aria-label={t('progress.summary')}>
         {summary.map(({ label, value }) => (
           <Card key={label}>
             <p className={styles.statValue}>{value ?? '–'}</p>
@@ -37,7 +39,7 @@ export function LearningProgressPage() {
         ))}
       </section>
       <Card>
-        <h2 className={styles.sectionTitle}>Your courses</h2>
+        <h2 className={styles.sectionTitle}>{t('progress.yourCourses')}</h2>
         <MyCoursesContent
           emptyTitle="No courses yet"
           emptyDescription="Enrol in a course to see your progress here."

@@ -1,6 +1,7 @@
 import type { EnrolledCourse } from '@academy/contracts';
 import { Alert, EmptyState } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Loading } from '../../shared/Loading.tsx';
@@ -15,11 +16,12 @@ export interface MyCoursesContentProps {
 
 /** The learner's enrolled courses, or in their place a load error, a spinner, or a way to the catalogue. */
 export function MyCoursesContent({ emptyTitle, emptyDescription, children }: MyCoursesContentProps) {
+  const { t } = useTranslation();
   const courses = useMyCoursesQuery();
   if (courses.error) {
     return <Alert tone="destructive" title={errorMessage(courses.error, 'Failed to fetch dashboard data')} />;
   }
-  if (courses.isLoading) return <Loading label="Loading your courses" />;
+  if (courses.isLoading) return <Loading label={t('progress.loadingYourCourses')} />;
   if (courses.data && courses.data.courses.length > 0) return children(courses.data.courses);
   return (
     <EmptyState
@@ -27,7 +29,7 @@ export function MyCoursesContent({ emptyTitle, emptyDescription, children }: MyC
       description={emptyDescription}
       action={
         <ButtonLink to="/courses" variant="secondary">
-          Browse Courses
+          {t('progress.browseCourses')}
         </ButtonLink>
       }
     />

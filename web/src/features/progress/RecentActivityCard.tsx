@@ -1,5 +1,6 @@
 import { Alert, Card, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import styles from './progress.module.css';
@@ -7,14 +8,15 @@ import { useRecentActivityQuery } from './progressApi.ts';
 import { timeAgo } from './time-ago.ts';
 
 export function RecentActivityCard({ userId }: { userId: string | undefined }) {
+  const { t } = useTranslation();
   const { data, error, isLoading } = useRecentActivityQuery(userId ?? skipToken);
   return (
     <Card>
-      <h2 className={styles.sectionTitle}>Recent activity</h2>
+      <h2 className={styles.sectionTitle}>{t('progress.recentActivity')}</h2>
       {error ? (
         <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch recent activity')} />
       ) : isLoading ? (
-        <Loading label="Loading recent activity" />
+        <Loading label={t('progress.loadingRecentActivity')} />
       ) : data && data.activities.length > 0 ? (
         <Stack gap="3" as="ul">
           {data.activities.slice(0, 8).map((activity) => (
@@ -34,9 +36,7 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
           ))}
         </Stack>
       ) : (
-        <p className={styles.courseMeta}>
-          Nothing yet: your enrolments, completed lessons and quizzes appear here.
-        </p>
+        <p className={styles.courseMeta}>{t('progress.nothingYetYourEnrolmentsCompleted')}</p>
       )}
     </Card>
   );

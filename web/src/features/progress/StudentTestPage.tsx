@@ -1,6 +1,7 @@
 import type { EnrolledCourse } from '@academy/contracts';
 import { Alert, Badge, Card, Spinner, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -19,12 +20,13 @@ const STATUS = {
 
 /** The learner's quizzes across enrolled courses, each a link into the learning screen. */
 export function StudentTestPage() {
+  const { t } = useTranslation();
   return (
     <PageContainer>
       <PageHeader
         eyebrow="Tests"
-        title="Your quizzes"
-        subtitle="Every assessment in the courses you are enrolled in."
+        title={t('progress.yourQuizzes')}
+        subtitle={t('progress.everyAssessmentInTheCourses')}
       />
       <MyCoursesContent emptyTitle="No quizzes yet" emptyDescription="Enrol in a course to take its quizzes.">
         {(courses) => (
@@ -40,6 +42,7 @@ export function StudentTestPage() {
 }
 
 function CourseQuizzes({ course }: { course: EnrolledCourse }) {
+  const { t } = useTranslation();
   const userId = useAppSelector(({ auth }) => auth.user?.id);
   const progress = useCourseProgressQuery(userId ? { userId, courseId: course.course_id } : skipToken);
   const quizzes = progress.data?.data.quizzes ?? [];
@@ -52,18 +55,18 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
           title={errorMessage(progress.error, 'Failed to fetch certificate and quiz status')}
         />
       ) : progress.isLoading ? (
-        <Spinner label={`Loading the quizzes of ${course.title}`} />
+        <Spinner label={t('progress.loadingTheQuizzesOf', { title: course.title })} />
       ) : (
         <div className={styles.tableScroll}>
           <table className={styles.quizTable}>
             <thead>
               <tr>
-                <th scope="col">Quiz</th>
-                <th scope="col">Status</th>
-                <th scope="col">Best score</th>
-                <th scope="col">Attempts left</th>
+                <th scope="col">{t('progress.quiz')}</th>
+                <th scope="col">{t('progress.status')}</th>
+                <th scope="col">{t('progress.bestScore')}</th>
+                <th scope="col">{t('progress.attemptsLeft')}</th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>Open</span>
+                  <span className={styles.visuallyHidden}>{t('progress.open')}</span>
                 </th>
               </tr>
             </thead>
@@ -78,7 +81,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
                   <td>{quiz.remainingAttempts}</td>
                   <td>
                     <Link to={`${learningScreenPath(course.course_id)}&quizId=${quiz.quizId}`}>
-                      {quiz.status === 'PASSED' ? 'Review' : 'Take quiz'}
+                      {quiz.status === 'PASSED' ? t('progress.review') : t('progress.takeQuiz')}
                     </Link>
                   </td>
                 </tr>

@@ -1,11 +1,13 @@
 import type { QuizResult } from '@academy/contracts';
 import { Badge, CheckIcon, EmptyState, Spinner, Stack, Table, type TableColumn } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDateTime } from '../../shared/dates.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -24,7 +26,11 @@ const COLUMNS: TableColumn<QuizResult>[] = [
   {
     key: 'result',
     header: 'Result',
-    cell: (r) => <Badge tone={r.passed ? 'success' : 'danger'}>{r.passed ? 'Passed' : 'Failed'}</Badge>,
+    cell: (r) => (
+      <Badge tone={r.passed ? 'success' : 'danger'}>
+        {r.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
+      </Badge>
+    ),
   },
   {
     key: 'date',
@@ -36,7 +42,8 @@ const COLUMNS: TableColumn<QuizResult>[] = [
     header: 'Quiz',
     cell: (r) => (
       <Link className={styles.link} to={learningScreenPath(r.courseId)}>
-        Open quiz<span className={styles.hidden}> {r.quizTitle}</span>
+        {i18n.t('results.openQuiz')}
+        <span className={styles.hidden}> {r.quizTitle}</span>
       </Link>
     ),
   },
@@ -44,6 +51,7 @@ const COLUMNS: TableColumn<QuizResult>[] = [
 
 /** `/result`: the learner's latest result of every quiz tried; visitors are asked to log in. */
 export function ResultsPage() {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const results = useQuizResultsQuery(user ? undefined : skipToken);
   const rows = results.data?.results ?? [];
@@ -51,34 +59,34 @@ export function ResultsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Results" subtitle="Your latest score on every quiz you have taken." />
+      <PageHeader title={t('results.results')} subtitle={t('results.yourLatestScoreOnEvery')} />
       {!user ? (
         <SignInPrompt
           icon={<CheckIcon />}
-          title="Log in to see your results"
-          description="Your quiz results across all your courses appear here."
+          title={t('results.logInToSeeYour')}
+          description={t('results.yourQuizResultsAcrossAll')}
         />
       ) : results.error ? (
         <QueryFailedAlert query={results} fallback="Failed to fetch previous attempts" />
       ) : results.isLoading ? (
-        <Spinner label="Loading your results" />
+        <Spinner label={t('results.loadingYourResults')} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<CheckIcon />}
-          title="No results yet"
-          description="Take a quiz in one of your courses and its result shows here."
+          title={t('results.noResultsYet')}
+          description={t('results.takeAQuizInOne')}
           action={
             <ButtonLink to={appPath('/student/dashboard')} variant="secondary">
-              Go to Dashboard
+              {t('results.goToDashboard')}
             </ButtonLink>
           }
         />
       ) : (
         <Stack gap="6">
-          <StatCardGrid label="Results summary">
-            <StatCard label="Quizzes taken" value={summary.total} />
-            <StatCard label="Passed" value={summary.passed} />
-            <StatCard label="Average score" value={`${summary.averageScore}%`} />
+          <StatCardGrid label={t('results.resultsSummary')}>
+            <StatCard label={t('results.quizzesTaken')} value={summary.total} />
+            <StatCard label={t('results.passed')} value={summary.passed} />
+            <StatCard label={t('results.averageScore')} value={`${summary.averageScore}%`} />
           </StatCardGrid>
           <Table
             caption="Latest quiz results"

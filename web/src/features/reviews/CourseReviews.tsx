@@ -1,5 +1,6 @@
 import { Button, Card, StarRating } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEnrolment } from '../courses/useEnrolment.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';
@@ -8,6 +9,7 @@ import { useCourseReviewsQuery } from './reviewsApi.ts';
 
 /** A course page's ratings: the average and how the stars fall, the learner's own review, then everyone's. */
 export function CourseReviews({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const { data } = useCourseReviewsQuery(courseId);
   const { isEnrolled, isAdmin, isLoggedIn } = useEnrolment(courseId);
   const [editing, setEditing] = useState(false);
@@ -18,19 +20,19 @@ export function CourseReviews({ courseId }: { courseId: number }) {
     <Card padding="lg">
       <section aria-labelledby="course-reviews" className={styles.section}>
         <h2 id="course-reviews" className={styles.title}>
-          Ratings and reviews
+          {t('reviews.ratingsAndReviews')}
         </h2>
         <div className={styles.summary}>
           <StarRating average={summary.average} count={summary.count} />
           {summary.count > 0 ? (
-            <ol className={styles.bars} aria-label="Ratings by stars">
+            <ol className={styles.bars} aria-label={t('reviews.ratingsByStars')}>
               {[5, 4, 3, 2, 1].map((stars) => (
                 <li key={stars} className={styles.bar}>
                   <span>{stars} ★</span>
                   <progress
                     max={summary.count}
                     value={summary.stars[stars - 1]}
-                    aria-label={`${stars} stars`}
+                    aria-label={t('reviews.stars', { stars })}
                   />
                   <span className={styles.muted}>{summary.stars[stars - 1]}</span>
                 </li>
@@ -41,13 +43,13 @@ export function CourseReviews({ courseId }: { courseId: number }) {
         {isEnrolled ? (
           mine && !editing ? (
             <div className={styles.mine}>
-              <h3 className={styles.subtitle}>Your review</h3>
+              <h3 className={styles.subtitle}>{t('reviews.yourReview')}</h3>
               {mine.hidden ? (
-                <p className={styles.muted}>An administrator hid your review; only you can see it.</p>
+                <p className={styles.muted}>{t('reviews.anAdministratorHidYourReview')}</p>
               ) : null}
               <ReviewList courseId={courseId} reviews={[mine]} moderating={false} />
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                Edit your review
+                {t('reviews.editYourReview')}
               </Button>
             </div>
           ) : (
@@ -60,15 +62,13 @@ export function CourseReviews({ courseId }: { courseId: number }) {
           )
         ) : (
           <p className={styles.muted}>
-            {isLoggedIn
-              ? 'Learners enrolled in this course can rate it.'
-              : 'Sign in and enrol to rate this course.'}
+            {isLoggedIn ? t('reviews.learnersEnrolledInThisCourse') : t('reviews.signInAndEnrolTo')}
           </p>
         )}
         {others.length > 0 ? (
           <ReviewList courseId={courseId} reviews={others} moderating={isAdmin} />
         ) : summary.count === 0 && !mine ? (
-          <p className={styles.muted}>No reviews yet. Enrolled learners: be the first.</p>
+          <p className={styles.muted}>{t('reviews.noReviewsYetEnrolledLearners')}</p>
         ) : null}
       </section>
     </Card>

@@ -1,6 +1,7 @@
 import { REVIEW_TEXT_MAX, type Review } from '@academy/contracts';
 import { Button, TextArea } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
 import { type ReviewFormErrors, reviewBodyOf } from './review-form.ts';
@@ -17,6 +18,7 @@ export interface ReviewFormProps {
 
 /** An enrolled learner's rating and review: written once, then edited. */
 export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
+  const { t } = useTranslation();
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [text, setText] = useState(mine?.text ?? '');
   const [errors, setErrors] = useState<ReviewFormErrors>({});
@@ -39,12 +41,12 @@ export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Your review"
+      aria-label={t('reviews.yourReview')}
     >
       <StarInput value={rating} onChange={setRating} error={errors.rating} />
       <TextArea
-        label="Your review (optional)"
-        hint={`What did you learn? Up to ${REVIEW_TEXT_MAX} characters.`}
+        label={t('reviews.yourReviewOptional')}
+        hint={t('reviews.whatDidYouLearnUp', { REVIEW_TEXT_MAX })}
         rows={4}
         maxLength={REVIEW_TEXT_MAX}
         value={text}
@@ -52,12 +54,12 @@ export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
         onChange={(event) => setText(event.target.value)}
       />
       <div className={styles.formActions}>
-        <Button type="submit" busy={isLoading} busyText="Saving...">
-          {mine ? 'Update review' : 'Submit review'}
+        <Button type="submit" busy={isLoading} busyText={t('reviews.saving')}>
+          {mine ? t('reviews.updateReview') : t('reviews.submitReview')}
         </Button>
         {mine && onDone ? (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
         ) : null}
       </div>

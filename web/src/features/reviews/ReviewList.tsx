@@ -1,5 +1,6 @@
 import type { Review } from '@academy/contracts';
 import { Badge, Button } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { notify } from '../../shared/notify.tsx';
@@ -15,6 +16,7 @@ export interface ReviewListProps {
 
 /** Reviews, newest first: who, how many stars, when, what they wrote. */
 export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
+  const { t } = useTranslation();
   const [setHidden, { isLoading }] = useSetReviewHiddenMutation();
   const toggle = async (review: Review) => {
     try {
@@ -29,22 +31,26 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
     }
   };
   return (
-    <ul className={styles.list} aria-label="Reviews">
+    <ul className={styles.list} aria-label={t('reviews.reviews')}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.review} data-hidden={review.hidden ? '' : undefined}>
           <div className={styles.reviewHead}>
             <strong>{review.authorName}</strong>
-            <span className={styles.given} role="img" aria-label={`${review.rating} out of 5 stars`}>
+            <span
+              className={styles.given}
+              role="img"
+              aria-label={t('reviews.outOf5Stars', { rating: review.rating })}
+            >
               {'★'.repeat(review.rating)}
               <span className={styles.notGiven}>{'★'.repeat(5 - review.rating)}</span>
             </span>
             <span className={styles.muted}>{formatDate(review.updatedAt)}</span>
-            {review.hidden ? <Badge tone="warning">Hidden</Badge> : null}
+            {review.hidden ? <Badge tone="warning">{t('reviews.hidden')}</Badge> : null}
           </div>
           {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}
           {moderating ? (
             <Button size="sm" variant="secondary" busy={isLoading} onClick={() => void toggle(review)}>
-              {review.hidden ? 'Show review' : 'Hide review'}
+              {review.hidden ? t('reviews.showReview') : t('reviews.hideReview')}
             </Button>
           ) : null}
         </li>

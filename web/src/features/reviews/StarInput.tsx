@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styles from './reviews.module.css';
 
 export interface StarInputProps {
@@ -10,9 +11,10 @@ const STARS = [1, 2, 3, 4, 5];
 
 /** Five stars to choose from: a radio group, so arrows and screen readers work as for any choice. */
 export function StarInput({ value, onChange, error }: StarInputProps) {
+  const { t } = useTranslation();
   return (
     <fieldset className={styles.stars} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>Your rating</legend>
+      <legend className={styles.legend}>{t('reviews.yourRating')}</legend>
       <div className={styles.starRow}>
         {STARS.map((star) => (
           <label key={star} className={styles.star} data-on={star <= value ? '' : undefined}>
@@ -25,9 +27,7 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
               className={styles.starRadio}
             />
             <span aria-hidden="true">★</span>
-            <span className={styles.visuallyHidden}>
-              {star} star{star === 1 ? '' : 's'}
-            </span>
+            <span className={styles.visuallyHidden}>{t('reviews.starCount', { count: star })}</span>
           </label>
         ))}
       </div>

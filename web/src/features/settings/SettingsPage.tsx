@@ -1,6 +1,7 @@
 import type { Preferences } from '@academy/contracts';
 import { Button, Card, Group, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -13,6 +14,7 @@ const MIN_SAVING_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   const query = usePreferencesQuery();
   const { data, error, isLoading } = query;
   const [savePreferences] = useSavePreferencesMutation();
@@ -36,13 +38,13 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your account preferences and learning environment" />
+      <PageHeader title={t('settings.settings')} subtitle={t('settings.manageYourAccountPreferencesAnd')} />
       {error ? <QueryFailedAlert query={query} fallback="Operation failed" /> : null}
-      {isLoading ? <Spinner size="lg" label="Loading settings" /> : null}
+      {isLoading ? <Spinner size="lg" label={t('settings.loadingSettings')} /> : null}
       {preferences ? (
         <Card padding="lg">
           <Tabs
-            label="Settings sections"
+            label={t('settings.settingsSections')}
             items={PREFERENCE_GROUPS.map((group) => ({
               value: group.value,
               label: group.tab,
@@ -68,10 +70,10 @@ export function SettingsPage() {
           />
           <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.actions}>
             <Button variant="secondary" disabled={saving || draft === null} onClick={() => setDraft(null)}>
-              Cancel
+              {t('settings.cancel')}
             </Button>
-            <Button busy={saving} busyText="Saving..." onClick={save}>
-              Save Changes
+            <Button busy={saving} busyText={t('settings.saving')} onClick={save}>
+              {t('settings.saveChanges')}
             </Button>
           </Group>
         </Card>

@@ -1,6 +1,7 @@
 import type { BillingCycle, Subscription } from '@academy/contracts';
 import { Badge, Button, Card, ConfirmDialog, Select } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { selfLabelled } from '../../shared/select-options.ts';
@@ -25,12 +26,13 @@ interface Props {
 
 /** The All Access plan in the account area: subscribe through Stripe, switch the cycle (priced first), cancel, resume. */
 export function SubscriptionPanel({ subscription, profileCycle }: Props) {
+  const { t } = useTranslation();
   useConfirmOnReturn();
   const summary = activeSummary(subscription);
   return (
     <Card role="region" aria-labelledby="subscription-title">
       <h2 id="subscription-title" className={styles.title}>
-        Subscription
+        {t('subscription.subscription')}
       </h2>
       {summary && subscription ? (
         <ActivePlan subscription={subscription} summary={summary} />
@@ -48,19 +50,20 @@ function ActivePlan({
   subscription: Subscription;
   summary: NonNullable<ReturnType<typeof activeSummary>>;
 }) {
+  const { t } = useTranslation();
   const [unsubscribe, cancelling] = useUnsubscribeMutation();
   const [resume, resuming] = useResumeSubscriptionMutation();
   const next = otherCycle(subscription.billingCycle);
   return (
     <>
       <dl className={styles.facts}>
-        <Detail term="Plan">
+        <Detail term={t('subscription.plan')}>
           {summary.plan}{' '}
           <Badge tone={summary.cancelled ? 'warning' : 'success'}>
-            {summary.cancelled ? 'Cancelled' : 'Active'}
+            {summary.cancelled ? t('subscription.cancelled') : t('subscription.active')}
           </Badge>
         </Detail>
-        <Detail term="Billing cycle">{summary.billingCycle}</Detail>
+        <Detail term={t('subscription.billingCycle')}>{summary.billingCycle}</Detail>
         <Detail term={summary.dateLabel}>{summary.date}</Detail>
       </dl>
       <div className={styles.actions}>
@@ -69,7 +72,7 @@ function ActivePlan({
           <Button
             size="sm"
             busy={resuming.isLoading}
-            busyText="Resuming..."
+            busyText={t('subscription.resuming')}
             onClick={() =>
               withProgressToast(resume().unwrap(), {
                 loading: 'Resuming your subscription...',
@@ -78,16 +81,16 @@ function ActivePlan({
               })
             }
           >
-            Resume subscription
+            {t('subscription.resumeSubscription')}
           </Button>
         ) : (
           <>
             <SwitchCycleDialog next={next} />
             <ConfirmDialog
-              title="Cancel your subscription?"
+              title={t('subscription.cancelYourSubscription')}
               description={summary.cancelWarning}
-              confirmLabel="Cancel subscription"
-              cancelLabel="Keep it"
+              confirmLabel={t('subscription.cancelSubscription')}
+              cancelLabel={t('subscription.keepIt')}
               tone="danger"
               onConfirm={() =>
                 withProgressToast(unsubscribe().unwrap(), {
@@ -97,8 +100,13 @@ function ActivePlan({
                 })
               }
               trigger={
-                <Button variant="ghost" size="sm" busy={cancelling.isLoading} busyText="Cancelling...">
-                  Cancel subscription
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  busy={cancelling.isLoading}
+                  busyText={t('subscription.cancelling')}
+                >
+                  {t('subscription.cancelSubscription')}
                 </Button>
               }
             />
@@ -110,6 +118,7 @@ function ActivePlan({
 }
 
 function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
+  const { t } = useTranslation();
   const [cycle, setCycle] = useState<BillingCycle>(profileCycle);
   const [subscribe, subscribing] = useSubscribeMutation();
   const onSubscribe = async () => {
@@ -122,11 +131,9 @@ function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
   };
   return (
     <>
-      <p className={styles.pitch}>
-        No subscription. All Access opens every published course for as long as you stay subscribed.
-      </p>
+      <p className={styles.pitch}>{t('subscription.noSubscriptionAllAccessOpens')}</p>
       <Select
-        label="Billing cycle"
+        label={t('subscription.billingCycle')}
         name="subscriptionCycle"
         value={cycle}
         onValueChange={(value) => setCycle(value === 'Yearly' ? 'Yearly' : 'Monthly')}
@@ -135,10 +142,10 @@ function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
       <div className={styles.actions}>
         <Button
           busy={subscribing.isLoading || subscribing.isSuccess}
-          busyText="Opening..."
+          busyText={t('subscription.opening')}
           onClick={onSubscribe}
         >
-          Subscribe
+          {t('subscription.subscribe')}
         </Button>
       </div>
     </>

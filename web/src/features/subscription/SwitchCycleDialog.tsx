@@ -1,8 +1,10 @@
 import type { BillingCycle, BillingCyclePreview } from '@academy/contracts';
-import { Alert, Button, Dialog, DialogClose, formatMoney, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Dialog, DialogClose, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import styles from './SubscriptionPanel.module.css';
 import { cyclePreviewFacts } from './subscription-view.ts';
@@ -14,16 +16,17 @@ import { useBillingCyclePreviewQuery, useChangeBillingCycleMutation } from './su
  * learner confirms, passing the preview's proration date so the charge is the amount shown.
  */
 export function SwitchCycleDialog({ next }: { next: BillingCycle }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Dialog
-      title={`Switch to ${next} billing?`}
+      title={t('subscription.switchToBilling', { next })}
       size="sm"
       open={open}
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary" size="sm">
-          Switch to {next}
+          {t('subscription.switchTo')} {next}
         </Button>
       }
     >
@@ -33,21 +36,23 @@ export function SwitchCycleDialog({ next }: { next: BillingCycle }) {
 }
 
 function PreviewBody({ next, onDone }: { next: BillingCycle; onDone: () => void }) {
+  const { t } = useTranslation();
   const query = useBillingCyclePreviewQuery({ billingCycle: next }, { refetchOnMountOrArgChange: true });
   if (query.error) return <QueryFailedAlert query={query} fallback="Failed to load the new price" />;
   const preview = query.data?.preview;
   if (query.isFetching || preview === undefined) {
     return (
       <div className={styles.center}>
-        <Spinner label="Working out the new price" />
+        <Spinner label={t('subscription.workingOutTheNewPrice')} />
       </div>
     );
   }
-  if (!preview) return <Alert tone="info" title="You have no subscription to switch." />;
+  if (!preview) return <Alert tone="info" title={t('subscription.youHaveNoSubscriptionTo')} />;
   return <ConfirmSwitch preview={preview} onDone={onDone} />;
 }
 
 function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDone: () => void }) {
+  const { t } = useTranslation();
   const [changeCycle, changing] = useChangeBillingCycleMutation();
   const facts = cyclePreviewFacts(preview);
   const money = (minor: number) => formatMoney(minor, preview.currency);
@@ -64,32 +69,42 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
   };
   return (
     <>
-      <dl className={styles.facts} aria-label="What the switch costs">
-        <Detail term="New price">
+      <dl className={styles.facts} aria-label={t('subscription.whatTheSwitchCosts')}>
+        <Detail term={t('subscription.newPrice')}>
           {money(preview.newPriceMinor)} / {facts.period}
         </Detail>
         {preview.prorationMinor !== 0 ? (
           <Detail term={facts.prorationLabel}>{money(preview.prorationMinor)}</Detail>
         ) : null}
         {preview.creditAppliedMinor > 0 ? (
-          <Detail term="Credit balance used">{money(-preview.creditAppliedMinor)}</Detail>
+          <Detail term={t('subscription.creditBalanceUsed')}>{money(-preview.creditAppliedMinor)}</Detail>
         ) : null}
         {preview.creditLeftMinor > 0 ? (
-          <Detail term="Credit kept for later bills">{money(preview.creditLeftMinor)}</Detail>
+          <Detail term={t('subscription.creditKeptForLaterBills')}>{money(preview.creditLeftMinor)}</Detail>
         ) : null}
-        <Detail term="Due now">
+        <Detail term={t('subscription.dueNow')}>
           <span data-testid="switch-amount-due">{money(preview.amountDueMinor)}</span>
         </Detail>
-        {preview.amountDueMinor > 0 ? <Detail term="Charged on">{facts.chargedOn}</Detail> : null}
-        <Detail term="Next billing date">{facts.nextBillingDate}</Detail>
+        {preview.amountDueMinor > 0 ? (
+          <Detail term={t('subscription.chargedOn')}>{facts.chargedOn}</Detail>
+        ) : null}
+        <Detail term={t('subscription.nextBillingDate')}>{facts.nextBillingDate}</Detail>
       </dl>
       <p className={styles.note}>{facts.explanation}</p>
       <div className={styles.actions}>
         <DialogClose asChild>
-          <Button variant="secondary">Keep {facts.currentCycle}</Button>
+          <Button variant="secondary">
+            {t('subscription.keep')} {facts.currentCycle}
+          </Button>
         </DialogClose>
-        <Button onClick={() => void confirm()} busy={changing.isLoading} busyText="Switching...">
-          {preview.amountDueMinor > 0 ? `Confirm and pay ${money(preview.amountDueMinor)}` : 'Confirm switch'}
+        <Button
+          onClick={() => void confirm()}
+          busy={changing.isLoading}
+          busyText={t('subscription.switching')}
+        >
+          {preview.amountDueMinor > 0
+            ? t('subscription.confirmAndPay', { value1: money(preview.amountDueMinor) })
+            : t('subscription.confirmSwitch')}
         </Button>
       </div>
     </>

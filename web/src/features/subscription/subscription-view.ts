@@ -1,6 +1,6 @@
 import type { BillingCycle, BillingCyclePreview, Subscription } from '@academy/contracts';
-import { formatMoney } from '@academy/ui-kit';
 import { formatBillingDate } from '../../shared/dates.ts';
+import { formatMoney } from '../../shared/money.ts';
 
 /** 'Dec 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
 export function billingDate(iso: string | null): string | null {

@@ -1,5 +1,6 @@
 import type { VerifyReply } from '@academy/contracts';
 import { Alert, Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import styles from './verify.module.css';
@@ -31,10 +32,12 @@ const VERDICT: Record<
 
 /** Valid, expired, revoked (when and why) or unknown, with the holder, course and dates; nothing else is disclosed. */
 export function VerificationResult({ number, result }: { number: string; result: VerifyReply }) {
+  const { t } = useTranslation();
   if (result.status === 'unknown') {
     return (
-      <Alert tone="destructive" title="Certificate not found">
-        No Academy certificate has the number {number}. Check the number and try again.
+      <Alert tone="destructive" title={t('verify.certificateNotFound')}>
+        {t('verify.noAcademyCertificateHasThe')} {number}
+        {t('verify.checkTheNumberAndTry')}
       </Alert>
     );
   }
@@ -46,19 +49,19 @@ export function VerificationResult({ number, result }: { number: string; result:
         {verdict.text}
       </Alert>
       <dl className={styles.details}>
-        <Detail term="Certificate number" className={styles.number}>
+        <Detail term={t('verify.certificateNumber')} className={styles.number}>
           {number}
         </Detail>
-        <Detail term="Awarded to">{result.fullName}</Detail>
-        <Detail term="Course">{course}</Detail>
-        <Detail term="Issued">{dateOrDash(result.issuedAt)}</Detail>
+        <Detail term={t('verify.awardedTo')}>{result.fullName}</Detail>
+        <Detail term={t('verify.course')}>{course}</Detail>
+        <Detail term={t('verify.issued')}>{dateOrDash(result.issuedAt)}</Detail>
         {result.status === 'revoked' ? (
           <>
-            <Detail term="Revoked on">{dateOrDash(result.revokedAt)}</Detail>
-            <Detail term="Reason">{result.revocationReason}</Detail>
+            <Detail term={t('verify.revokedOn')}>{dateOrDash(result.revokedAt)}</Detail>
+            <Detail term={t('verify.reason')}>{result.revocationReason}</Detail>
           </>
         ) : (
-          <Detail term={result.status === 'valid' ? 'Valid until' : 'Expired on'}>
+          <Detail term={result.status === 'valid' ? t('verify.validUntil') : t('verify.expiredOn')}>
             {dateOrDash(result.expiresAt)}
           </Detail>
         )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, TextField } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -11,6 +12,7 @@ import { useVerifyCertificateQuery } from './verifyApi.ts';
 
 /** Public: anyone with a certificate number (typed, or from the certificate's QR code) can check it. */
 export function VerifyCertificatePage() {
+  const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const number = search.get('number')?.trim() ?? '';
   const [draft, setDraft] = useState(number);
@@ -26,16 +28,16 @@ export function VerifyCertificatePage() {
     <PageContainer>
       <PageHeader
         eyebrow="Verify Certificate"
-        title="Check an Academy certificate"
-        subtitle="Enter the certificate number printed on the certificate, or scan its QR code."
+        title={t('verify.checkAnAcademyCertificate')}
+        subtitle={t('verify.enterTheCertificateNumberPrinted')}
       />
       <div className={styles.layout}>
         <Card padding="lg">
           <form className={styles.form} onSubmit={onSubmit}>
             <TextField
-              label="Certificate number"
+              label={t('verify.certificateNumber')}
               name="number"
-              placeholder="ACD-2025-…"
+              placeholder={t('verify.acd2025')}
               value={draft}
               maxLength={64}
               autoComplete="off"
@@ -43,15 +45,15 @@ export function VerifyCertificatePage() {
               onChange={(event) => setDraft(event.target.value)}
             />
             <Button type="submit" disabled={!draft.trim()}>
-              Verify
+              {t('verify.verify')}
             </Button>
           </form>
         </Card>
         {result.isFetching ? (
-          <Loading label="Checking the certificate" />
+          <Loading label={t('verify.checkingTheCertificate')} />
         ) : result.error ? (
-          <Alert tone="destructive" title="Error">
-            The certificate could not be checked just now. Please try again.
+          <Alert tone="destructive" title={t('verify.error')}>
+            {t('verify.theCertificateCouldNotBe')}
           </Alert>
         ) : result.data ? (
           <VerificationResult number={number} result={result.data} />

@@ -1,5 +1,6 @@
 import type { SubmitAttemptReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import panel from '../panel.module.css';
 import quizStyles from '../quiz/quiz.module.css';
@@ -19,6 +20,7 @@ interface Props {
 
 /** The verdict (the server's), then each question with the learner's answer, the right one and why. */
 export function AttemptReview({ submitted, onAgain }: Props) {
+  const { t } = useTranslation();
   const review = useAttemptReviewQuery(submitted.attemptId);
   const { data } = submitted.reply;
   // The review carries each question's text and options: a timed quiz's are nowhere else after the attempt.
@@ -29,33 +31,36 @@ export function AttemptReview({ submitted, onAgain }: Props) {
     <div className={styles.review}>
       <Alert
         tone={data.passed ? 'success' : 'destructive'}
-        title={data.passed ? 'Exam Passed' : 'Exam Failed'}
+        title={data.passed ? t('learning.examPassed') : t('learning.examFailed')}
       >
-        You scored {data.score}% ({data.correctAnswers} of {data.totalQuestions} correct)
-        {data.passed ? '.' : `; you need ${data.passingScore}% to pass.`}
+        {t('learning.youScored')} {data.score}% ({data.correctAnswers} {t('learning.of')}{' '}
+        {data.totalQuestions} {t('learning.correct')}
+        {data.passed ? '.' : t('learning.youNeedToPass', { passingScore: data.passingScore })}
       </Alert>
       {review.isLoading ? (
         <div className={panel.center}>
-          <Spinner label="Loading the review" />
+          <Spinner label={t('learning.loadingTheReview')} />
         </div>
       ) : review.data ? (
         <section aria-labelledby="review-title">
           <h3 id="review-title" className={quizStyles.subheading}>
-            Review
+            {t('learning.review')}
           </h3>
           {review.data.answersShown ? null : (
-            <p className={styles.note}>The right answers are shown once your last attempt is used.</p>
+            <p className={styles.note}>{t('learning.theRightAnswersAreShown')}</p>
           )}
           <ol className={styles.reviewList}>
             {review.data.questions.map((q) => (
               <li key={q.questionId} className={styles.reviewItem} data-correct={q.correct}>
                 <p className={styles.reviewQuestion}>{q.text}</p>
                 <p>
-                  Your answer: {optionText(q.questionId, q.selectedOptionId)} ({q.correct ? 'right' : 'wrong'}
-                  )
+                  {t('learning.yourAnswer')} {optionText(q.questionId, q.selectedOptionId)} (
+                  {q.correct ? t('learning.right') : t('learning.wrong')})
                 </p>
                 {q.correctOptionId !== null && !q.correct ? (
-                  <p>Right answer: {optionText(q.questionId, q.correctOptionId)}</p>
+                  <p>
+                    {t('learning.rightAnswer')} {optionText(q.questionId, q.correctOptionId)}
+                  </p>
                 ) : null}
                 {q.explanation ? <p className={styles.explanation}>{q.explanation}</p> : null}
               </li>
@@ -66,11 +71,11 @@ export function AttemptReview({ submitted, onAgain }: Props) {
       <div className={quizStyles.actions}>
         {data.remainingAttempts > 0 ? (
           <Button type="button" variant="secondary" onClick={onAgain}>
-            Try Again
+            {t('learning.tryAgain')}
           </Button>
         ) : null}
         <ButtonLink to="/result" variant="ghost">
-          See all results
+          {t('learning.seeAllResults')}
         </ButtonLink>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts';
 
@@ -7,6 +8,7 @@ import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts'
  * warnings, each once, at the moment it is reached (10 minutes, 1 minute).
  */
 export function ExamCountdown({ deadline, serverNow }: { deadline: string; serverNow: number }) {
+  const { t } = useTranslation();
   const seconds = secondsLeft(deadline, serverNow);
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -18,8 +20,8 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
   const level = seconds <= 60 ? 'final' : seconds <= 600 ? 'warning' : 'normal';
   return (
     <div className={styles.countdown} data-level={level}>
-      <span className={styles.countdownLabel}>Time left</span>
-      <span role="timer" aria-label="Time left" className={styles.countdownValue}>
+      <span className={styles.countdownLabel}>{t('learning.timeLeft')}</span>
+      <span role="timer" aria-label={t('learning.timeLeft')} className={styles.countdownValue}>
         {formatCountdown(seconds)}
       </span>
       <p aria-live="assertive" className={styles.visuallyHidden}>

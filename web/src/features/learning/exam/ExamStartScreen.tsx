@@ -1,5 +1,6 @@
 import type { LearnerQuiz, QuizAttemptStateReply } from '@academy/contracts';
 import { Alert, Button } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
 import { ExamVoucherOffer } from '../quiz/ExamVoucherOffer.tsx';
 import styles from './exam.module.css';
@@ -15,6 +16,7 @@ interface Props {
 
 /** What the learner agrees to before the clock starts; 'Start' uses one of their attempts. */
 export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
+  const { t } = useTranslation();
   const [start, { isLoading }] = useStartAttemptMutation();
   const onStart = async () => {
     onError(null);
@@ -33,37 +35,34 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
     <div className={styles.startScreen}>
       <dl className={styles.facts}>
         <div>
-          <dt>Duration</dt>
+          <dt>{t('learning.duration')}</dt>
           <dd>{formatDuration(state.timeLimitMinutes ?? 0)}</dd>
         </div>
         <div>
-          <dt>Questions</dt>
+          <dt>{t('learning.questions')}</dt>
           <dd>{state.questionCount}</dd>
         </div>
         <div>
-          <dt>Pass mark</dt>
+          <dt>{t('learning.passMark')}</dt>
           <dd>{state.passingScore}%</dd>
         </div>
         <div>
-          <dt>Attempts left</dt>
+          <dt>{t('learning.attemptsLeft')}</dt>
           <dd>
-            {state.remainingAttempts} of {state.maxAttempts}
+            {state.remainingAttempts} {t('learning.of')} {state.maxAttempts}
           </dd>
         </div>
       </dl>
       {outOfAttempts ? (
-        <Alert tone="warning" title="Maximum Attempts Reached">
-          You have used all {state.maxAttempts} attempts for this exam.
+        <Alert tone="warning" title={t('learning.maximumAttemptsReached')}>
+          {t('learning.youHaveUsedAll')} {state.maxAttempts} {t('learning.attemptsForThisExam')}
           <ExamVoucherOffer courseId={quiz.courseId} />
         </Alert>
       ) : (
         <>
-          <p className={styles.note}>
-            The clock starts when you press Start and keeps running if you leave; starting uses one attempt.
-            Every answer is saved as you choose it, and you can come back to this attempt from any device.
-          </p>
-          <Button busy={isLoading} busyText="Starting..." onClick={() => void onStart()}>
-            Start
+          <p className={styles.note}>{t('learning.theClockStartsWhenYou')}</p>
+          <Button busy={isLoading} busyText={t('learning.starting')} onClick={() => void onStart()}>
+            {t('learning.start')}
           </Button>
         </>
       )}

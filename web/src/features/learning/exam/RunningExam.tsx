@@ -1,6 +1,7 @@
 import type { LearnerQuiz, OpenAttempt, SubmitAttemptReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppDispatch } from '../../../app/store.ts';
 import panel from '../panel.module.css';
@@ -28,6 +29,7 @@ interface Props {
  * deadline has moved: an administrator may have given more time, which the learner is told.
  */
 export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const clock = useServerClock();
   const serverNow = useServerNow(clock);
@@ -76,7 +78,7 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
   if (!restored) {
     return (
       <div className={panel.center}>
-        <Spinner label="Loading your answers" />
+        <Spinner label={t('learning.loadingYourAnswers')} />
       </div>
     );
   }
@@ -114,8 +116,8 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
         />
       ))}
       <div className={quizStyles.actions}>
-        <Button type="submit" busy={submitting || timeUp} busyText="Submitting...">
-          Submit Exam
+        <Button type="submit" busy={submitting || timeUp} busyText={t('learning.submitting')}>
+          {t('learning.submitExam')}
         </Button>
       </div>
     </form>

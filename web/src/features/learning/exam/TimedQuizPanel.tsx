@@ -2,6 +2,7 @@ import type { LearnerQuiz } from '@academy/contracts';
 import { Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store.ts';
 import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery } from '../learningApi.ts';
@@ -20,6 +21,7 @@ import { REMEASURE_MS } from './server-clock.ts';
  * and after submitting the result with the review.
  */
 export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const [running, setRunning] = useState(false);
   // While an attempt runs it is read again as often as the clock is measured: a deadline an administrator
@@ -44,7 +46,7 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     if (!state.data) {
       return state.isError ? null : (
         <div className={panel.center}>
-          <Spinner label="Loading the exam" />
+          <Spinner label={t('learning.loadingTheExam')} />
         </div>
       );
     }
@@ -90,7 +92,9 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           {maxAttempts !== undefined && remaining !== undefined && !state.data?.attempt ? (
             <span className={quizStyles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
           ) : null}
-          <span>Pass mark: {state.data?.passingScore ?? quiz.passingScore}%</span>
+          <span>
+            {t('learning.passMark2')} {state.data?.passingScore ?? quiz.passingScore}%
+          </span>
         </p>
       }
       error={error ?? (state.isError && !state.data ? 'Failed to load the exam' : null)}

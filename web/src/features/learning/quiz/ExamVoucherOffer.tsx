@@ -1,5 +1,6 @@
 import { Button } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useCoursesQuery } from '../../courses/coursesApi.ts';
@@ -11,6 +12,7 @@ import styles from './quiz.module.css';
  * itself (live) once the voucher is paid. Nothing shows when no voucher is sold for the course.
  */
 export function ExamVoucherOffer({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const courses = useCoursesQuery();
   const voucher = courses.data?.find((course) => course.voucher?.courseId === courseId);
   const { add, adding } = useAddToCart();
@@ -20,20 +22,20 @@ export function ExamVoucherOffer({ courseId }: { courseId: number }) {
     <div className={styles.voucher}>
       {added ? (
         <p>
-          {voucher.title} is in your cart.{' '}
+          {voucher.title} {t('learning.isInYourCart')}{' '}
           <Link to="/addtocart" target="_blank" rel="noopener">
-            Pay for it in a new tab
+            {t('learning.payForItInA')}
           </Link>
-          ; your new attempt appears here as soon as it is paid.
+          {t('learning.yourNewAttemptAppearsHere')}
         </p>
       ) : (
         <Button
           type="button"
           busy={adding}
-          busyText="Adding..."
+          busyText={t('learning.adding')}
           onClick={async () => setAdded(await add(voucher))}
         >
-          Buy an exam voucher
+          {t('learning.buyAnExamVoucher')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
 import { Alert, Button, Spinner } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
@@ -19,6 +20,7 @@ type Result = QuizSubmitReply['data'];
 
 /** A quiz: earlier attempts, the questions, and the verdict of the server on each submission. */
 export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
+  const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const attempts = useQuizAttemptsQuery(
     user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
@@ -72,25 +74,27 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           {attempts.data ? (
             <span className={styles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
           ) : null}
-          <span>Pass mark: {attempts.data?.passingScore ?? quiz.passingScore}%</span>
+          <span>
+            {t('learning.passMark2')} {attempts.data?.passingScore ?? quiz.passingScore}%
+          </span>
         </p>
       }
       error={error}
     >
       {attempts.isLoading ? (
         <div className={panel.center}>
-          <Spinner label="Loading previous attempts" />
+          <Spinner label={t('learning.loadingPreviousAttempts')} />
         </div>
       ) : (
         <>
           <AttemptHistory attempts={attempts.data?.data ?? []} />
           {result ? <ResultAlert result={result} /> : null}
           {outOfAttempts ? (
-            <Alert tone="warning" title="Maximum Attempts Reached">
-              You have used all {maxAttempts} attempts for this quiz.{' '}
+            <Alert tone="warning" title={t('learning.maximumAttemptsReached')}>
+              {t('learning.youHaveUsedAll')} {maxAttempts} {t('learning.attemptsForThisQuiz')}{' '}
               {attempts.data?.vouchersApply
-                ? 'An exam voucher adds another attempt.'
-                : 'Please contact an instructor if you need another attempt.'}
+                ? t('learning.anExamVoucherAddsAnother')
+                : t('learning.pleaseContactAnInstructorIf')}
               {attempts.data?.vouchersApply ? <ExamVoucherOffer courseId={quiz.courseId} /> : null}
             </Alert>
           ) : (
@@ -119,21 +123,21 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                   <>
                     {remaining > 0 ? (
                       <Button type="button" variant="secondary" onClick={onTryAgain}>
-                        Try Again
+                        {t('learning.tryAgain')}
                       </Button>
                     ) : null}
                     <ButtonLink to="/result" variant="ghost">
-                      See all results
+                      {t('learning.seeAllResults')}
                     </ButtonLink>
                   </>
                 ) : (
                   <Button
                     type="submit"
                     busy={submitting}
-                    busyText="Submitting..."
+                    busyText={t('learning.submitting')}
                     disabled={!canSubmit(quiz, draft.answers, submitting)}
                   >
-                    Submit Quiz
+                    {t('learning.submitQuiz')}
                   </Button>
                 )}
               </div>
@@ -147,15 +151,17 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
 
 /** The verdict is the server's `passed`; the screen never applies a threshold of its own. */
 function ResultAlert({ result }: { result: Result }) {
+  const { t } = useTranslation();
   return result.passed ? (
-    <Alert tone="success" title="Quiz Passed">
-      Congratulations! You scored {result.score}% ({result.correctAnswers} of {result.totalQuestions}{' '}
-      correct).
+    <Alert tone="success" title={t('learning.quizPassed')}>
+      {t('learning.congratulationsYouScored')} {result.score}% ({result.correctAnswers} {t('learning.of')}{' '}
+      {result.totalQuestions} {t('learning.correct2')}
     </Alert>
   ) : (
-    <Alert tone="destructive" title="Quiz Failed">
-      Keep practicing! You scored {result.score}% ({result.correctAnswers} of {result.totalQuestions}{' '}
-      correct); you need {result.passingScore}% to pass.
+    <Alert tone="destructive" title={t('learning.quizFailed')}>
+      {t('learning.keepPracticingYouScored')} {result.score}% ({result.correctAnswers} {t('learning.of')}{' '}
+      {result.totalQuestions} {t('learning.correctYouNeed')} {result.passingScore}
+      {t('learning.toPass')}
     </Alert>
   );
 }
