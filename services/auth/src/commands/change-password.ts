@@ -26,7 +26,7 @@ export const changePassword = async (
   if (currentPassword === newPassword) {
     throw badRequest('The new password must differ from the current one', 'SAME_PASSWORD');
   }
-  assertUncommonPassword(newPassword);
+  await assertUncommonPassword(newPassword);
   const passwordHash = await passwords.hash(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -21,7 +21,7 @@ export const registerUser = async (
   body: RegisterBody,
   correlationId?: string,
 ) => {
-  assertUncommonPassword(body.password);
+  await assertUncommonPassword(body.password);
   const passwordHash = await passwords.hash(body.password);
   const email = body.email.trim();
   return db.transaction(async (tx) => {

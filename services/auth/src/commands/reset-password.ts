@@ -39,7 +39,7 @@ export const resetPassword = async (
   resetToken: string,
   password: string,
 ) => {
-  assertUncommonPassword(password);
+  await assertUncommonPassword(password);
   const passwordHash = await passwords.hash(password);
   await db.transaction(async (tx) => {
     // Claiming the token and changing the password commit together: a token works exactly once.

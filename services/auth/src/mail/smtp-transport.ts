@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createTransport } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /**
  * The SMTP connection from `SMTP_URL`: `smtp://` upgrades with STARTTLS whenever the server offers it
@@ -8,14 +8,27 @@ import { createTransport } from 'nodemailer';
  * host: one from a private CA is trusted with `caFile` (`SMTP_CA_FILE`, PEM), and only for a test
  * server `?tls.rejectUnauthorized=false` accepts any. A server that does not answer fails the attempt
  * within seconds, so one outage never holds the sender for long.
+ *
+ * nodemailer (about 3 MB of a process's heap) is loaded by the first mail sent, not at start: an auth
+ * process that sends no mail keeps it out. The CA file is read at start, so a wrong path still stops it.
  */
-export const createSmtpTransport = (smtpUrl: string, caFile?: string) =>
-  createTransport({
-    url: smtpUrl,
-    ...(caFile ? { tls: { ca: readFileSync(caFile) } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+export const createSmtpTransport = (smtpUrl: string, caFile?: string) => {
+  const ca = caFile ? readFileSync(caFile) : undefined;
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: smtpUrl,
+        ...(ca ? { tls: { ca } } : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
+  return {
+    sendMail: async (mail: SendMailOptions) => (await connect()).sendMail(mail),
+    close: () => void transporter?.then((connected) => connected.close()),
+  };
+};
 
 export type SmtpTransport = ReturnType<typeof createSmtpTransport>;
