@@ -5,7 +5,7 @@ import { emailChanges, type users } from '../db/schema.ts';
 import type { PasswordHashing } from '../domain/password-hashing.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
 import { queueMail } from '../mail/mailbox.ts';
-import { confirmEmailChangeMail, emailChangeNoticeMail, emailInUseMail } from '../mail/templates.ts';
+import { mailsIn } from '../mail/templates.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { isDuplicateEmail, updateUser } from './update-user.ts';
 
@@ -47,10 +47,16 @@ export const requestEmailChange = async (
   newEmail: string,
 ) => {
   await cancelEmailChanges(tx, user.id);
-  await queueMail(tx, emailChangeNoticeMail(user.email, user.fullName, newEmail, config.PUBLIC_URL));
+  await queueMail(
+    tx,
+    mailsIn(user.language).emailChangeNoticeMail(user.email, user.fullName, newEmail, config.PUBLIC_URL),
+  );
   const owner = await findUserByEmail(tx, newEmail);
   if (owner) {
-    await queueMail(tx, emailInUseMail(owner.email, owner.fullName, config.PUBLIC_URL));
+    await queueMail(
+      tx,
+      mailsIn(owner.language).emailInUseMail(owner.email, owner.fullName, config.PUBLIC_URL),
+    );
     return;
   }
   const token = randomToken();
@@ -61,7 +67,7 @@ export const requestEmailChange = async (
     expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
   });
   const link = new URL(`/app/confirm-email/${token}`, config.PUBLIC_URL).toString();
-  await queueMail(tx, confirmEmailChangeMail(newEmail, user.fullName, link));
+  await queueMail(tx, mailsIn(user.language).confirmEmailChangeMail(newEmail, user.fullName, link));
 };
 
 /** Makes the change a valid, unused link stands for (once) and announces it as `auth.user.updated.v1`. */

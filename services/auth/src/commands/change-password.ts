@@ -5,7 +5,7 @@ import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { queueMail } from '../mail/mailbox.ts';
-import { passwordChangedMail } from '../mail/templates.ts';
+import { mailsIn } from '../mail/templates.ts';
 import { findUserById } from '../queries/users.ts';
 
 /**
@@ -31,6 +31,9 @@ export const changePassword = async (
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await sessions.revokeAllOf(tx, userId, keepSession);
-    await queueMail(tx, passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL));
+    await queueMail(
+      tx,
+      mailsIn(user.language).passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL),
+    );
   });
 };

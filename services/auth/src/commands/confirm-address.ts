@@ -4,7 +4,7 @@ import type { AuthContext } from '../context.ts';
 import { emailConfirmations, users } from '../db/schema.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
 import { queueMail } from '../mail/mailbox.ts';
-import { appLink, confirmAddressMail } from '../mail/templates.ts';
+import { appLink, mailsIn } from '../mail/templates.ts';
 import { findUserById } from '../queries/users.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -76,7 +76,7 @@ export const resendConfirmation = (db: AuthContext['db'], userId: string, public
     if (nextAllowed > Date.now()) throw new ResendTooSoon(Math.ceil((nextAllowed - Date.now()) / 1000));
     if ((sentToday?.n ?? 0) >= RESENDS_PER_DAY) throw new ResendTooSoon(60 * 60);
     const link = await createConfirmationLink(tx, user, publicUrl);
-    await queueMail(tx, confirmAddressMail(user.email, user.fullName, link));
+    await queueMail(tx, mailsIn(user.language).confirmAddressMail(user.email, user.fullName, link));
     return user.email;
   });
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { queueMail } from '../mail/mailbox.ts';
-import { accountExistsMail, welcomeMail } from '../mail/templates.ts';
+import { mailsIn } from '../mail/templates.ts';
 import { toUserState } from '../queries/user-view.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { createConfirmationLink } from './confirm-address.ts';
@@ -34,12 +34,19 @@ export const registerUser = async (
       .returning();
     if (!created) {
       const owner = await findUserByEmail(tx, email);
-      if (owner) await queueMail(tx, accountExistsMail(owner.email, owner.fullName, config.PUBLIC_URL));
+      if (owner)
+        await queueMail(
+          tx,
+          mailsIn(owner.language).accountExistsMail(owner.email, owner.fullName, config.PUBLIC_URL),
+        );
       return undefined;
     }
     await enqueueEvent(tx, auth.userRegistered, toUserState(created), correlationId);
     const confirmLink = await createConfirmationLink(tx, created, config.PUBLIC_URL);
-    await queueMail(tx, welcomeMail(created.email, created.fullName, confirmLink, config.PUBLIC_URL));
+    await queueMail(
+      tx,
+      mailsIn(created.language).welcomeMail(created.email, created.fullName, confirmLink, config.PUBLIC_URL),
+    );
     businessMetrics.signUps.inc();
     return created;
   });

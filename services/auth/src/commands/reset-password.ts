@@ -5,7 +5,7 @@ import { passwordResets, users } from '../db/schema.ts';
 import { assertUncommonPassword } from '../domain/password-policy.ts';
 import { digest, randomToken } from '../domain/secrets.ts';
 import { queueMail } from '../mail/mailbox.ts';
-import { passwordChangedMail, passwordResetMail } from '../mail/templates.ts';
+import { mailsIn } from '../mail/templates.ts';
 import { findUserByEmail } from '../queries/users.ts';
 import { cancelEmailChanges } from './change-email.ts';
 
@@ -30,7 +30,7 @@ export const requestPasswordReset = ({ db, config }: Pick<AuthContext, 'db' | 'c
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
     const link = new URL(`/app/reset-password/${token}`, config.PUBLIC_URL).toString();
-    await queueMail(tx, passwordResetMail(user.email, user.fullName, link));
+    await queueMail(tx, mailsIn(user.language).passwordResetMail(user.email, user.fullName, link));
   });
 
 /** Sets a new password with an unused, unexpired reset token and signs the account out everywhere. */
@@ -60,7 +60,11 @@ export const resetPassword = async (
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(users.id, reset.userId))
       .returning();
-    if (user) await queueMail(tx, passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL));
+    if (user)
+      await queueMail(
+        tx,
+        mailsIn(user.language).passwordChangedMail(user.email, user.fullName, config.PUBLIC_URL),
+      );
     // Whoever knew the old password is signed out everywhere, and a move to another address they
     // may have asked for lapses.
     await sessions.revokeAllOf(tx, reset.userId);

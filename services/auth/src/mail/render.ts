@@ -1,3 +1,9 @@
+import { english } from './texts/english.ts';
+import type { MailTexts } from './texts/index.ts';
+
+/** The words every mail has around its own, in the reader's language. */
+type Frame = Pick<MailTexts, 'lang' | 'signature' | 'orOpenLink'>;
+
 /**
  * One message, written once and rendered twice: a plain-text part and an HTML part with the same words
  * and links. Every value is escaped for HTML here, so a name or title never becomes markup.
@@ -33,7 +39,7 @@ const linkify = (value: string) =>
 
 const paragraph = (value: string) => `<p style="margin:0 0 16px">${linkify(value)}</p>`;
 
-const renderText = (content: MailContent) =>
+const renderText = (content: MailContent, frame: Frame) =>
   [
     content.greeting,
     '',
@@ -41,11 +47,11 @@ const renderText = (content: MailContent) =>
     ...(content.rows?.length ? [...content.rows.map(([label, value]) => `  ${label}: ${value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((line) => [line, '']),
-    '— The Academy team',
+    frame.signature,
     ...(content.footer ?? []).flatMap((line) => ['', line]),
   ].join('\n');
 
-const renderHtml = (content: MailContent) => {
+const renderHtml = (content: MailContent, frame: Frame) => {
   const rows = content.rows?.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${content.rows
         .map(
@@ -55,11 +61,11 @@ const renderHtml = (content: MailContent) => {
         .join('')}</table>`
     : '';
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or open this link: ${linkify(content.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(frame.orOpenLink)} ${linkify(content.action.url)}</p>`
     : '';
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    `<html lang="${frame.lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     '<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">',
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
     '<div style="font-size:20px;font-weight:700;color:#4f46e5;margin:0 0 16px">Academy</div>',
@@ -69,7 +75,7 @@ const renderHtml = (content: MailContent) => {
     rows,
     action,
     ...(content.closing ?? []).map(paragraph),
-    '<p style="margin:0">— The Academy team</p>',
+    `<p style="margin:0">${escapeHtml(frame.signature)}</p>`,
     '</div>',
     ...(content.footer ?? []).map(
       (line) => `<p style="margin:16px 0 0;font-size:12px;color:#6b7280">${linkify(line)}</p>`,
@@ -78,8 +84,8 @@ const renderHtml = (content: MailContent) => {
   ].join('\n');
 };
 
-export const renderMail = (content: MailContent): RenderedMail => ({
+export const renderMail = (content: MailContent, frame: Frame = english): RenderedMail => ({
   subject: content.subject,
-  text: renderText(content),
-  html: renderHtml(content),
+  text: renderText(content, frame),
+  html: renderHtml(content, frame),
 });

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { subscriptionRenewals, users } from '../db/schema.ts';
 import { queueMail } from './mailbox.ts';
 import { repeatEvery } from './repeat-every.ts';
-import { renewalReminderMail } from './templates.ts';
+import { mailsIn } from './templates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A week: time to cancel, and close enough that the reminder is not forgotten by the day. */
@@ -44,7 +44,7 @@ export const queueDueRenewalReminders = (
       const renewsAt = renewal.currentPeriodEnd!;
       await queueMail(
         tx,
-        renewalReminderMail(
+        mailsIn(learner.language).renewalReminderMail(
           learner.email,
           learner.fullName,
           { plan: renewal.plan, renewsAt },

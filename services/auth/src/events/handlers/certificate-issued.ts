@@ -3,7 +3,7 @@ import type { Executor } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/mailbox.ts';
-import { certificateIssuedMail } from '../../mail/templates.ts';
+import { mailsIn } from '../../mail/templates.ts';
 import { type UnsubscribeSigner, unsubscribeLinks } from '../../mail/unsubscribe-links.ts';
 
 /**
@@ -20,6 +20,12 @@ export const mailCertificateIssued = async (
   const unsubscribe = unsubscribeLinks(mail.signer, mail.publicUrl, learner.id, 'courseUpdates');
   await queueMail(
     tx,
-    certificateIssuedMail(learner.email, learner.fullName, data, mail.publicUrl, unsubscribe),
+    mailsIn(learner.language).certificateIssuedMail(
+      learner.email,
+      learner.fullName,
+      data,
+      mail.publicUrl,
+      unsubscribe,
+    ),
   );
 };

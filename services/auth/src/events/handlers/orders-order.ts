@@ -3,7 +3,7 @@ import type { Executor } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/mailbox.ts';
-import { receiptMail, refundMail } from '../../mail/templates.ts';
+import { mailsIn } from '../../mail/templates.ts';
 
 const buyerOf = async (tx: Executor, userId: string) =>
   (await tx.select().from(users).where(eq(users.id, userId)))[0];
@@ -15,7 +15,8 @@ export const mailReceipt = async (
   publicUrl: string,
 ) => {
   const buyer = await buyerOf(tx, data.userId);
-  if (buyer) await queueMail(tx, receiptMail(buyer.email, buyer.fullName, data, publicUrl));
+  if (buyer)
+    await queueMail(tx, mailsIn(buyer.language).receiptMail(buyer.email, buyer.fullName, data, publicUrl));
 };
 
 /** orders.order.refunded.v1: the refund notice; like the receipt, a record of money, so always sent. */
@@ -25,5 +26,6 @@ export const mailRefund = async (
   publicUrl: string,
 ) => {
   const buyer = await buyerOf(tx, data.userId);
-  if (buyer) await queueMail(tx, refundMail(buyer.email, buyer.fullName, data, publicUrl));
+  if (buyer)
+    await queueMail(tx, mailsIn(buyer.language).refundMail(buyer.email, buyer.fullName, data, publicUrl));
 };

@@ -3,7 +3,7 @@ import type { Executor } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { queueMail } from '../../mail/mailbox.ts';
-import { subscriptionChargedMail, subscriptionPaymentFailedMail } from '../../mail/templates.ts';
+import { mailsIn } from '../../mail/templates.ts';
 
 const learnerOf = async (tx: Executor, userId: string) =>
   (await tx.select().from(users).where(eq(users.id, userId)))[0];
@@ -15,7 +15,11 @@ export const mailSubscriptionCharged = async (
   publicUrl: string,
 ) => {
   const learner = await learnerOf(tx, data.userId);
-  if (learner) await queueMail(tx, subscriptionChargedMail(learner.email, learner.fullName, data, publicUrl));
+  if (learner)
+    await queueMail(
+      tx,
+      mailsIn(learner.language).subscriptionChargedMail(learner.email, learner.fullName, data, publicUrl),
+    );
 };
 
 /** orders.subscription.declined.v1: the charge failed; the learner is told how to pay with another card. */
@@ -26,6 +30,14 @@ export const mailSubscriptionPaymentFailed = async (
 ) => {
   const learner = await learnerOf(tx, data.userId);
   if (learner) {
-    await queueMail(tx, subscriptionPaymentFailedMail(learner.email, learner.fullName, data, publicUrl));
+    await queueMail(
+      tx,
+      mailsIn(learner.language).subscriptionPaymentFailedMail(
+        learner.email,
+        learner.fullName,
+        data,
+        publicUrl,
+      ),
+    );
   }
 };
