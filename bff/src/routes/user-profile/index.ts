@@ -45,9 +45,10 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
     async (request) => {
       const { billingCycle, ...account } = request.body;
-      const changed = billingCycle && (await orders.changeBillingCycle({ billingCycle }, request));
-      const saved = await auth.updateProfile(signedInUser(request).id, account, request);
-      if (!billingCycle || !changed) return saved;
+      const userId = signedInUser(request).id;
+      if (!billingCycle) return auth.updateProfile(userId, account, request);
+      const changed = await orders.changeBillingCycle({ billingCycle }, request);
+      const saved = await auth.updateProfile(userId, account, request);
       return { ...saved, user: await keepCycle(billingCycle, changed, request) };
     },
   );
