@@ -1,9 +1,9 @@
-import { toast } from '@academy/ui-kit';
 import { bffApi } from '../api/bffApi.ts';
 import { setForcedLogoutHandler } from '../api/forced-logout.ts';
 import { sessionEnded } from '../features/auth/authSlice.ts';
 import type { LoginPageState } from '../features/auth/LoginPage.tsx';
 import { restoreSession } from '../features/auth/restore-session.ts';
+import { toast } from '../shared/toast.ts';
 import type { AppRouter } from './router.tsx';
 import type { AppStore } from './store.ts';
 

@@ -1,5 +1,5 @@
-import { toast } from '@academy/ui-kit';
 import { errorMessage } from '../api/error-message.ts';
+import { toast } from './toast.ts';
 
 export interface ProgressMessages {
   /** Shown while the call runs, e.g. 'Saving the course...'. */

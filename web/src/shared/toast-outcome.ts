@@ -1,5 +1,5 @@
-import { toast } from '@academy/ui-kit';
 import { errorMessage } from '../api/error-message.ts';
+import { toast } from './toast.ts';
 
 /**
  * Awaits a call and toasts how it went: `success`, or the server's message (`failure` when it sends none).

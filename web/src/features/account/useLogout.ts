@@ -1,8 +1,8 @@
-import { toast } from '@academy/ui-kit';
 import { useNavigate } from 'react-router';
 import { bffApi } from '../../api/bffApi.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppDispatch } from '../../app/store.ts';
+import { toast } from '../../shared/toast.ts';
 import { useLogoutMutation } from '../auth/authApi.ts';
 import { loggedOut } from '../auth/authSlice.ts';
 

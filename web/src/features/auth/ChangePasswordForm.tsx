@@ -1,10 +1,11 @@
 import type { ChangePasswordBody, MessageReply } from '@academy/contracts';
-import { Button, Group, PasswordField, Stack, toast } from '@academy/ui-kit';
+import { Button, Group, PasswordField, Stack } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
+import { toast } from '../../shared/toast.ts';
 import styles from './auth.module.css';
 import { type PasswordChangeFields, passwordChangeProblem } from './password-change.ts';
 

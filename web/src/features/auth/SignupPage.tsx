@@ -1,5 +1,5 @@
 import type { Category } from '@academy/contracts';
-import { Button, Select, Stack, toast } from '@academy/ui-kit';
+import { Button, Select, Stack } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
   NEW_PASSWORD_HINT,
   NewPasswordField,
 } from '../../shared/account-fields.tsx';
+import { toast } from '../../shared/toast.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useRegisterMutation } from './authApi.ts';
 import { landingPath } from './landing.ts';

@@ -1,5 +1,5 @@
-import { toast } from '@academy/ui-kit';
 import type { AppDispatch, RootState } from '../../app/store.ts';
+import { toast } from '../../shared/toast.ts';
 import { authApi } from './authApi.ts';
 import { loggedIn, loggedOut } from './authSlice.ts';
 

@@ -1,4 +1,4 @@
-import { Button, Card, CartIcon, EmptyState, FullPageSpinner, PriceTag, Split, toast } from '@academy/ui-kit';
+import { Button, Card, CartIcon, EmptyState, FullPageSpinner, PriceTag, Split } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -12,6 +12,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
+import { toast } from '../../shared/toast.ts';
 import { BillingDetailsFields } from './BillingDetailsFields.tsx';
 import { checkoutState, NO_BILLING_DETAILS } from './billing-details.ts';
 import styles from './cart.module.css';

@@ -1,8 +1,8 @@
 import type { Course } from '@academy/contracts';
-import { toast } from '@academy/ui-kit';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/store.ts';
+import { toast } from '../../shared/toast.ts';
 import { addToCartErrorMessage } from './add-error.ts';
 import { useAddToCartMutation } from './cartApi.ts';
 

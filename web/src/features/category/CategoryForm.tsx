@@ -1,7 +1,8 @@
 import type { CategoryStatusReply } from '@academy/contracts';
-import { Button, toast } from '@academy/ui-kit';
+import { Button } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/toast.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import styles from './category.module.css';
 import { useCategoryForm } from './useCategoryForm.ts';

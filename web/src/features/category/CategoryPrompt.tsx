@@ -1,5 +1,6 @@
-import { Button, toast } from '@academy/ui-kit';
+import { Button } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/toast.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { useDismissCategoryPromptMutation } from './categoryApi.ts';

@@ -1,8 +1,8 @@
 import type { Category } from '@academy/contracts';
-import { toast } from '@academy/ui-kit';
 import { useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppDispatch } from '../../app/store.ts';
+import { toast } from '../../shared/toast.ts';
 import { userUpdated } from '../auth/authSlice.ts';
 import { type CategoryOption, categoryBody, optionOf } from './category-choice.ts';
 import { useUpdateCategoryMutation } from './categoryApi.ts';

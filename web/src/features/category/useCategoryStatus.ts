@@ -1,5 +1,5 @@
-import { toast } from '@academy/ui-kit';
 import { useEffect } from 'react';
+import { toast } from '../../shared/toast.ts';
 import { useCategoryStatusQuery } from './categoryApi.ts';
 
 /** The learner's category status; says 'Failed to fetch category' (spec) when it cannot be read. */

@@ -1,5 +1,6 @@
-import { Alert, Button, ShareIcon, toast } from '@academy/ui-kit';
+import { Alert, Button, ShareIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../shared/toast.ts';
 import { useVerifyCertificateQuery } from '../verify/verifyApi.ts';
 import styles from './certificate.module.css';
 import { linkedInAddUrl, useCredentialDownload, verificationLink } from './credential-sharing.ts';

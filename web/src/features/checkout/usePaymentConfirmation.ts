@@ -1,9 +1,9 @@
-import { toast } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/error-message.ts';
 import { AFTER_COURSE_WORK, learningApiBase } from '../../api/learning-api-base.ts';
 import { useAppDispatch } from '../../app/store.ts';
+import { toast } from '../../shared/toast.ts';
 import { useOrderQuery, useVerifyPaymentMutation } from '../orders/ordersApi.ts';
 import {
   CONFIRMATION_POLL_MS,

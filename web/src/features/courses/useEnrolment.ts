@@ -1,6 +1,6 @@
-import { toast } from '@academy/ui-kit';
 import { useAppSelector } from '../../app/store.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import { toast } from '../../shared/toast.ts';
 import { useEnrolMutation, useMyCoursesQuery } from './coursesApi.ts';
 
 /** Whether the logged-in user is enrolled in a course, and a way to enrol (with progress toasts). */

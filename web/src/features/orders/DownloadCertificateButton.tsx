@@ -1,9 +1,10 @@
-import { Button, DownloadIcon, toast } from '@academy/ui-kit';
+import { Button, DownloadIcon } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { saveBlob } from '../../shared/file-download.ts';
+import { toast } from '../../shared/toast.ts';
 import { certificateFileName, fetchCertificatePdf } from '../certificates/certificate-download.ts';
 import { progressApi } from '../progress/progressApi.ts';
 

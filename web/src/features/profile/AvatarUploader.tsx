@@ -1,7 +1,8 @@
-import { Avatar, Button, toast, UploadIcon } from '@academy/ui-kit';
+import { Avatar, Button, UploadIcon } from '@academy/ui-kit';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { toast } from '../../shared/toast.ts';
 import { useUploadAvatarMutation } from './profileApi.ts';
 
 export interface AvatarUploaderProps {

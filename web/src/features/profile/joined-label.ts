@@ -1,6 +1,7 @@
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { activeLocale, i18n } from '../../shared/i18n/i18n.ts';
 
-/** 'Joined November 2025'. */
+/** 'Joined November 2025' ('नवंबर 2025 से सदस्य' in Hindi), the month in the language on screen. */
 export function joinedLabel(createdAt: string): string {
-  return `Joined ${monthYear.format(new Date(createdAt))}`;
+  const month = new Intl.DateTimeFormat(activeLocale(), { month: 'long', year: 'numeric' });
+  return i18n.t('profile.joined', { month: month.format(new Date(createdAt)) });
 }

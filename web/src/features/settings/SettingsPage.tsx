@@ -1,10 +1,11 @@
 import type { Preferences } from '@academy/contracts';
-import { Button, Card, Group, Spinner, Switch, Tabs, toast } from '@academy/ui-kit';
+import { Button, Card, Group, Spinner, Switch, Tabs } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { toast } from '../../shared/toast.ts';
 import { PREFERENCE_GROUPS } from './preference-toggles.ts';
 import styles from './SettingsPage.module.css';
 import { usePreferencesQuery, useSavePreferencesMutation } from './settingsApi.ts';

@@ -237,6 +237,7 @@ export const en = {
     billing: 'Billing',
     member: 'Member',
     memberSince: 'Member since',
+    joined: 'Joined {{month}}',
   },
   orders: {
     date: 'Date',

@@ -237,6 +237,7 @@ export const hi: Translations = {
     billing: 'बिलिंग',
     member: 'सदस्य',
     memberSince: 'सदस्य कब से',
+    joined: '{{month}} से सदस्य',
   },
   orders: {
     date: 'तारीख़',

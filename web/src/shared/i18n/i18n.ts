@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
+import { hiMessages } from './hi-messages.ts';
 
 /**
  * The app's languages: the profile stores the English name ('English', 'Hindi'), i18next the code,
@@ -30,7 +31,8 @@ function rememberedLanguage(): LanguageCode {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
+  // `messages`: English sentences as keys (see messages.ts); English needs none, it shows the key.
+  resources: { en: { translation: en }, hi: { translation: hi, messages: hiMessages } },
   lng: rememberedLanguage(),
   fallbackLng: 'en',
   supportedLngs: Object.keys(LANGUAGES),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
+import { hiMessages } from './hi-messages.ts';
+import { i18n } from './i18n.ts';
+import { say } from './messages.ts';
 
 /**
  * Keys whose Hindi text may equal the English one. Empty today: brand names such as Stripe, Visa or
@@ -53,5 +56,23 @@ describe('Hindi texts', () => {
   it('are written in Devanagari', () => {
     const latinOnly = [...hindi].filter(([, text]) => !/[\u0900-\u097F]/.test(String(text)));
     expect(latinOnly.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('Hindi messages (toasts and server replies, keyed by the English sentence)', () => {
+  it('are written in Devanagari and differ from the English', () => {
+    const untranslated = Object.entries(hiMessages).filter(
+      ([english, text]) => text === english || !/[\u0900-\u097F]/.test(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('show in Hindi while Hindi is on screen, and the English sentence otherwise', async () => {
+    await i18n.changeLanguage('hi');
+    expect(say('Login successful!')).toBe('लॉग इन सफल रहा!');
+    expect(say('Please log in to add courses to cart.')).toBe('कार्ट में पाठ्यक्रम जोड़ने के लिए कृपया लॉग इन करें।');
+    expect(say('A sentence nobody translated')).toBe('A sentence nobody translated');
+    await i18n.changeLanguage('en');
+    expect(say('Login successful!')).toBe('Login successful!');
   });
 });
