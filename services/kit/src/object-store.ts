@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Client } from 'minio';
+import { bucketExists, createBucket } from './bucket-check.ts';
 
 export interface ObjectStoreConfig {
   S3_ENDPOINT: string;
@@ -19,7 +20,8 @@ export interface StoredObject {
 /** A bucket in any S3-compatible store (MinIO, S3; s3rver locally). */
 export const createObjectStore = (config: ObjectStoreConfig) => {
   const endpoint = new URL(config.S3_ENDPOINT);
-  // minio (some 10 MiB of heap) is loaded by the first call, not by every server that imports the kit.
+  // minio (some 10 MiB of heap) is loaded by the first call that reads or writes, not by every server that
+  // imports the kit nor by a start or a readiness check (./bucket-check.ts: one signed request each).
   let connecting: Promise<Client> | undefined;
   const connect = () =>
     (connecting ??= import('minio').then(
@@ -39,10 +41,10 @@ export const createObjectStore = (config: ObjectStoreConfig) => {
   return {
     bucket,
     ensureBucket: async () => {
-      const client = await connect();
-      if (await client.bucketExists(bucket)) return;
-      await client.makeBucket(bucket, config.S3_REGION).catch(async (error) => {
-        if (!(await client.bucketExists(bucket))) throw error;
+      if (await bucketExists(config)) return;
+      // Another replica starting at the same time may create it first.
+      await createBucket(config).catch(async (error) => {
+        if (!(await bucketExists(config))) throw error;
       });
     },
     put: async (key: string, body: Readable | Buffer, contentType: string, size?: number) =>
@@ -80,7 +82,7 @@ export const createObjectStore = (config: ObjectStoreConfig) => {
       return keys;
     },
     ping: async () => {
-      await (await connect()).bucketExists(bucket);
+      await bucketExists(config);
     },
   };
 };

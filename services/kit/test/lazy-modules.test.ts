@@ -19,9 +19,21 @@ const apps = [
  * Loaded only by the rare requests (or tools) that use them: each would sit in every process's memory
  * from its start. A local S3 server is the runner's and the tests'; images are decoded and PDFs opened
  * only when one is uploaded, and made only when a certificate or an invoice is; the S3 client only by a
- * service that keeps files, once it first reaches its bucket.
+ * service that keeps files, once it first reads or writes one; the mail client by the first mail sent, the
+ * common-password list by the first password checked, the credential libraries by the first credential signed.
  */
-const LOADED_ON_USE = ['s3rver', 'sharp', 'pdfjs-dist', '@electric-sql/pglite', 'pdfkit', 'minio'];
+const LOADED_ON_USE = [
+  's3rver',
+  'sharp',
+  'pdfjs-dist',
+  '@electric-sql/pglite',
+  'pdfkit',
+  'minio',
+  'nodemailer',
+  '@zxcvbn-ts/language-common',
+  '@digitalbazaar/vc',
+  'jsonld',
+];
 
 describe('a server process at start', () => {
   it('loads none of the packages only rare requests use', async () => {
