@@ -72,7 +72,9 @@ export const startTranscoder = (options: TranscoderOptions): Transcoder => {
   const leaseMs = options.leaseMs ?? 30_000;
   const running = new Map<number, { abort: AbortController; done: Promise<void> }>();
   let stopped = false;
-  let pumping = false;
+  /** The claim loop while it runs. */
+  let pumping: Promise<void> | undefined;
+  let wanted = false;
 
   const run = async (job: TranscodeJob, runId: string, abort: AbortController) => {
     const ids = { contentId: job.contentId, runId };
@@ -151,37 +153,55 @@ export const startTranscoder = (options: TranscoderOptions): Transcoder => {
     }
   };
 
-  const pump = async () => {
-    if (pumping || stopped) return;
-    pumping = true;
-    try {
-      while (!stopped && running.size < concurrency) {
-        const runId = randomUUID();
-        const job = await claimTranscode(db, runId, leaseMs);
-        if (!job) break;
-        const abort = new AbortController();
-        const done = run(job, runId, abort)
-          .catch((error: unknown) => logger.error({ err: error, contentId: job.contentId }, 'transcode left'))
-          .finally(() => {
-            running.delete(job.contentId);
-            void pump();
-          });
-        running.set(job.contentId, { abort, done });
+  const pump = () => {
+    if (stopped) return;
+    // A wake while claiming is kept: the claim loop looks once more before it rests.
+    wanted = true;
+    if (pumping) return;
+    pumping = (async () => {
+      try {
+        while (wanted && !stopped) {
+          wanted = false;
+          await claimWhileFree();
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'transcode jobs unreachable; will look again');
+      } finally {
+        pumping = undefined;
       }
-    } catch (error) {
-      logger.warn({ err: error }, 'transcode jobs unreachable; will look again');
-    } finally {
-      pumping = false;
+    })();
+  };
+
+  /** Claims waiting jobs while this process has room for them. */
+  const claimWhileFree = async () => {
+    while (!stopped && running.size < concurrency) {
+      const runId = randomUUID();
+      const job = await claimTranscode(db, runId, leaseMs);
+      if (!job) break;
+      if (stopped) {
+        // Claimed while the service began to stop: left for the next start.
+        await releaseTranscode(db, { contentId: job.contentId, runId });
+        break;
+      }
+      const abort = new AbortController();
+      const done = run(job, runId, abort)
+        .catch((error: unknown) => logger.error({ err: error, contentId: job.contentId }, 'transcode left'))
+        .finally(() => {
+          running.delete(job.contentId);
+          pump();
+        });
+      running.set(job.contentId, { abort, done });
     }
   };
 
-  const timer = concurrency > 0 ? setInterval(() => void pump(), options.pollMs ?? 5000) : undefined;
-  void pump();
+  const timer = concurrency > 0 ? setInterval(pump, options.pollMs ?? 5000) : undefined;
+  pump();
   return {
-    wake: () => void pump(),
+    wake: pump,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      await pumping;
       for (const { abort } of running.values()) abort.abort('stopping' satisfies StopReason);
       await Promise.all([...running.values()].map(({ done }) => done));
     },
