@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'ui-kit',
     environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
     // Generous for jsdom on a busy two-core machine; a real hang still fails.

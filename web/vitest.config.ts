@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // Generous for jsdom on a busy two-core machine; a real hang still fails.

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'certificate', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+  test: {
+    name: 'certificate',
+    environment: 'node',
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
 });

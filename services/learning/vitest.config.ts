@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'learning', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+  test: { name: 'learning', environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 30_000 },
 });

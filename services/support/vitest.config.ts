@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'support', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+  test: { name: 'support', environment: 'node', isolate: false, testTimeout: 30_000, hookTimeout: 30_000 },
 });

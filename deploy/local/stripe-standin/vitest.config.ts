@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'stripe-standin', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 },
+  test: {
+    name: 'stripe-standin',
+    environment: 'node',
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
 });
