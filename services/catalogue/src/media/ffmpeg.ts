@@ -30,6 +30,13 @@ const lastLine = (text: string) =>
     .filter(Boolean)
     .at(-1) ?? '';
 
+/** Whether this machine has ffmpeg and ffprobe (Debian's `ffmpeg` package) on its PATH. */
+export const ffmpegInstalled = () =>
+  Promise.all([run('ffmpeg', ['-version']), run('ffprobe', ['-version'])]).then(
+    () => true,
+    () => false,
+  );
+
 export interface ProbedVideo {
   height: number;
   durationSeconds: number;

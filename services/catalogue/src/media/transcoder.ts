@@ -19,7 +19,7 @@ import {
 import type { CatalogueDb } from '../db/database.ts';
 import { renditionsFor } from '../domain/hls-ladder.ts';
 import { streamFolder } from '../domain/media-keys.ts';
-import { probeVideo, transcodeToHls, UnreadableVideoError } from './ffmpeg.ts';
+import { ffmpegInstalled, probeVideo, transcodeToHls, UnreadableVideoError } from './ffmpeg.ts';
 
 export interface TranscoderOptions {
   db: CatalogueDb;
@@ -172,8 +172,21 @@ export const startTranscoder = (options: TranscoderOptions): Transcoder => {
     })();
   };
 
+  // Without ffmpeg this process claims nothing: its jobs wait for a replica (or a restart) that has it.
+  const canTranscode =
+    concurrency > 0
+      ? ffmpegInstalled().then((installed) => {
+          if (!installed)
+            logger.error(
+              'ffmpeg or ffprobe is not on the PATH (Debian: apt-get install ffmpeg): no video is transcoded here',
+            );
+          return installed;
+        })
+      : Promise.resolve(false);
+
   /** Claims waiting jobs while this process has room for them. */
   const claimWhileFree = async () => {
+    if (!(await canTranscode)) return;
     while (!stopped && running.size < concurrency) {
       const runId = randomUUID();
       const job = await claimTranscode(db, runId, leaseMs);
