@@ -2,7 +2,7 @@ import { offlineDocumentLoader } from './contexts.ts';
 import type { IssuerKeyPair } from './issuer-key.ts';
 
 /**
- * The signing libraries (the VC library with jsonld and the RDF canonicaliser, some 9 MB of memory) are
+ * The signing libraries (the VC library with jsonld and the RDF canonicaliser, about 8 MiB resident) are
  * loaded by the first credential signed, not at start: a certificate process that signs nothing keeps them out.
  */
 const signingLibraries = async () => {
