@@ -19,7 +19,7 @@ export const upsert = <T extends PgTable>(
  * an update): the row held changes only when the incoming `changedAt` (the event's `occurredAt`) is at
  * least as new as its own, so an older state never overwrites a newer one.
  */
-export const upsertUnlessNewer = <T extends PgTable>(
+const upsertUnlessNewer = <T extends PgTable>(
   tx: Executor,
   table: T,
   target: IndexColumn,
@@ -35,3 +35,27 @@ export const upsertUnlessNewer = <T extends PgTable>(
       set,
       setWhere: sql`${changedAt} <= excluded.${sql.identifier(changedAt.name)}`,
     });
+
+/** A copy of another context's data kept per user, stamped with the `occurredAt` it came from. */
+type UserCopy = PgTable & { userId: PgColumn; changedAt: PgColumn };
+
+/**
+ * Keeps `state` as the user's row of `table`, unless the row already holds a newer event's state: the one
+ * way a service keeps a per-user copy (a learner's name, a billing cycle) from another context's events.
+ */
+export const keepUserCopy = <T extends UserCopy>(
+  tx: Executor,
+  table: T,
+  event: { userId: string; occurredAt: string },
+  state: Omit<PgInsertValue<T>, 'userId' | 'changedAt'>,
+) => {
+  const stamped = { ...state, changedAt: new Date(event.occurredAt) };
+  return upsertUnlessNewer(
+    tx,
+    table,
+    table.userId,
+    table.changedAt,
+    { userId: event.userId, ...stamped } as PgInsertValue<T>,
+    stamped as PgUpdateSetSource<T>,
+  );
+};

@@ -1,5 +1,5 @@
 import type { EventData, EventEnvelope, orders } from '@academy/contracts';
-import { type EventHandler, type Executor, upsertUnlessNewer } from '@academy/kit';
+import { type EventHandler, type Executor, keepUserCopy } from '@academy/kit';
 import { billingCycles } from '../../db/schema.ts';
 
 type CycleEvent = Pick<
@@ -12,14 +12,11 @@ type CycleEvent = Pick<
  * kept: a redelivered or late older event never brings back a cycle the learner has left.
  */
 const keepBillingCycle = async (tx: Executor, { data, occurredAt }: CycleEvent) => {
-  const state = { billingCycle: data.billingCycle, changedAt: new Date(occurredAt) };
-  await upsertUnlessNewer(
+  await keepUserCopy(
     tx,
     billingCycles,
-    billingCycles.userId,
-    billingCycles.changedAt,
-    { userId: data.userId, ...state },
-    state,
+    { userId: data.userId, occurredAt },
+    { billingCycle: data.billingCycle },
   );
 };
 

@@ -1,5 +1,5 @@
 import type { auth } from '@academy/contracts';
-import { type EventHandler, upsertUnlessNewer } from '@academy/kit';
+import { type EventHandler, keepUserCopy } from '@academy/kit';
 import { learners } from '../../db/schema.ts';
 
 /**
@@ -7,13 +7,10 @@ import { learners } from '../../db/schema.ts';
  * registration or an older update delivered after a newer update leaves the newer one.
  */
 export const keepLearner: EventHandler<typeof auth.userRegistered> = async ({ data, occurredAt }, tx) => {
-  const state = { fullName: data.fullName, email: data.email, changedAt: new Date(occurredAt) };
-  await upsertUnlessNewer(
+  await keepUserCopy(
     tx,
     learners,
-    learners.userId,
-    learners.changedAt,
-    { userId: data.userId, ...state },
-    state,
+    { userId: data.userId, occurredAt },
+    { fullName: data.fullName, email: data.email },
   );
 };
