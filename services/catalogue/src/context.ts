@@ -1,7 +1,6 @@
 import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueDb } from './db/database.ts';
-import type { Transcoder } from './media/transcoder.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
 
@@ -19,6 +18,9 @@ export interface CatalogueContext {
   publishedCourses: PublishedCourses;
   /** Each course's learning content, cached between changes. */
   courseDetails: CourseDetailsReads;
-  /** Turns uploaded videos into HLS renditions in the background. */
-  transcoder: Transcoder;
+  /**
+   * The background transcoder (`media/transcoder.ts`) as routes see it: told to look for a job after a
+   * video is added. Only that, so the context does not depend on the transcoder's commands.
+   */
+  transcoder: { wake(): void };
 }
