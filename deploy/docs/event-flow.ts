@@ -3,18 +3,7 @@ import { join } from 'node:path';
 import * as contracts from '@academy/contracts';
 import { contextOf, eventCatalogue } from '@academy/contracts';
 import type { Consume, Subscription } from '@academy/kit';
-import { repoRoot } from '../local/settings.ts';
-
-/** The services with durable consumers, each listing them in `src/events/subscriptions.ts`. */
-export const SERVICES = [
-  'auth',
-  'catalogue',
-  'learning',
-  'certificate',
-  'cart',
-  'orders',
-  'support',
-] as const;
+import { repoRoot, SERVICES } from '../local/settings.ts';
 
 /** One process hearing one event: a service's durable consumer, or the BFF's plain subscription. */
 export interface Hearing {

@@ -4,6 +4,21 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The academy's services (folders under services/), in start order; the BFF comes after them, in front.
+ * Every runner, document and suite that goes over the services reads this list.
+ */
+export const SERVICES = [
+  'auth',
+  'catalogue',
+  'learning',
+  'certificate',
+  'cart',
+  'orders',
+  'support',
+] as const;
+export type ServiceName = (typeof SERVICES)[number];
 const DEFAULT_DATA_DIR = join(repoRoot, '.data');
 
 /**

@@ -7,7 +7,7 @@ import { type Balanced, startHaproxy } from './haproxy.ts';
 import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { ownSettings } from './service-settings.ts';
-import { databaseUrl, readSettings, signingKeys } from './settings.ts';
+import { databaseUrl, readSettings, SERVICES, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
 
@@ -17,7 +17,6 @@ import { canConnect } from './tcp.ts';
  * copies, two replicas of every service and two BFFs, and HAProxy in front of each pair, checking
  * `/readyz` and sending requests past a replica that is down.
  */
-const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
 const REPLICAS = 2;
 /** The local cluster's client ports: 14222-14224 (routes 16222-16224, monitoring 18222-18224). */
 const NATS_BASE_PORT = 14222;

@@ -10,12 +10,10 @@ import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts'
 import { createScrapeTargets, startPrometheus } from './monitoring.ts';
 import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
 import { ownSettings } from './service-settings.ts';
-import { databaseUrl, readSettings, repoRoot, signingKeys } from './settings.ts';
+import { databaseUrl, readSettings, repoRoot, SERVICES, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
 import { canConnect } from './tcp.ts';
 
-/** The academy's services in start order; the BFF comes last, in front of them. */
-const SERVICES = ['auth', 'catalogue', 'learning', 'certificate', 'cart', 'orders', 'support'] as const;
 const log = (line: string) => console.log(line);
 
 const settings = readSettings();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runPromtool, scrape } from '@academy/kit/testing';
 import { describe, expect, it } from 'vitest';
+import { SERVICES } from '../../deploy/local/settings.ts';
 import { baseUrl, mailDir } from '../support/academy.ts';
 
 /** The local runner lists every process it started, with its metrics port, beside the mail folder. */
@@ -13,16 +14,7 @@ const targets = () =>
 
 describe('the metrics of every process', () => {
   it('are listed for Prometheus, one target per process', () => {
-    expect(targets().map(({ labels }) => labels.service)).toEqual([
-      'auth',
-      'catalogue',
-      'learning',
-      'certificate',
-      'cart',
-      'orders',
-      'support',
-      'bff',
-    ]);
+    expect(targets().map(({ labels }) => labels.service)).toEqual([...SERVICES, 'bff']);
   });
 
   it('pass promtool check metrics, with process and request metrics in each', async () => {

@@ -17,18 +17,10 @@ import {
   stopProcesses,
   waitUntilReady,
 } from '../../../deploy/local/processes.ts';
+import { SERVICES, type ServiceName } from '../../../deploy/local/settings.ts';
 
-/** The services in start order; the BFF comes last, in front of them. */
-export const SERVICES = [
-  'auth',
-  'catalogue',
-  'learning',
-  'certificate',
-  'cart',
-  'orders',
-  'support',
-] as const;
-export type Service = (typeof SERVICES)[number];
+export { SERVICES };
+export type Service = ServiceName;
 export type ProcessName = Service | 'bff';
 
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
