@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { ObjectStoreConfig } from './object-store.ts';
+import type { ObjectStoreConfig } from './object-store-config.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();

@@ -1,6 +1,6 @@
 // s3rver ships no types: its declaration travels with this file to every project that compiles it.
 /// <reference path="./s3rver.d.ts" />
-import type { ObjectStoreConfig } from './object-store.ts';
+import type { ObjectStoreConfig } from './object-store-config.ts';
 
 /**
  * An S3-compatible server for one machine (local runs and tests), keeping objects under `directory`.

@@ -1,14 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Client } from 'minio';
 import { bucketExists, createBucket } from './bucket-check.ts';
+import type { ObjectStoreConfig } from './object-store-config.ts';
 
-export interface ObjectStoreConfig {
-  S3_ENDPOINT: string;
-  S3_ACCESS_KEY: string;
-  S3_SECRET_KEY: string;
-  S3_BUCKET: string;
-  S3_REGION: string;
-}
+export type { ObjectStoreConfig };
 
 export interface StoredObject {
   size: number;
