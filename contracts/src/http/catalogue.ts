@@ -253,10 +253,12 @@ export const VideoReply = Type.Object({ video: VideoItem, message: Type.String()
 export type VideoReply = Static<typeof VideoReply>;
 
 export const OptionInput = Closed({ text: Text(500), isCorrect: Type.Boolean() });
+/** How many options a question has: the API's limits, which the console's question form offers too. */
+export const QUESTION_OPTIONS = { min: 2, max: 10 } as const;
 /** A question with 2–10 options, exactly one of them correct. */
 export const QuestionBody = Closed({
   text: Lines(1000, { minLength: 1 }),
-  options: Type.Array(OptionInput, { minItems: 2, maxItems: 10 }),
+  options: Type.Array(OptionInput, { minItems: QUESTION_OPTIONS.min, maxItems: QUESTION_OPTIONS.max }),
   /** Shown to the learner in the review after submitting (null or absent: none). */
   explanation: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
 });

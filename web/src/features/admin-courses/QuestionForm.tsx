@@ -25,7 +25,7 @@ export interface QuestionFormProps {
   onClose?: () => void;
 }
 
-/** Writes one question: its text and 2–6 options, exactly one of them marked correct. */
+/** Writes one question: its text and 2–10 options, exactly one of them marked correct. */
 export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFormProps) {
   const [addQuestion, { isLoading: adding }] = useAddQuestionMutation();
   const [updateQuestion, { isLoading: updating }] = useUpdateQuestionMutation();

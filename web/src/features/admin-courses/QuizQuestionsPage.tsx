@@ -195,7 +195,7 @@ export function QuizQuestionsPage() {
           </Card>
           <Card padding="lg">
             <h2 className={common.sectionTitle}>Add a question</h2>
-            <p className={styles.formIntro}>Two to six options; exactly one is correct.</p>
+            <p className={styles.formIntro}>Two to ten options; exactly one is correct.</p>
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">

@@ -1,7 +1,7 @@
-import type { AdminQuestion, QuestionBody } from '@academy/contracts';
+import { type AdminQuestion, QUESTION_OPTIONS, type QuestionBody } from '@academy/contracts';
 
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 6;
+export const MIN_OPTIONS = QUESTION_OPTIONS.min;
+export const MAX_OPTIONS = QUESTION_OPTIONS.max;
 
 export interface QuestionFormValues {
   text: string;
