@@ -12,7 +12,7 @@ export function ProfileLanguage() {
   const isLoggedIn = useAppSelector(({ auth }) => auth.isLoggedIn);
   const language = useProfileQuery(undefined, { skip: !isLoggedIn }).data?.user.language;
   useEffect(() => {
-    if (isLoggedIn && language !== undefined) switchLanguage(languageOfProfile(language));
+    if (isLoggedIn && language !== undefined) void switchLanguage(languageOfProfile(language));
   }, [isLoggedIn, language]);
   return null;
 }

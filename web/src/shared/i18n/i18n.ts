@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
-import { hiMessages } from './hi-messages.ts';
 
 /**
  * The app's languages: the profile stores the English name ('English', 'Hindi'), i18next the code,
@@ -29,11 +27,23 @@ function rememberedLanguage(): LanguageCode {
   }
 }
 
+/**
+ * The Hindi texts are built into the app like the English ones but load with the first Hindi screen, so
+ * an English first screen does not download them.
+ */
+async function loadHindi() {
+  if (i18n.hasResourceBundle('hi', 'translation')) return;
+  const [{ hi }, { hiMessages }] = await Promise.all([import('./hi.ts'), import('./hi-messages.ts')]);
+  i18n.addResourceBundle('hi', 'translation', hi);
+  // `messages`: English sentences as keys (see messages.ts); English needs none, it shows the key.
+  i18n.addResourceBundle('hi', 'messages', hiMessages);
+}
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  // `messages`: English sentences as keys (see messages.ts); English needs none, it shows the key.
-  resources: { en: { translation: en }, hi: { translation: hi, messages: hiMessages } },
-  lng: rememberedLanguage(),
+  resources: { en: { translation: en } },
+  // Hindi is switched to once its texts are there (below), never shown as keys meanwhile.
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: Object.keys(LANGUAGES),
   // React escapes what it renders; escaping here too would show '&amp;'.
@@ -57,12 +67,19 @@ export const activeLocale = () => LANGUAGES[activeLanguage()].locale;
 export const languageOfProfile = (profileLanguage: string | undefined): LanguageCode =>
   profileLanguage === LANGUAGES.hi.profileValue ? 'hi' : 'en';
 
-/** Switches the whole app (every component using `useTranslation` re-renders) and remembers the choice. */
-export function switchLanguage(code: LanguageCode) {
+/**
+ * Switches the whole app (every component using `useTranslation` re-renders) and remembers the choice.
+ * Resolves once the new language is on screen.
+ */
+export async function switchLanguage(code: LanguageCode): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, code);
   } catch {
     // Private mode without storage: the language still changes for this visit.
   }
-  if (i18n.language !== code) void i18n.changeLanguage(code);
+  if (code === 'hi') await loadHindi();
+  if (i18n.language !== code) await i18n.changeLanguage(code);
 }
+
+// A visitor who used Hindi here last time gets it again.
+if (rememberedLanguage() === 'hi') void switchLanguage('hi');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { hi } from './hi.ts';
 import { hiMessages } from './hi-messages.ts';
-import { i18n } from './i18n.ts';
+import { switchLanguage } from './i18n.ts';
 import { say } from './messages.ts';
 
 /**
@@ -68,11 +68,11 @@ describe('Hindi messages (toasts and server replies, keyed by the English senten
   });
 
   it('show in Hindi while Hindi is on screen, and the English sentence otherwise', async () => {
-    await i18n.changeLanguage('hi');
+    await switchLanguage('hi');
     expect(say('Login successful!')).toBe('लॉग इन सफल रहा!');
     expect(say('Please log in to add courses to cart.')).toBe('कार्ट में पाठ्यक्रम जोड़ने के लिए कृपया लॉग इन करें।');
     expect(say('A sentence nobody translated')).toBe('A sentence nobody translated');
-    await i18n.changeLanguage('en');
+    await switchLanguage('en');
     expect(say('Login successful!')).toBe('Login successful!');
   });
 });
