@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { viewports } from './viewports.ts';
 import '../src/tokens/tokens.css';
 
 type Theme = 'light' | 'dark';
@@ -34,6 +35,7 @@ const preview: Preview = {
   parameters: {
     controls: { matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
+    viewport: { options: viewports },
   },
 };
 

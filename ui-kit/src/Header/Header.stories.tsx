@@ -35,5 +35,5 @@ const accountMenu = <UserMenu name="Ada Lovelace" email="ada@example.com" onLogo
 export const LoggedInWithAccountMenu: Story = { args: { isLoggedIn: true, cartCount: 2, accountMenu } };
 export const SmallScreen: Story = {
   args: { isLoggedIn: true, cartCount: 1, accountMenu },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -34,7 +34,7 @@ export const End: Story = { args: { justify: 'end' } };
 /** Tags that wrap onto more lines on a narrow screen. */
 export const Wrapping: Story = {
   args: { gap: '1' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <Group {...args}>
       {['React', 'TypeScript', 'Accessibility', 'Testing', 'Design systems', 'Performance'].map((tag) => (

@@ -25,4 +25,4 @@ export const MainAndSummary: Story = {};
 /** Two parts in proportion. */
 export const Proportional: Story = { args: { columns: '2fr 1fr' } };
 /** On a phone the columns stack. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -64,9 +64,9 @@ export const HiddenCaption: Story = { args: { hideCaption: true } };
 /** With `card`, a phone gets one card per row instead of the table (above 48rem the table is shown). */
 export const CardsOnAPhone: Story = {
   args: { card: orderCard },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 export const CardsEmpty: Story = {
   args: { card: orderCard, rows: [], emptyMessage: "You don't have any orders yet." },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };
