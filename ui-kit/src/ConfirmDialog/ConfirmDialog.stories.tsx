@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -30,4 +30,18 @@ export const Danger: Story = {
 };
 export const WithTrigger: Story = {
   args: { defaultOpen: false, trigger: <Button variant="secondary">Logout</Button> },
+};
+
+/** Focus starts on Cancel, so Enter never confirms by accident; choosing Confirm calls onConfirm and closes. */
+export const Confirming: Story = {
+  ...WithTrigger,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Logout' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Log out?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+  },
 };

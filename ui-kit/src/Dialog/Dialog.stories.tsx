@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 
@@ -40,5 +40,21 @@ export const WithBody: Story = {
     description: undefined,
     size: 'lg',
     children: <p>We use cookies to keep you signed in and to understand how the academy is used.</p>,
+  },
+};
+
+/** The trigger opens the dialog (rendered in a portal, outside the story's root); Escape closes it. */
+export const OpensAndCloses: Story = {
+  ...WithTrigger,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = page.getByRole('button', { name: 'Change Password' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'Change Password' });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileDropzone } from './FileDropzone.tsx';
 
 const meta = {
@@ -19,3 +19,23 @@ export const Video: Story = {
 };
 export const WithHint: Story = { args: { label: 'Course thumbnail', hint: 'A 16:9 picture looks best.' } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A chosen picture is named and previewed; a file of another type is refused with a message. */
+export const ChoosingAFile: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Avatar');
+    const picture = new File(['picture'], 'avatar.png', { type: 'image/png' });
+    await userEvent.upload(input, picture);
+    await expect(canvas.getByText('avatar.png')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Preview of avatar.png' })).toBeInTheDocument();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(picture);
+    // applyAccept off: a user can drop any file, and the kit's own check must refuse it.
+    await userEvent.upload(input, new File(['text'], 'notes.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(input).toBeInvalid();
+    await expect(args.onFileChange).toHaveBeenLastCalledWith(null);
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle.tsx';
 import { UserMenu } from '../UserMenu/UserMenu.tsx';
 import { Header, type HeaderLink } from './Header.tsx';
@@ -36,4 +37,25 @@ export const LoggedInWithAccountMenu: Story = { args: { isLoggedIn: true, cartCo
 export const SmallScreen: Story = {
   args: { isLoggedIn: true, cartCount: 1, accountMenu },
   globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** On a phone the menu button opens the navigation and closes it again. */
+export const PhoneMenu: Story = {
+  ...SmallScreen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // By its title: jsdom evaluates the media queries for a 1024px window, where CSS hides the button (and
+    // with it its accessible name); the browser shows it at this story's phone width.
+    const menuButton = canvas.getByTitle('Menu');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Only now on a phone: the closed menu is not shown at all.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(menuButton).toHaveAttribute('aria-controls', nav.id);
+    await expect(within(nav).getByRole('link', { name: 'About Us' })).toBeVisible();
+    // A link is not clicked: it would take the story's frame away to /about.
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs.tsx';
 
 const meta = {
@@ -27,3 +27,22 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 export const FirstActive: Story = {};
 export const SecondActive: Story = { args: { defaultValue: 'privacy' } };
+
+/** A click selects a tab and shows its panel; the arrow keys move between tabs and skip the disabled one. */
+export const Switching: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const privacy = canvas.getByRole('tab', { name: 'Privacy' });
+    await userEvent.click(privacy);
+    await expect(privacy).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Privacy' })).toHaveTextContent(
+      'Control your privacy and security preferences',
+    );
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('privacy');
+    await userEvent.keyboard('{ArrowRight}');
+    const notifications = canvas.getByRole('tab', { name: 'Notifications' });
+    await expect(notifications).toHaveFocus();
+    await expect(notifications).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Billing' })).toBeDisabled();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -19,4 +19,17 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'ada@example.com' } };
 export const ReadOnly: Story = {
   args: { label: 'Full name', type: 'text', readOnly: true, defaultValue: 'Ada Lovelace' },
+};
+
+/** Typing fills the field; a given error marks it invalid and is read out with it. */
+export const Typing: Story = {
+  args: { error: 'Enter a valid e-mail address' },
+  play: async ({ args, canvasElement }) => {
+    const field = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(field, 'ada@example.com');
+    await expect(field).toHaveValue('ada@example.com');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription('Enter a valid e-mail address');
+  },
 };

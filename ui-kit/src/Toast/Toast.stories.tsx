@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Toaster, toast } from './Toast.tsx';
 
@@ -50,3 +51,26 @@ export const PromiseToast = story('Show progress toast', () => {
     error: 'Operation failed',
   });
 });
+
+/** A button raises the toast as a status message; dismissing it takes it off the screen. */
+export const AppearsAndDismisses: Story = {
+  render: (args) => (
+    <>
+      <Toaster {...args} />
+      <Button variant="secondary" onClick={() => toast.success('Profile saved')}>
+        Save profile
+      </Button>
+      <Button variant="ghost" onClick={() => toast.dismiss()}>
+        Dismiss toasts
+      </Button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'Save profile' }));
+    await expect(await page.findByRole('status')).toHaveTextContent('Profile saved');
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss toasts' }));
+    // Dismissed, the toast plays its exit animation and is then removed.
+    await waitFor(() => expect(page.queryByText('Profile saved')).toBeNull(), { timeout: 5000 });
+  },
+};
