@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogClose } from '../Dialog/Dialog.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Footer.module.css';
 
 export function CookiePreferencesDialog({
@@ -9,23 +10,24 @@ export function CookiePreferencesDialog({
   defaultOpen: boolean;
   onAgree?: () => void;
 }) {
+  const text = useKitText();
   return (
     <Dialog
-      title="Cookie Preferences"
-      description="We use cookies to keep you signed in, remember your preferences and understand how the academy is used."
+      title={text.cookiePreferences}
+      description={text.cookiesUse}
       defaultOpen={defaultOpen}
       trigger={
         <button type="button" className={styles.textButton}>
-          Cookie Preferences
+          {text.cookiePreferences}
         </button>
       }
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">OK</Button>
+            <Button variant="secondary">{text.ok}</Button>
           </DialogClose>
           <DialogClose asChild>
-            <Button onClick={onAgree}>Agree and proceed</Button>
+            <Button onClick={onAgree}>{text.agreeAndProceed}</Button>
           </DialogClose>
         </>
       }

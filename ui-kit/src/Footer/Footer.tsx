@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
 import styles from './Footer.module.css';
 import { NewsletterForm } from './NewsletterForm.tsx';
@@ -55,6 +56,7 @@ export function Footer({
   cookieDialogDefaultOpen = false,
   linkComponent: Link = PlainLink,
 }: FooterProps) {
+  const text = useKitText();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -77,7 +79,7 @@ export function Footer({
           {onSubscribe ? <NewsletterForm onSubscribe={onSubscribe} /> : null}
         </div>
         <div className={styles.bottom}>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={text.socialMedia}>
             {socialLinks.map((social) => (
               <li key={social.href}>
                 <Link href={social.href} className={styles.socialLink} aria-label={social.label}>
@@ -86,7 +88,7 @@ export function Footer({
               </li>
             ))}
           </ul>
-          <nav aria-label="Legal">
+          <nav aria-label={text.legal}>
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
@@ -100,7 +102,9 @@ export function Footer({
               </li>
             </ul>
           </nav>
-          <p className={styles.copyright}>© {new Date().getFullYear()} Academy</p>
+          <p className={styles.copyright}>
+            © {new Date().getFullYear()} {text.brand}
+          </p>
         </div>
       </div>
     </footer>

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Footer.module.css';
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 100;
 
 export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) => void }) {
+  const text = useKitText();
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const submit = (event: FormEvent) => {
@@ -15,13 +17,13 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) =
     setSubscribed(true);
   };
   return (
-    <form className={styles.newsletter} onSubmit={submit} aria-label="Newsletter">
+    <form className={styles.newsletter} onSubmit={submit} aria-label={text.newsletter}>
       <div className={styles.newsletterRow}>
         <TextField
-          label="Subscribe to our newsletter"
+          label={text.subscribeToNewsletter}
           type="email"
           name="email"
-          placeholder="you@example.com"
+          placeholder={text.emailExample}
           autoComplete="email"
           required
           maxLength={NEWSLETTER_EMAIL_MAX_LENGTH}
@@ -32,10 +34,10 @@ export function NewsletterForm({ onSubscribe }: { onSubscribe: (email: string) =
           }}
           className={styles.newsletterField}
         />
-        <Button type="submit">Go</Button>
+        <Button type="submit">{text.go}</Button>
       </div>
       <p role="status" className={styles.newsletterStatus}>
-        {subscribed ? 'Thanks for subscribing!' : ''}
+        {subscribed ? text.thanksForSubscribing : ''}
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../icons/icons.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Footer.module.css';
 
 export interface FooterOffice {
@@ -8,12 +9,13 @@ export interface FooterOffice {
 }
 
 export function OfficeList({ offices, visibleCount }: { offices: FooterOffice[]; visibleCount: number }) {
+  const text = useKitText();
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
   const shown = showAll ? offices : offices.slice(0, visibleCount);
   return (
     <div>
-      <h2 className={styles.columnTitle}>Our Offices</h2>
+      <h2 className={styles.columnTitle}>{text.ourOffices}</h2>
       <ul id={listId} className={styles.offices}>
         {shown.map((office) => (
           <li key={`${office.city}-${office.address}`}>
@@ -30,7 +32,7 @@ export function OfficeList({ offices, visibleCount }: { offices: FooterOffice[];
           aria-controls={listId}
           onClick={() => setShowAll((current) => !current)}
         >
-          See All Offices
+          {text.seeAllOffices}
           <ChevronDownIcon className={styles.chevron} />
         </button>
       ) : null}

@@ -39,6 +39,20 @@ export const englishKitText = {
   nothingToShow: 'Nothing to show',
   confirm: 'Confirm',
   cancel: 'Cancel',
+  cookiePreferences: 'Cookie Preferences',
+  cookiesUse:
+    'We use cookies to keep you signed in, remember your preferences and understand how the academy is used.',
+  ok: 'OK',
+  agreeAndProceed: 'Agree and proceed',
+  socialMedia: 'Social media',
+  legal: 'Legal',
+  newsletter: 'Newsletter',
+  subscribeToNewsletter: 'Subscribe to our newsletter',
+  emailExample: 'you@example.com',
+  go: 'Go',
+  thanksForSubscribing: 'Thanks for subscribing!',
+  ourOffices: 'Our Offices',
+  seeAllOffices: 'See All Offices',
 };
 export type KitText = typeof englishKitText;
 

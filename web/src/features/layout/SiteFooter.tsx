@@ -1,34 +1,36 @@
 import { Footer } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { OFFICES } from '../support/offices.ts';
 import { LinkedInIcon, XIcon, YouTubeIcon } from './SocialIcons.tsx';
 
 const COMPANY_SITE = 'https://academy.example';
 
+/** Titles and labels are keys of the texts, translated as the footer renders. */
 const COLUMNS = [
   {
-    title: 'Useful Links',
+    title: 'footer.usefulLinks',
     links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/courses', label: 'Courses' },
-      { href: '/verify', label: 'Verify Certificate' },
-      { href: '/contact', label: 'Contact Us' },
+      { href: '/about', label: 'footer.aboutUs' },
+      { href: '/courses', label: 'footer.courses' },
+      { href: '/verify', label: 'footer.verifyCertificate' },
+      { href: '/contact', label: 'footer.contactUs' },
     ],
   },
   {
-    title: 'Help',
+    title: 'footer.help',
     links: [
-      { href: '/contact', label: 'Support' },
-      { href: '/forget-password', label: 'Reset password' },
-      { href: `${COMPANY_SITE}/faq`, label: 'FAQ' },
+      { href: '/contact', label: 'footer.support' },
+      { href: '/forget-password', label: 'footer.resetPassword' },
+      { href: `${COMPANY_SITE}/faq`, label: 'footer.faq' },
     ],
   },
   {
-    title: 'Blog',
+    title: 'footer.blog',
     links: [
-      { href: `${COMPANY_SITE}/blog/email-forensics`, label: 'Email forensics' },
-      { href: `${COMPANY_SITE}/blog/digital-evidence`, label: 'Digital evidence' },
-      { href: `${COMPANY_SITE}/blog/careers`, label: 'Careers in security' },
+      { href: `${COMPANY_SITE}/blog/email-forensics`, label: 'footer.emailForensics' },
+      { href: `${COMPANY_SITE}/blog/digital-evidence`, label: 'footer.digitalEvidence' },
+      { href: `${COMPANY_SITE}/blog/careers`, label: 'footer.careersInSecurity' },
     ],
   },
 ];
@@ -40,21 +42,27 @@ const SOCIAL = [
 ];
 
 const LEGAL = [
-  { href: `${COMPANY_SITE}/legal/eula`, label: 'EULA' },
-  { href: `${COMPANY_SITE}/legal/privacy`, label: 'Privacy Policy' },
-  { href: `${COMPANY_SITE}/legal/refunds`, label: 'Refund Policy' },
-  { href: `${COMPANY_SITE}/legal/quality`, label: 'Quality Policy' },
-  { href: `${COMPANY_SITE}/legal`, label: 'Legal' },
+  { href: `${COMPANY_SITE}/legal/eula`, label: 'footer.eula' },
+  { href: `${COMPANY_SITE}/legal/privacy`, label: 'footer.privacyPolicy' },
+  { href: `${COMPANY_SITE}/legal/refunds`, label: 'footer.refundPolicy' },
+  { href: `${COMPANY_SITE}/legal/quality`, label: 'footer.qualityPolicy' },
+  { href: `${COMPANY_SITE}/legal`, label: 'footer.legal' },
 ];
 
 /** The site's footer. No newsletter box: nothing stores a subscription (see the README's decisions). */
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const columns = COLUMNS.map((column) => ({
+    title: t(column.title),
+    links: column.links.map((link) => ({ ...link, label: t(link.label) })),
+  }));
+  const legal = LEGAL.map((link) => ({ ...link, label: t(link.label) }));
   return (
     <Footer
-      columns={COLUMNS}
+      columns={columns}
       offices={OFFICES}
       socialLinks={SOCIAL}
-      legalLinks={LEGAL}
+      legalLinks={legal}
       linkComponent={RouterLink}
     />
   );

@@ -17,7 +17,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/admin-courses/',
   'web/src/features/admin-reports/',
   'web/src/features/support/',
-  'ui-kit/src/Footer/',
   'ui-kit/src/InstallPrompt/',
   'ui-kit/src/FileDropzone/',
 ];
