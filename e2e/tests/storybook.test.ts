@@ -37,4 +37,50 @@ describe('Storybook', () => {
     await page.screenshot({ path: `${screenshotDir}desktop-storybook-light.png` });
     expect(violations).toEqual([]);
   });
+
+  it('shows a story at phone width and in the dark theme when the link asks for them', async () => {
+    const { page } = browser;
+    for (const [viewport, width] of [
+      ['phone', 390],
+      ['narrowPhone', 356],
+    ] as const) {
+      await page.goto(
+        `${storybook.href}?path=/story/navigation-header--logged-in-with-cart&globals=viewport.value:${viewport};theme:dark`,
+      );
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      // Only a phone gets the menu button; above it CSS hides it.
+      await preview.getByRole('button', { name: 'Menu' }).waitFor({ timeout: 60_000 });
+      const html = preview.locator('html');
+      expect(await html.evaluate(() => window.innerWidth)).toBe(width);
+      expect(await html.getAttribute('data-theme')).toBe('dark');
+      // The toolbar names the viewport chosen, so a designer sees which width the story is shown at.
+      await page.getByRole('button', { name: new RegExp(`${width}`) }).waitFor();
+    }
+    await page.screenshot({ path: `${screenshotDir}phone-storybook-dark.png` });
+  });
+
+  // A longer time limit: each story loads the whole Storybook again (about five seconds on a busy machine).
+  it('runs every play function in the browser without a failure', async () => {
+    const { page } = browser;
+    // Storybook tags each story that has a play function; the index lists them all, new ones included.
+    const index = (await (await fetch(new URL('index.json', storybook))).json()) as {
+      entries: Record<string, { type: string; tags?: string[] }>;
+    };
+    const played = Object.entries(index.entries)
+      .filter(([, entry]) => entry.type === 'story' && entry.tags?.includes('play-fn'))
+      .map(([id]) => id);
+    expect(played.length).toBeGreaterThanOrEqual(15);
+    const outcomes: Record<string, string> = {};
+    for (const id of played) {
+      await page.goto(`${storybook.href}?path=/story/${id}`);
+      await page.getByRole('tab', { name: /^Interactions/ }).click({ timeout: 60_000 });
+      // The Interactions panel announces the outcome of the story's play function to assistive technology.
+      const outcome = page.getByText(/^Component test (completed successfully|failed|was aborted)\.$/);
+      await outcome.waitFor({ state: 'attached', timeout: 60_000 });
+      outcomes[id] = (await outcome.textContent()) ?? '';
+    }
+    expect(outcomes).toEqual(
+      Object.fromEntries(played.map((id) => [id, 'Component test completed successfully.'])),
+    );
+  }, 300_000);
 });
