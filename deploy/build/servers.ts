@@ -16,13 +16,16 @@ import { bundleDir, bundleOf, INPUTS_FILE, repoRoot, serverEntries } from './ser
  * Left to Node at run time: native addons (argon2, sharp), packages loaded on demand that bundling would
  * not make smaller (pdf.js, s3rver), PDFium (its WebAssembly file is found beside its own module, which a
  * bundle would move), and what tracing patches as Node loads it (pg, the OpenTelemetry
- * SDK): a bundled copy would be a second pg that the instrumentation never sees.
+ * SDK): a bundled copy would be a second pg that the instrumentation never sees. A CommonJS package
+ * loaded on demand (zxcvbn's password list) stays outside too: the chunk esbuild makes of one exports
+ * only `default`, so `import()` would find none of the names Node finds in it.
  */
 export const EXTERNAL = [
   'argon2',
   'sharp',
   'pdfjs-dist',
   's3rver',
+  '@zxcvbn-ts/language-common',
   '@hyzyla/pdfium',
   'pg',
   'pg-native',
