@@ -18,7 +18,8 @@ export function UserStatusBadge({ user }: { user: AdminUser }) {
 /**
  * The account's role; choosing another asks first, since the change signs the account out everywhere.
  * An administrator's own role cannot be changed here (`self`), which the auth service also refuses.
- * `hideLabel` under a column header that already says "Role" (the label stays for assistive technology).
+ * `hideLabel` under a column header that already says "Role": the hidden label then names the account too,
+ * so a screen reader going down the table hears whose role each select changes.
  */
 export function UserRoleSelect({
   user,
@@ -34,7 +35,7 @@ export function UserRoleSelect({
   return (
     <>
       <Select
-        label="Role"
+        label={hideLabel ? `Role of ${user.fullName}` : 'Role'}
         hideLabel={hideLabel}
         options={ROLE_OPTIONS}
         value={user.role}
