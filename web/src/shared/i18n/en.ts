@@ -672,7 +672,7 @@ export const en = {
   language: {
     label: 'Language',
     english: 'English',
-    hindi: 'Hindi',
+    hindi: 'हिन्दी (Hindi)',
   },
   footer: {
     usefulLinks: 'Useful Links',
