@@ -1,4 +1,5 @@
-import { type MailContent, renderMail } from './render.ts';
+import type { MailContent } from './mail-content.ts';
+import { renderMail } from './render.ts';
 import { type MailTexts, mailTextsFor } from './texts/index.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 

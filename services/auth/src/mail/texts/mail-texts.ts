@@ -1,4 +1,4 @@
-import type { MailContent } from '../render.ts';
+import type { MailContent } from '../mail-content.ts';
 
 /** A mail's words without its links' targets: the template gives the links, amounts and dates, already written for the language. */
 type Words = Omit<MailContent, 'action' | 'greeting'> & { action?: string };
