@@ -56,6 +56,13 @@ export const englishKitText = {
 };
 export type KitText = typeof englishKitText;
 
+/** The kit's words that are plain text: not the locale, nor the sentences built from values. */
+export type KitWords = { [Key in keyof KitText as KitText[Key] extends string ? Key : never]: string };
+
+/** The plain-text words of `text`: what an app translates key by key. */
+export const kitWords = (text: KitText): KitWords =>
+  Object.fromEntries(Object.entries(text).filter(([, value]) => typeof value === 'string')) as KitWords;
+
 const KitTextContext = createContext<KitText>(englishKitText);
 
 export function KitTextProvider({ text, children }: { text: KitText; children: ReactNode }) {
