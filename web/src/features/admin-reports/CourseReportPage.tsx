@@ -1,5 +1,7 @@
 import type { CourseQuizReportRow, CourseReportLearner } from '@academy/contracts';
 import { Alert, Button, Card, DownloadIcon, Stack, Table } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -21,9 +23,13 @@ import { useCsvDownload } from './report-download.ts';
 import { averageScore, percent, quizzesDone } from './report-format.ts';
 import { StandingBadge } from './StandingBadge.tsx';
 
-const SECTION_NAME = { completion: 'learners', quizzes: 'quizzes' } as const;
+const SECTION_NAME = {
+  completion: 'adminReports.sectionLearners',
+  quizzes: 'adminReports.sectionQuizzes',
+} as const;
 
 function DownloadCsvButton({ courseId, section }: { courseId: number; section: ReportSection }) {
+  const { t } = useTranslation();
   const { busy, error, download } = useCsvDownload(
     reportCsvUrl(courseId, section),
     `course-${courseId}-${section}.csv`,
@@ -34,11 +40,11 @@ function DownloadCsvButton({ courseId, section }: { courseId: number; section: R
         variant="secondary"
         size="sm"
         busy={busy}
-        busyText="Downloading..."
-        aria-label={`Download CSV of ${SECTION_NAME[section]}`}
+        busyText={t('adminReports.downloading')}
+        aria-label={t('adminReports.downloadCsvOf', { section: t(SECTION_NAME[section]) })}
         onClick={() => void download()}
       >
-        <DownloadIcon /> Download CSV
+        <DownloadIcon /> {t('adminReports.downloadCsv')}
       </Button>
       {error ? <p className={styles.downloadError}>{error}</p> : null}
     </Stack>
@@ -62,28 +68,50 @@ function SectionHead({
   );
 }
 
-const QUIZ_COLUMNS = [
-  { key: 'title', header: 'Quiz', cell: (q: CourseQuizReportRow) => q.title },
-  {
-    key: 'passing',
-    header: 'Pass mark',
-    align: 'end',
-    cell: (q: CourseQuizReportRow) => percent(q.passingScore),
-  },
-  { key: 'attempts', header: 'Attempts', align: 'end', cell: (q: CourseQuizReportRow) => q.attempts },
-  { key: 'learners', header: 'Learners', align: 'end', cell: (q: CourseQuizReportRow) => q.learners },
-  { key: 'passed', header: 'Passed', align: 'end', cell: (q: CourseQuizReportRow) => q.passed },
-  { key: 'rate', header: 'Pass rate', align: 'end', cell: (q: CourseQuizReportRow) => percent(q.passRate) },
-  {
-    key: 'average',
-    header: 'Average score',
-    align: 'end',
-    cell: (q: CourseQuizReportRow) => averageScore(q.averageScore),
-  },
-] as const;
+const quizColumns = (t: TFunction) =>
+  [
+    { key: 'title', header: t('adminReports.quiz'), cell: (q: CourseQuizReportRow) => q.title },
+    {
+      key: 'passing',
+      header: t('adminReports.passMark'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => percent(q.passingScore),
+    },
+    {
+      key: 'attempts',
+      header: t('adminReports.attempts'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => q.attempts,
+    },
+    {
+      key: 'learners',
+      header: t('adminReports.learners'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => q.learners,
+    },
+    {
+      key: 'passed',
+      header: t('adminReports.passed'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => q.passed,
+    },
+    {
+      key: 'rate',
+      header: t('adminReports.passRate'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => percent(q.passRate),
+    },
+    {
+      key: 'average',
+      header: t('adminReports.averageScore'),
+      align: 'end',
+      cell: (q: CourseQuizReportRow) => averageScore(q.averageScore),
+    },
+  ] as const;
 
 /** `/course-report?courseId=N`: who is enrolled in a course and how far each got, and how its quizzes went. */
 export function CourseReportPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId'));
   const valid = Number.isInteger(courseId) && courseId > 0;
@@ -92,19 +120,19 @@ export function CourseReportPage() {
     refetchOnMountOrArgChange: true,
   });
 
-  if (valid && isLoading) return <Loading page label="Loading the report" />;
+  if (valid && isLoading) return <Loading page label={t('adminReports.loadingTheReport')} />;
   if (!valid || !data) {
     return (
       <PageContainer>
-        <PageHeader eyebrow="Admin · Course report" title="Course report" />
+        <PageHeader eyebrow={t('adminReports.eyebrow')} title={t('adminReports.courseReport')} />
         {valid && error ? (
           <LoadFailedAlert
-            title={errorMessage(error, 'Failed to load the report')}
+            title={errorMessage(error, t('adminReports.failedToLoad'))}
             onRetry={() => refetch()}
             retrying={isFetching}
           />
         ) : (
-          <Alert tone="destructive" title="No such course" />
+          <Alert tone="destructive" title={t('adminReports.noSuchCourse')} />
         )}
       </PageContainer>
     );
@@ -113,68 +141,74 @@ export function CourseReportPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin · Course report"
+        eyebrow={t('adminReports.eyebrow')}
         title={data.title}
-        subtitle={`Enrolments, progress and quiz results as of ${formatDate(data.generatedAt)}.`}
+        subtitle={t('adminReports.asOf', { date: formatDate(data.generatedAt) })}
         actions={
           <ButtonLink to={appPath(editCoursePath(courseId))} variant="secondary">
-            Edit course
+            {t('adminReports.editCourse')}
           </ButtonLink>
         }
       />
-      <StatCardGrid label="Completion">
-        <StatCard label="Enrolled" value={completion.enrolled} />
-        <StatCard label="Started" value={completion.started} />
-        <StatCard label="Completed" value={completion.completed} />
+      <StatCardGrid label={t('adminReports.completion')}>
+        <StatCard label={t('adminReports.enrolled')} value={completion.enrolled} />
+        <StatCard label={t('adminReports.started')} value={completion.started} />
+        <StatCard label={t('adminReports.completed')} value={completion.completed} />
         <StatCard
-          label="Completion rate"
+          label={t('adminReports.completionRate')}
           value={percent(completion.completionRate)}
-          hint="Completed out of enrolled"
+          hint={t('adminReports.completedOutOfEnrolled')}
         />
       </StatCardGrid>
       <Stack gap="6">
         <Card padding="lg">
-          <SectionHead title="Learners" courseId={courseId} section="completion" />
+          <SectionHead title={t('adminReports.learners')} courseId={courseId} section="completion" />
           <Table<CourseReportLearner>
-            caption="Learners"
+            caption={t('adminReports.learners')}
             hideCaption
             rows={completion.learners}
             getRowKey={(learner) => learner.userId}
-            emptyMessage="Nobody is enrolled yet."
+            emptyMessage={t('adminReports.nobodyEnrolled')}
             card={(learner) => <LearnerCard learner={learner} />}
             columns={[
               {
                 key: 'learner',
-                header: 'Learner',
+                header: t('adminReports.learner'),
                 cell: (l) => <LearnerName learner={l} />,
               },
-              { key: 'enrolled', header: 'Enrolled', cell: (l) => formatDate(l.enrolledAt) },
-              { key: 'standing', header: 'Standing', cell: (l) => <StandingBadge learner={l} /> },
-              { key: 'content', header: 'Items done', align: 'end', cell: (l) => l.contentCompleted },
-              { key: 'quizzes', header: 'Quizzes passed', cell: quizzesDone },
+              { key: 'enrolled', header: t('adminReports.enrolled'), cell: (l) => formatDate(l.enrolledAt) },
+              {
+                key: 'standing',
+                header: t('adminReports.standing'),
+                cell: (l) => <StandingBadge learner={l} />,
+              },
+              {
+                key: 'content',
+                header: t('adminReports.itemsDone'),
+                align: 'end',
+                cell: (l) => l.contentCompleted,
+              },
+              { key: 'quizzes', header: t('adminReports.quizzesPassed'), cell: quizzesDone },
               {
                 key: 'completed',
-                header: 'Completed',
+                header: t('adminReports.completed'),
                 cell: (l) => (l.completedAt ? formatDate(l.completedAt) : '—'),
               },
             ]}
           />
         </Card>
         <Card padding="lg">
-          <SectionHead title="Quizzes" courseId={courseId} section="quizzes" />
+          <SectionHead title={t('adminReports.quizzes')} courseId={courseId} section="quizzes" />
           <Table<CourseQuizReportRow>
-            caption="Quizzes"
+            caption={t('adminReports.quizzes')}
             hideCaption
             rows={quizzes}
             getRowKey={(quiz) => String(quiz.quizId)}
-            emptyMessage="This course has no quizzes."
-            columns={[...QUIZ_COLUMNS]}
+            emptyMessage={t('adminReports.noQuizzes')}
+            columns={[...quizColumns(t)]}
             card={(quiz) => <QuizCard quiz={quiz} />}
           />
-          <p className={styles.note}>
-            Items done counts every document, video and quiz finished; a course is completed when all its
-            required quizzes are passed.
-          </p>
+          <p className={styles.note}>{t('adminReports.itemsDoneNote')}</p>
         </Card>
       </Stack>
     </PageContainer>

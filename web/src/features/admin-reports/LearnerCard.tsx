@@ -1,5 +1,6 @@
 import type { CourseReportLearner } from '@academy/contracts';
 import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates.ts';
 import cards from '../admin-courses/AdminCourseTable.module.css';
 import { LearnerName } from './LearnerName.tsx';
@@ -8,30 +9,31 @@ import { StandingBadge } from './StandingBadge.tsx';
 
 /** One learner of the learners' table on a phone, in place of a table row wider than the screen. */
 export function LearnerCard({ learner }: { learner: CourseReportLearner }) {
+  const { t } = useTranslation();
   return (
     <Card padding="md" className={cards.card}>
       <LearnerName learner={learner} nameClassName={cards.cardTitle} />
       <dl className={cards.cardFacts}>
         <div>
-          <dt>Standing</dt>
+          <dt>{t('adminReports.standing')}</dt>
           <dd>
             <StandingBadge learner={learner} />
           </dd>
         </div>
         <div>
-          <dt>Enrolled</dt>
+          <dt>{t('adminReports.enrolled')}</dt>
           <dd>{formatDate(learner.enrolledAt)}</dd>
         </div>
         <div>
-          <dt>Items done</dt>
+          <dt>{t('adminReports.itemsDone')}</dt>
           <dd>{learner.contentCompleted}</dd>
         </div>
         <div>
-          <dt>Quizzes passed</dt>
+          <dt>{t('adminReports.quizzesPassed')}</dt>
           <dd>{quizzesDone(learner)}</dd>
         </div>
         <div>
-          <dt>Completed</dt>
+          <dt>{t('adminReports.completed')}</dt>
           <dd>{learner.completedAt ? formatDate(learner.completedAt) : '—'}</dd>
         </div>
       </dl>

@@ -1,4 +1,6 @@
 import { saveBlob, useFileDownload } from '../../shared/file-download.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { say } from '../../shared/i18n/messages.ts';
 
 /** The file name a Content-Disposition header gives (`filename="…"` or bare), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -27,12 +29,12 @@ export async function fetchCsv(
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message
       : '';
-  throw new Error(message || fallback);
+  throw new Error(message ? say(message) : fallback);
 }
 
 /** A CSV file a button saves under the server's file name: whether it is under way, and why it last failed. */
 export const useCsvDownload = (url: string, fallbackName: string) =>
   useFileDownload(async () => {
-    const { blob, disposition } = await fetchCsv(url, 'Failed to download the report');
+    const { blob, disposition } = await fetchCsv(url, i18n.t('adminReports.failedToDownload'));
     saveBlob(blob, fileNameOf(disposition, fallbackName));
-  }, 'Failed to download the report');
+  }, i18n.t('adminReports.failedToDownload'));

@@ -1,11 +1,15 @@
 import type { CourseReportLearner } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 /** A whole percent as shown: '33%'. */
 export const percent = (value: number) => `${value}%`;
 
 /** How far a learner got: the course's required quizzes passed, '1 of 2 quizzes'. */
 export const quizzesDone = ({ quizzesPassed, quizzesRequired }: CourseReportLearner) =>
-  `${quizzesPassed} of ${quizzesRequired} ${quizzesRequired === 1 ? 'quiz' : 'quizzes'}`;
+  i18n.t(quizzesRequired === 1 ? 'adminReports.quizzesDoneOne' : 'adminReports.quizzesDoneMany', {
+    passed: quizzesPassed,
+    required: quizzesRequired,
+  });
 
 /** Where the learner stands: completed, started (some content finished or a quiz tried), or not started. */
 export const learnerStanding = (

@@ -1,7 +1,9 @@
+import { adminHi } from './hi-admin.ts';
 import type { Translations } from './translations.ts';
 
 /** The Hindi texts (Devanagari), key for key the English ones. */
 export const hi: Translations = {
+  ...adminHi,
   auth: {
     confirmYourNewEMail: 'अपना नया ई-मेल पता पक्का करें',
     yourAccountKeepsItsCurrent: 'जब तक आप पुष्टि नहीं करते, आपका खाता अपना मौजूदा पता रखता है',

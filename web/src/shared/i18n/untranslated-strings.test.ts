@@ -15,7 +15,6 @@ const screens = [...screenFiles(join(repository, 'web/src')), ...screenFiles(joi
 const NOT_YET_TRANSLATED = [
   'web/src/features/admin/',
   'web/src/features/admin-courses/',
-  'web/src/features/admin-reports/',
   'web/src/features/support/',
   'ui-kit/src/InstallPrompt/',
   'ui-kit/src/FileDropzone/',

@@ -1,0 +1,47 @@
+import type { adminEn } from './en-admin.ts';
+import type { Translations } from './translations.ts';
+
+/** The admin console's Hindi texts, key for key those of en-admin.ts, joined into `hi` (hi.ts). */
+export const adminHi: Pick<Translations, keyof typeof adminEn> = {
+  adminReports: {
+    downloading: 'डाउनलोड हो रहा है...',
+    downloadCsvOf: '{{section}} की CSV डाउनलोड करें',
+    downloadCsv: 'CSV डाउनलोड करें',
+    sectionLearners: 'शिक्षार्थियों',
+    sectionQuizzes: 'क्विज़',
+    loadingTheReport: 'रिपोर्ट लोड हो रही है',
+    eyebrow: 'एडमिन · पाठ्यक्रम रिपोर्ट',
+    courseReport: 'पाठ्यक्रम रिपोर्ट',
+    failedToLoad: 'रिपोर्ट लोड नहीं हो सकी',
+    failedToDownload: 'रिपोर्ट डाउनलोड नहीं हो सकी',
+    noSuchCourse: 'ऐसा कोई पाठ्यक्रम नहीं है',
+    asOf: '{{date}} तक के नामांकन, प्रगति और क्विज़ परिणाम।',
+    editCourse: 'पाठ्यक्रम संपादित करें',
+    completion: 'पूर्णता',
+    enrolled: 'नामांकित',
+    started: 'शुरू किया',
+    completed: 'पूरा किया',
+    completionRate: 'पूर्णता दर',
+    completedOutOfEnrolled: 'नामांकितों में से पूरा करने वाले',
+    learners: 'शिक्षार्थी',
+    learner: 'शिक्षार्थी',
+    nobodyEnrolled: 'अभी तक कोई नामांकित नहीं है।',
+    standing: 'स्थिति',
+    itemsDone: 'पूरी की गई सामग्री',
+    quizzesPassed: 'पास किए गए क्विज़',
+    quizzes: 'क्विज़',
+    noQuizzes: 'इस पाठ्यक्रम में कोई क्विज़ नहीं है।',
+    itemsDoneNote:
+      'पूरी की गई सामग्री में हर पूरा किया गया दस्तावेज़, वीडियो और क्विज़ गिना जाता है; पाठ्यक्रम तब पूरा होता है जब उसके सभी ज़रूरी क्विज़ पास हो जाएँ।',
+    quiz: 'क्विज़',
+    passMark: 'पास अंक',
+    attempts: 'प्रयास',
+    passed: 'पास',
+    passRate: 'पास दर',
+    averageScore: 'औसत अंक',
+    inProgress: 'जारी है',
+    notStarted: 'शुरू नहीं किया',
+    quizzesDoneOne: '{{required}} में से {{passed}} क्विज़',
+    quizzesDoneMany: '{{required}} में से {{passed}} क्विज़',
+  },
+};
