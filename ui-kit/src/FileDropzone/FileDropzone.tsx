@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { UploadIcon } from '../icons/icons.tsx';
+import { type KitText, useKitText } from '../text/KitText.tsx';
 import styles from './FileDropzone.module.css';
 import { useImagePreview } from './useImagePreview.ts';
 import { formatBytes, validateFile } from './validateFile.ts';
@@ -35,11 +36,12 @@ export function FileDropzone({
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useImagePreview(file);
   const id = useId();
-  const hintText = hint ?? describeLimits(accept, maxSizeBytes);
+  const text = useKitText();
+  const hintText = hint ?? describeLimits(text, accept, maxSizeBytes);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    const problem = validateFile(chosen, accept, maxSizeBytes);
+    const problem = validateFile(text, chosen, accept, maxSizeBytes);
     setError(problem);
     setFile(problem ? null : chosen);
     onFileChange?.(problem ? null : chosen);
@@ -86,7 +88,8 @@ export function FileDropzone({
         />
         <UploadIcon className={styles.icon} />
         <p className={styles.prompt}>
-          <span className={styles.browse}>Choose a file</span> or drag it here
+          <span className={styles.browse}>{text.chooseAFile}</span>
+          {text.orDragItHere}
         </p>
         {hintText ? (
           <p id={`${id}-hint`} className={styles.hint}>
@@ -96,10 +99,10 @@ export function FileDropzone({
       </div>
       {file ? (
         <div className={styles.chosen}>
-          {preview ? <img className={styles.preview} src={preview} alt={`Preview of ${file.name}`} /> : null}
+          {preview ? <img className={styles.preview} src={preview} alt={text.previewOf(file.name)} /> : null}
           <span className={styles.fileName}>{file.name}</span>
           <Button variant="ghost" size="sm" onClick={remove}>
-            Remove
+            {text.remove}
           </Button>
         </div>
       ) : null}
@@ -112,10 +115,14 @@ export function FileDropzone({
   );
 }
 
-function describeLimits(accept: string | undefined, maxSizeBytes: number | undefined): string | undefined {
+function describeLimits(
+  text: KitText,
+  accept: string | undefined,
+  maxSizeBytes: number | undefined,
+): string | undefined {
   const parts = [
-    accept ? `Accepted: ${accept}` : '',
-    maxSizeBytes ? `up to ${formatBytes(maxSizeBytes)}` : '',
+    accept ? text.acceptedTypes(accept) : '',
+    maxSizeBytes ? text.upToSize(formatBytes(maxSizeBytes)) : '',
   ];
   return parts.filter(Boolean).join(', ') || undefined;
 }

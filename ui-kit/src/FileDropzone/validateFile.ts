@@ -1,3 +1,5 @@
+import type { KitText } from '../text/KitText.tsx';
+
 /** Whether a file matches an `accept` list such as 'image/*,.pdf' (the input attribute's syntax). */
 export function matchesAccept(file: File, accept: string | undefined): boolean {
   if (!accept) return true;
@@ -20,15 +22,16 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** The reason a file cannot be used, or null when it is fine. */
+/** The reason a file cannot be used (in the kit's words), or null when it is fine. */
 export function validateFile(
+  text: KitText,
   file: File,
   accept: string | undefined,
   maxSizeBytes: number | undefined,
 ): string | null {
-  if (!matchesAccept(file, accept)) return `${file.name} is not an accepted file type (${accept}).`;
+  if (!matchesAccept(file, accept)) return text.notAcceptedFileType(file.name, accept ?? '');
   if (maxSizeBytes !== undefined && file.size > maxSizeBytes) {
-    return `${file.name} is too large: the limit is ${formatBytes(maxSizeBytes)}.`;
+    return text.fileTooLarge(file.name, formatBytes(maxSizeBytes));
   }
   return null;
 }

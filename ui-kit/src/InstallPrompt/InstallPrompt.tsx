@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon } from '../icons/frame-icons.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './InstallPrompt.module.css';
 
 export interface InstallPromptProps {
@@ -12,15 +13,15 @@ export interface InstallPromptProps {
   onDismiss: () => void;
 }
 
-const iosSteps = [
-  'Open this page in Safari.',
-  'Tap the Share button.',
-  'Scroll down and tap Add to Home Screen.',
-  'Tap Add.',
-];
-
 /** Offers installing the app on the home screen. Whether and when to show it is the caller's decision. */
 export function InstallPrompt({ variant, onInstall, onDismiss }: InstallPromptProps) {
+  const text = useKitText();
+  const iosSteps = [
+    text.iosStepOpenInSafari,
+    text.iosStepTapShare,
+    text.iosStepAddToHomeScreen,
+    text.iosStepTapAdd,
+  ];
   const [guideOpen, setGuideOpen] = useState(false);
   const titleId = useId();
   const guideId = useId();
@@ -28,21 +29,19 @@ export function InstallPrompt({ variant, onInstall, onDismiss }: InstallPromptPr
     <section className={styles.prompt} aria-labelledby={titleId} data-variant={variant}>
       <div className={styles.heading}>
         <span className={styles.logo} aria-hidden="true">
-          A
+          {text.brand.charAt(0)}
         </span>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
-            {variant === 'ios' ? 'Install on iOS' : 'Install App'}
+            {variant === 'ios' ? text.installOnIos : text.installApp}
           </h2>
-          <p className={styles.description}>
-            Add Academy to your home screen to get back to your courses in one tap.
-          </p>
+          <p className={styles.description}>{text.installWhy}</p>
         </div>
-        <IconButton label="Dismiss" icon={<CloseIcon />} size="sm" onClick={onDismiss} />
+        <IconButton label={text.dismiss} icon={<CloseIcon />} size="sm" onClick={onDismiss} />
       </div>
       {variant === 'android' ? (
         <Button fullWidth onClick={onInstall}>
-          Install Now
+          {text.installNow}
         </Button>
       ) : (
         <>
@@ -53,7 +52,7 @@ export function InstallPrompt({ variant, onInstall, onDismiss }: InstallPromptPr
             aria-controls={guideId}
             onClick={() => setGuideOpen((open) => !open)}
           >
-            Show Installation Guide
+            {text.showInstallationGuide}
           </Button>
           <ol id={guideId} className={styles.steps} hidden={!guideOpen}>
             {iosSteps.map((step) => (

@@ -7,6 +7,7 @@ const inLanguage = (message: Message) => (typeof message === 'string' ? say(mess
 /** The kit's toasts, their English messages shown in the language on screen. */
 export const toast = {
   ...kitToast,
+  plain: (message: Message, options?: ToastOptions) => kitToast.plain(inLanguage(message), options),
   success: (message: Message, options?: ToastOptions) => kitToast.success(inLanguage(message), options),
   error: (message: Message, options?: ToastOptions) => kitToast.error(inLanguage(message), options),
   promise: <T>(

@@ -1,8 +1,10 @@
 import type { Role, SupportMessage } from '@academy/contracts';
-import { Button, TextArea, toast } from '@academy/ui-kit';
+import { Button, TextArea } from '@academy/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDateTime } from '../../shared/dates.ts';
+import { toast } from '../../shared/toast.ts';
 import styles from './ConversationThread.module.css';
 import { SUPPORT_MESSAGE_MAX, supportMessageDraft } from './support-message.ts';
 
@@ -18,6 +20,7 @@ export interface ConversationThreadProps {
 
 /** A support conversation: the messages, newest at the bottom, and a box to write the next one. */
 export function ConversationThread({ messages, ownRole, empty, send, sending }: ConversationThreadProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const end = useRef<HTMLLIElement>(null);
@@ -28,7 +31,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = supportMessageDraft(text);
-    if ('problem' in draft) return setProblem(draft.problem);
+    if ('problem' in draft) return setProblem(t(draft.problem, { max: SUPPORT_MESSAGE_MAX }));
     setProblem(undefined);
     try {
       await send(draft.body);
@@ -40,7 +43,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
 
   return (
     <div className={styles.thread}>
-      <ol className={styles.messages} aria-label="Messages" aria-live="polite">
+      <ol className={styles.messages} aria-label={t('support.messages')} aria-live="polite">
         {messages.length === 0 ? <li className={styles.empty}>{empty}</li> : null}
         {messages.map((message, index) => (
           <li
@@ -49,7 +52,9 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
             className={styles.message}
             data-own={message.authorRole === ownRole}
           >
-            <span className={styles.author}>{message.authorRole === 'ADMIN' ? 'Support' : 'Learner'}</span>
+            <span className={styles.author}>
+              {message.authorRole === 'ADMIN' ? t('support.support') : t('support.learner')}
+            </span>
             <p className={styles.body}>{message.body}</p>
             <time className={styles.time} dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
@@ -59,15 +64,15 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
       </ol>
       <form className={styles.composer} onSubmit={onSubmit}>
         <TextArea
-          label="Your message"
+          label={t('support.yourMessage')}
           rows={3}
           value={text}
           maxLength={SUPPORT_MESSAGE_MAX}
           error={problem}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" busy={sending} busyText="Sending...">
-          Send
+        <Button type="submit" busy={sending} busyText={t('support.sending')}>
+          {t('support.send')}
         </Button>
       </form>
     </div>

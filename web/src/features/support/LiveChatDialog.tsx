@@ -1,4 +1,6 @@
 import { Dialog, Spinner } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { say } from '../../shared/i18n/messages.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
 import { CHAT_POLL_MS } from './support-message.ts';
@@ -6,11 +8,12 @@ import { useMyConversationQuery, useSendSupportMessageMutation } from './support
 
 /** The live chat with support; open, it checks for replies every few seconds. */
 export function LiveChatDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open
-      title="Live chat with support"
-      description="We usually reply within a few hours; replies appear here."
+      title={t('support.liveChatWithSupport')}
+      description={t('support.weUsuallyReplyHere')}
       onOpenChange={(open) => (open ? undefined : onClose())}
     >
       <LiveChat />
@@ -19,17 +22,18 @@ export function LiveChatDialog({ onClose }: { onClose: () => void }) {
 }
 
 function LiveChat() {
+  const { t } = useTranslation();
   const conversation = useMyConversationQuery(undefined, { pollingInterval: CHAT_POLL_MS });
   const [send, { isLoading: sending }] = useSendSupportMessageMutation();
-  if (conversation.isLoading) return <Spinner label="Opening the chat" />;
+  if (conversation.isLoading) return <Spinner label={t('support.openingTheChat')} />;
   if (!conversation.data) {
-    return <QueryFailedAlert query={conversation} fallback="Failed to open the chat" />;
+    return <QueryFailedAlert query={conversation} fallback={say('Failed to open the chat')} />;
   }
   return (
     <ConversationThread
       messages={conversation.data.conversation.messages}
       ownRole="USER"
-      empty="Ask us anything about your courses, payments or certificates."
+      empty={t('support.askUsAnything')}
       send={(body) => send({ body }).unwrap()}
       sending={sending}
     />

@@ -1,9 +1,11 @@
-import { Button, Card, Group, MailIcon, toast } from '@academy/ui-kit';
+import { Button, Card, Group, MailIcon } from '@academy/ui-kit';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { toast } from '../../shared/toast.ts';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
 
@@ -14,13 +16,14 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
   const signedIn = useAppSelector(({ auth }) => auth.user !== null);
   const location = useLocation();
   const [chatOpen, setChatOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <Card className={styles.card}>
       <span className={styles.icon}>
         <MailIcon />
       </span>
-      <h2 className={styles.title}>Need help?</h2>
-      <p className={styles.text}>Chat or write to our support team. We usually reply within a few hours.</p>
+      <h2 className={styles.title}>{t('support.needHelp')}</h2>
+      <p className={styles.text}>{t('support.chatOrWrite')}</p>
       <Group gap="2" align="stretch">
         {signedIn ? (
           <Button
@@ -30,21 +33,21 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
               setChatOpen(true);
             }}
           >
-            Live chat
+            {t('support.liveChat')}
           </Button>
         ) : (
           <ButtonLink to="/login" state={{ from: location }} size="sm">
-            Log in to chat
+            {t('support.logInToChat')}
           </ButtonLink>
         )}
         <Button asChild size="sm" variant="secondary">
           <a href={SUPPORT_MAILTO} onClick={() => toast.plain('Opening email client...')}>
-            Email support
+            {t('support.emailSupport')}
           </a>
         </Button>
         {withContactLink ? (
           <ButtonLink to="/contact" size="sm" variant="secondary">
-            Contact page
+            {t('support.contactPage')}
           </ButtonLink>
         ) : null}
       </Group>

@@ -1,6 +1,8 @@
 import type { SupportConversationSummary } from '@academy/contracts';
 import { Badge, Button, Card, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { say } from '../../shared/i18n/messages.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
 import styles from './SupportInbox.module.css';
@@ -13,28 +15,33 @@ import {
 
 /** The admin console's support inbox: conversations with unread counts; open one to read and reply. */
 export function SupportInbox() {
+  const { t } = useTranslation();
   const inbox = useSupportInboxQuery(undefined, { pollingInterval: INBOX_POLL_MS });
   const [openId, setOpenId] = useState<string | null>(null);
   const conversations = inbox.data?.conversations ?? [];
   return (
     <Card>
-      <h2 className={styles.title}>Support chats</h2>
+      <h2 className={styles.title}>{t('support.supportChats')}</h2>
       {inbox.error ? (
-        <QueryFailedAlert query={inbox} fallback="Failed to load support chats" />
+        <QueryFailedAlert query={inbox} fallback={say('Failed to load support chats')} />
       ) : inbox.isLoading ? (
-        <Spinner label="Loading support chats" />
+        <Spinner label={t('support.loadingSupportChats')} />
       ) : conversations.length === 0 ? (
-        <p className={styles.muted}>No learner has written yet.</p>
+        <p className={styles.muted}>{t('support.noLearnerHasWritten')}</p>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.list} aria-label="Support conversations">
+          <ul className={styles.list} aria-label={t('support.supportConversations')}>
             {conversations.map((c) => (
               <li key={c.id}>
                 <InboxEntry conversation={c} open={c.id === openId} onOpen={() => setOpenId(c.id)} />
               </li>
             ))}
           </ul>
-          {openId ? <OpenConversation id={openId} /> : <p className={styles.muted}>Choose a conversation.</p>}
+          {openId ? (
+            <OpenConversation id={openId} />
+          ) : (
+            <p className={styles.muted}>{t('support.chooseAConversation')}</p>
+          )}
         </div>
       )}
     </Card>
@@ -43,6 +50,7 @@ export function SupportInbox() {
 
 function InboxEntry(props: { conversation: SupportConversationSummary; open: boolean; onOpen: () => void }) {
   const { conversation, open, onOpen } = props;
+  const { t } = useTranslation();
   return (
     <Button variant={open ? 'secondary' : 'ghost'} fullWidth onClick={onOpen} aria-pressed={open}>
       <span className={styles.entry}>
@@ -50,7 +58,7 @@ function InboxEntry(props: { conversation: SupportConversationSummary; open: boo
         <span className={styles.preview}>{conversation.lastMessage}</span>
       </span>
       {conversation.unreadCount > 0 ? (
-        <Badge tone="brand" aria-label={`${conversation.unreadCount} unread`}>
+        <Badge tone="brand" aria-label={t('support.unread', { count: conversation.unreadCount })}>
           {conversation.unreadCount}
         </Badge>
       ) : null}
@@ -61,13 +69,14 @@ function InboxEntry(props: { conversation: SupportConversationSummary; open: boo
 function OpenConversation({ id }: { id: string }) {
   const conversation = useSupportConversationQuery(id, { pollingInterval: CHAT_POLL_MS });
   const [reply, { isLoading: sending }] = useReplyToSupportConversationMutation();
-  if (!conversation.data) return <Spinner label="Opening the conversation" />;
+  const { t } = useTranslation();
+  if (!conversation.data) return <Spinner label={t('support.openingTheConversation')} />;
   return (
-    <section aria-label={`Conversation with ${conversation.data.conversation.learnerName}`}>
+    <section aria-label={t('support.conversationWith', { name: conversation.data.conversation.learnerName })}>
       <ConversationThread
         messages={conversation.data.conversation.messages}
         ownRole="ADMIN"
-        empty="No messages yet."
+        empty={t('support.noMessagesYet')}
         send={(body) => reply({ id, body }).unwrap()}
         sending={sending}
       />

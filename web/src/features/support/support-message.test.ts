@@ -8,7 +8,7 @@ describe('supportMessageDraft', () => {
   });
 
   it('refuses blank and over-long messages', () => {
-    expect(supportMessageDraft(' \n ')).toEqual({ problem: 'Write a message first' });
-    expect(supportMessageDraft('x'.repeat(2001))).toEqual({ problem: 'At most 2000 characters' });
+    expect(supportMessageDraft(' \n ')).toEqual({ problem: 'support.writeAMessageFirst' });
+    expect(supportMessageDraft('x'.repeat(2001))).toEqual({ problem: 'support.atMostCharacters' });
   });
 });

@@ -20,6 +20,11 @@ export function KitTextFromLanguage({ children }: { children: ReactNode }) {
       switchTheme: (theme) =>
         t('kit.switchTheme', { theme: t(theme === 'dark' ? 'kit.themeDark' : 'kit.themeLight') }),
       cartWithItems: (count) => t('kit.cartWithItems', { count }),
+      previewOf: (name) => t('kit.previewOf', { name }),
+      acceptedTypes: (accept) => t('kit.acceptedTypes', { accept }),
+      upToSize: (size) => t('kit.upToSize', { size }),
+      notAcceptedFileType: (name, accept) => t('kit.notAcceptedFileType', { name, accept }),
+      fileTooLarge: (name, limit) => t('kit.fileTooLarge', { name, limit }),
     }),
     [language],
   );
