@@ -1,13 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { say } from './i18n/messages.ts';
 import styles from './notify.module.css';
 import { toast } from './toast.ts';
 
 /** A toast with a bold title and a second line, e.g. "Passwords don't match" / "Please ensure…". */
 export function notify(kind: 'success' | 'error', title: string, description: string): void {
-  toast[kind](
+  toast[kind](<NotifyMessage title={title} description={description} />);
+}
+
+/**
+ * Translated as it renders, not when the toast is made: saving a profile in Hindi makes the toast
+ * just before the language switches, and it should show in the new language.
+ */
+function NotifyMessage({ title, description }: { title: string; description: string }) {
+  useTranslation(); // re-renders on a language change
+  return (
     <span className={styles.message}>
       <strong>{say(title)}</strong>
       <span className={styles.description}>{say(description)}</span>
-    </span>,
+    </span>
   );
 }
