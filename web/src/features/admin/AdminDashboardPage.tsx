@@ -1,4 +1,6 @@
 import { BookIcon, PlusIcon, ReceiptIcon, Spinner, Stack, UserIcon } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -12,29 +14,29 @@ import { SupportInbox } from '../support/SupportInbox.tsx';
 import { useUserStatsQuery } from './adminApi.ts';
 import { RevenuePanel } from './RevenuePanel.tsx';
 
-const MANAGE_LINKS: DashboardLink[] = [
+const manageLinks = (t: TFunction): DashboardLink[] => [
   {
     to: appPath('/course/create'),
-    label: 'Create a course',
-    hint: 'Add a course with its thumbnail and lectures',
+    label: t('adminDashboard.createACourse'),
+    hint: t('adminDashboard.createACourseHint'),
     Icon: PlusIcon,
   },
   {
     to: '/users',
-    label: 'Users',
-    hint: 'Find an account, change its role, suspend or reinstate it',
+    label: t('adminDashboard.users'),
+    hint: t('adminDashboard.usersHint'),
     Icon: UserIcon,
   },
   {
     to: '/coupons',
-    label: 'Coupons',
-    hint: 'Create discount codes, see their redemptions, disable them',
+    label: t('adminDashboard.coupons'),
+    hint: t('adminDashboard.couponsHint'),
     Icon: ReceiptIcon,
   },
   {
     to: '/quiz',
-    label: 'Add a quiz question',
-    hint: 'Pick a quiz in a course editor, then write its questions',
+    label: t('adminDashboard.addAQuizQuestion'),
+    hint: t('adminDashboard.addAQuizQuestionHint'),
     Icon: BookIcon,
   },
 ];
@@ -44,43 +46,52 @@ function percentage(part: number, whole: number): string {
 }
 
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = useUserStatsQuery();
   const value = (count: number | undefined) =>
-    isLoading ? <Spinner size="sm" label="Loading" /> : (count ?? '—');
+    isLoading ? <Spinner size="sm" label={t('adminDashboard.loading')} /> : (count ?? '—');
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin"
-        title="Admin dashboard"
-        subtitle="Users, courses and payments at a glance."
+        eyebrow={t('adminDashboard.eyebrow')}
+        title={t('adminDashboard.title')}
+        subtitle={t('adminDashboard.subtitle')}
         actions={
           <>
             <ButtonLink to="/users" variant="secondary">
-              Users
+              {t('adminDashboard.users')}
             </ButtonLink>
             <ButtonLink to="/coupons" variant="secondary">
-              Coupons
+              {t('adminDashboard.coupons')}
             </ButtonLink>
             <ButtonLink to={appPath('/course/create')}>
-              <PlusIcon /> New course
+              <PlusIcon /> {t('adminDashboard.newCourse')}
             </ButtonLink>
           </>
         }
       />
       {error ? (
         <LoadFailedAlert
-          title={errorMessage(error, 'Failed to load stats')}
+          title={errorMessage(error, t('adminDashboard.failedToLoadStats'))}
           onRetry={() => refetch()}
           retrying={isFetching}
         />
       ) : null}
-      <StatCardGrid label="User statistics">
-        <StatCard label="Total users" value={value(data?.allUsersCount)} icon={<UserIcon />} />
-        <StatCard label="Subscribed users" value={value(data?.subscribedUsersCount)} icon={<ReceiptIcon />} />
+      <StatCardGrid label={t('adminDashboard.userStatistics')}>
         <StatCard
-          label="Subscription rate"
+          label={t('adminDashboard.totalUsers')}
+          value={value(data?.allUsersCount)}
+          icon={<UserIcon />}
+        />
+        <StatCard
+          label={t('adminDashboard.subscribedUsers')}
+          value={value(data?.subscribedUsersCount)}
+          icon={<ReceiptIcon />}
+        />
+        <StatCard
+          label={t('adminDashboard.subscriptionRate')}
           value={data ? percentage(data.subscribedUsersCount, data.allUsersCount) : value(undefined)}
-          hint="Subscribed users out of all users"
+          hint={t('adminDashboard.subscribedOutOfAll')}
           icon={<BookIcon />}
         />
       </StatCardGrid>
@@ -88,7 +99,7 @@ export function AdminDashboardPage() {
         <RevenuePanel />
         <AdminCourseTable />
         <SupportInbox />
-        <LinkListCard title="Manage" links={MANAGE_LINKS} />
+        <LinkListCard title={t('adminDashboard.manage')} links={manageLinks(t)} />
       </Stack>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@academy/contracts';
 import { Alert, Button, Card, Group, Pagination, Spinner, Stack, Table, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
@@ -20,6 +21,7 @@ import { pageCountOf, userListParamsOf, userListQueryOf, userListStateOf } from 
  * the URL), with each one's role and a Suspend / Reinstate button; a table on wide screens, cards on a phone.
  */
 export function AdminUsersPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = userListStateOf(params);
   const selfId = useAppSelector(selectUser)?.id;
@@ -39,9 +41,9 @@ export function AdminUsersPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin"
-        title="Users"
-        subtitle="Find an account, change its role, suspend or reinstate it."
+        eyebrow={t('adminUsers.eyebrow')}
+        title={t('adminUsers.users')}
+        subtitle={t('adminUsers.subtitle')}
       />
       <Card padding="lg">
         <Stack gap="4">
@@ -49,48 +51,55 @@ export function AdminUsersPage() {
             <form onSubmit={submit}>
               <Group gap="2" align="end" wrap>
                 <TextField
-                  label="Search users"
+                  label={t('adminUsers.searchUsers')}
                   type="search"
                   name="search"
                   value={text}
                   maxLength={100}
-                  placeholder="Name or e-mail"
+                  placeholder={t('adminUsers.nameOrEMail')}
                   onChange={(event) => setText(event.target.value)}
                 />
-                <Button type="submit">Search</Button>
+                <Button type="submit">{t('adminUsers.search')}</Button>
               </Group>
             </form>
           </search>
           {error ? (
-            <Alert
-              tone="destructive"
-              title={errorMessage(error, 'Failed to load users. Please try again.')}
-            />
+            <Alert tone="destructive" title={errorMessage(error, t('adminUsers.failedToLoad'))} />
           ) : !reply ? (
-            <Spinner label="Loading users" />
+            <Spinner label={t('adminUsers.loadingUsers')} />
           ) : (
             <>
               <p className={common.muted} aria-live="polite">
-                {reply.total === 1 ? '1 user' : `${reply.total} users`}
-                {state.search.trim() ? ` matching "${state.search.trim()}"` : ''}
+                {reply.total === 1
+                  ? t('adminUsers.oneUser')
+                  : t('adminUsers.manyUsers', { count: reply.total })}
+                {state.search.trim() ? t('adminUsers.matching', { search: state.search.trim() }) : ''}
               </p>
               <Table<AdminUser>
-                caption="Users"
+                caption={t('adminUsers.users')}
                 hideCaption
                 rows={users}
                 getRowKey={(user) => user.id}
-                emptyMessage="No users found."
+                emptyMessage={t('adminUsers.noUsersFound')}
                 card={(user) => <AdminUserCard user={user} self={user.id === selfId} />}
                 columns={[
-                  { key: 'name', header: 'Name', cell: (user) => user.fullName },
-                  { key: 'email', header: 'E-mail', cell: (user) => user.email },
+                  { key: 'name', header: t('adminUsers.name'), cell: (user) => user.fullName },
+                  { key: 'email', header: t('adminUsers.eMail'), cell: (user) => user.email },
                   {
                     key: 'role',
-                    header: 'Role',
+                    header: t('adminUsers.role'),
                     cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} hideLabel />,
                   },
-                  { key: 'status', header: 'Status', cell: (user) => <UserStatusBadge user={user} /> },
-                  { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+                  {
+                    key: 'status',
+                    header: t('adminUsers.status'),
+                    cell: (user) => <UserStatusBadge user={user} />,
+                  },
+                  {
+                    key: 'joined',
+                    header: t('adminUsers.joined'),
+                    cell: (user) => formatDate(user.createdAt),
+                  },
                   actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
                 ]}
               />

@@ -1,18 +1,24 @@
 import type { AdminUser, Role } from '@academy/contracts';
 import { Badge, Button, ConfirmDialog, Select } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { useSetUserRoleMutation, useSetUserSuspendedMutation } from './adminUsersApi.ts';
 
-const ROLE_OPTIONS = [
-  { value: 'USER', label: 'Learner' },
-  { value: 'ADMIN', label: 'Administrator' },
+const roleOptions = (t: TFunction) => [
+  { value: 'USER', label: t('adminUsers.learner') },
+  { value: 'ADMIN', label: t('adminUsers.administrator') },
 ];
-const roleName = (role: Role) => (role === 'ADMIN' ? 'an administrator' : 'a learner');
 
 /** Whether the account may log in. */
 export function UserStatusBadge({ user }: { user: AdminUser }) {
-  return user.suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>;
+  const { t } = useTranslation();
+  return user.suspended ? (
+    <Badge tone="danger">{t('adminUsers.suspended')}</Badge>
+  ) : (
+    <Badge tone="success">{t('adminUsers.active')}</Badge>
+  );
 }
 
 /**
@@ -30,17 +36,19 @@ export function UserRoleSelect({
   self: boolean;
   hideLabel?: boolean;
 }) {
+  const { t } = useTranslation();
   const [setRole, { isLoading }] = useSetUserRoleMutation();
+  const name = user.fullName;
   const [chosen, setChosen] = useState<Role | null>(null);
   return (
     <>
       <Select
-        label={hideLabel ? `Role of ${user.fullName}` : 'Role'}
+        label={hideLabel ? t('adminUsers.roleOf', { name }) : t('adminUsers.role')}
         hideLabel={hideLabel}
-        options={ROLE_OPTIONS}
+        options={roleOptions(t)}
         value={user.role}
         disabled={self || isLoading}
-        hint={self ? 'Your own account' : undefined}
+        hint={self ? t('adminUsers.yourOwnAccount') : undefined}
         onValueChange={(value) => setChosen(value as Role)}
       />
       <ConfirmDialog
@@ -48,15 +56,22 @@ export function UserRoleSelect({
         onOpenChange={(open) => {
           if (!open) setChosen(null);
         }}
-        title={`Make ${user.fullName} ${chosen ? roleName(chosen) : ''}?`}
-        description={`${user.fullName} is signed out everywhere and gets the new role at their next login.`}
-        confirmLabel="Change role"
+        title={t(
+          chosen === 'ADMIN'
+            ? 'adminUsers.makeAdministrator'
+            : chosen === 'USER'
+              ? 'adminUsers.makeLearner'
+              : 'adminUsers.makeNone',
+          { name },
+        )}
+        description={t('adminUsers.roleChangeNote', { name })}
+        confirmLabel={t('adminUsers.changeRole')}
         onConfirm={() => {
           if (!chosen) return;
           void toastOutcome(
             setRole({ id: user.id, role: chosen }).unwrap(),
-            `${user.fullName} is now ${roleName(chosen)}`,
-            `Could not change ${user.fullName}'s role. Please try again.`,
+            t(chosen === 'ADMIN' ? 'adminUsers.nowAdministrator' : 'adminUsers.nowLearner', { name }),
+            t('adminUsers.couldNotChangeRole', { name }),
           );
         }}
       />
@@ -66,24 +81,22 @@ export function UserRoleSelect({
 
 /** Suspends the account (after asking: it is signed out at once and cannot log in) or reinstates it. */
 export function SuspendButton({ user, self }: { user: AdminUser; self: boolean }) {
+  const { t } = useTranslation();
   const [setSuspended, { isLoading }] = useSetUserSuspendedMutation();
   const suspend = !user.suspended;
-  const action = suspend ? 'Suspend' : 'Reinstate';
+  const name = user.fullName;
+  const action = suspend ? t('adminUsers.suspend') : t('adminUsers.reinstate');
   return (
     <ConfirmDialog
-      title={suspend ? `Suspend ${user.fullName}?` : `Reinstate ${user.fullName}?`}
-      description={
-        suspend
-          ? `${user.fullName} is signed out everywhere at once and cannot log in until reinstated.`
-          : `${user.fullName} can log in again.`
-      }
+      title={t(suspend ? 'adminUsers.suspendQuestion' : 'adminUsers.reinstateQuestion', { name })}
+      description={suspend ? t('adminUsers.suspendNote', { name }) : t('adminUsers.reinstateNote', { name })}
       confirmLabel={action}
       tone={suspend ? 'danger' : 'default'}
       onConfirm={() =>
         void toastOutcome(
           setSuspended({ id: user.id, suspended: suspend }).unwrap(),
-          suspend ? `${user.fullName} is suspended` : `${user.fullName} is reinstated`,
-          `Could not ${action.toLowerCase()} ${user.fullName}. Please try again.`,
+          t(suspend ? 'adminUsers.isSuspended' : 'adminUsers.isReinstated', { name }),
+          t(suspend ? 'adminUsers.couldNotSuspend' : 'adminUsers.couldNotReinstate', { name }),
         )
       }
       trigger={
@@ -92,7 +105,7 @@ export function SuspendButton({ user, self }: { user: AdminUser; self: boolean }
           variant={suspend ? 'danger' : 'secondary'}
           disabled={self}
           busy={isLoading}
-          aria-label={`${action} ${user.fullName}`}
+          aria-label={t(suspend ? 'adminUsers.suspendAction' : 'adminUsers.reinstateAction', { name })}
         >
           {action}
         </Button>
