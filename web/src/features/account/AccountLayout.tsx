@@ -16,11 +16,32 @@ import { useTheme } from '../theme/theme.ts';
 import styles from './AccountLayout.module.css';
 import { AccountMenu } from './AccountMenu.tsx';
 
+/** The sidebar's entries; `label` and `description` are translation keys. */
 const ENTRIES: AccountSidebarEntry[] = [
-  { href: '/your-profile', label: 'Profile', description: 'Manage your account details', icon: <UserIcon /> },
-  { href: '/progress', label: 'Learning Progress', description: 'Track your courses', icon: <BookIcon /> },
-  { href: '/orders', label: 'My orders', description: 'Manage your payments', icon: <ReceiptIcon /> },
-  { href: '/settings', label: 'Settings', description: 'Customize your preferences', icon: <SettingsIcon /> },
+  {
+    href: '/your-profile',
+    label: 'account.profile',
+    description: 'account.manageYourAccountDetails',
+    icon: <UserIcon />,
+  },
+  {
+    href: '/progress',
+    label: 'account.learningProgress',
+    description: 'account.trackYourCourses',
+    icon: <BookIcon />,
+  },
+  {
+    href: '/orders',
+    label: 'account.myOrders',
+    description: 'account.manageYourPayments',
+    icon: <ReceiptIcon />,
+  },
+  {
+    href: '/settings',
+    label: 'account.settings',
+    description: 'account.customizeYourPreferences',
+    icon: <SettingsIcon />,
+  },
 ];
 
 function activeEntry(pathname: string): string | undefined {
@@ -32,6 +53,11 @@ export function AccountLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [theme, setTheme] = useTheme();
+  const entries = ENTRIES.map((entry) => ({
+    ...entry,
+    label: t(entry.label),
+    description: entry.description && t(entry.description),
+  }));
 
   return (
     <div className={styles.shell}>
@@ -48,7 +74,7 @@ export function AccountLayout() {
         </div>
       </header>
       <div className={styles.body}>
-        <AccountSidebar entries={ENTRIES} activeHref={activeEntry(pathname)} linkComponent={RouterLink} />
+        <AccountSidebar entries={entries} activeHref={activeEntry(pathname)} linkComponent={RouterLink} />
         <main className={styles.content} id="main">
           <SuspenseOutlet
             fallback={<Loading page label={t('account.loadingPage')} className={styles.loading} />}

@@ -32,16 +32,16 @@ import { ordersCsv } from './orders-csv.ts';
 import { useMyOrdersQuery } from './ordersApi.ts';
 
 const ALL = 'all';
-const NO_MATCH = 'No orders match your search.';
 const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
+  { value: ALL, label: 'orders.allStatuses' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
 ];
 
-const COLUMNS: TableColumn<Order>[] = [
+/** The table's columns; each `header` is a translation key. */
+const COLUMNS: (TableColumn<Order> & { header: string })[] = [
   {
     key: 'order',
-    header: 'Order',
+    header: 'orders.order2',
     cell: (order) => (
       <Link
         to={`/orders/${order.id}`}
@@ -54,7 +54,7 @@ const COLUMNS: TableColumn<Order>[] = [
   },
   {
     key: 'course',
-    header: 'Course',
+    header: 'orders.course',
     cell: (order) => (
       <>
         <Link to={`/courses/${order.courseId}`}>{order.course}</Link>
@@ -62,18 +62,22 @@ const COLUMNS: TableColumn<Order>[] = [
       </>
     ),
   },
-  { key: 'date', header: 'Date', cell: (order) => formatDate(order.date) },
+  { key: 'date', header: 'orders.date', cell: (order) => formatDate(order.date) },
   {
     key: 'amount',
-    header: 'Amount',
+    header: 'orders.amount',
     align: 'end',
     cell: (order) => formatMoney(order.amount, order.currency),
   },
-  { key: 'method', header: 'Payment method', cell: (order) => order.paymentMethod ?? '—' },
-  { key: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={displayStatus(order)} /> },
+  { key: 'method', header: 'orders.paymentMethod', cell: (order) => order.paymentMethod ?? '—' },
+  {
+    key: 'status',
+    header: 'orders.status',
+    cell: (order) => <OrderStatusBadge status={displayStatus(order)} />,
+  },
   {
     key: 'actions',
-    header: 'Actions',
+    header: 'orders.actions',
     cell: (order) =>
       offersCertificate(order) ? (
         <DownloadCertificateButton courseId={order.courseId} course={order.course} />
@@ -143,7 +147,7 @@ export function OrdersPage() {
             <div className={styles.filter}>
               <Select
                 label={t('orders.filterByStatus')}
-                options={STATUS_OPTIONS}
+                options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
                 value={status ?? ALL}
                 onValueChange={(value) => {
                   setStatus(ORDER_STATUSES.find((known) => known === value) ?? null);
@@ -153,12 +157,12 @@ export function OrdersPage() {
             </div>
           </div>
           {shown.rows.length === 0 ? (
-            <p className={styles.muted}>{NO_MATCH}</p>
+            <p className={styles.muted}>{t('orders.noOrdersMatch')}</p>
           ) : (
             <Table
-              caption="Your orders"
+              caption={t('orders.yourOrders')}
               hideCaption
-              columns={COLUMNS}
+              columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
               rows={shown.rows}
               getRowKey={(order) => order.id}
               card={(order) => <OrderCard order={order} />}
