@@ -16,10 +16,10 @@ export function LearningProgressPage() {
   const counts = useStudentCountsQuery(userId ?? skipToken);
   const totals = counts.data?.counts;
   const summary = [
-    { label: 'Enrolled courses', value: totals?.enrolledCourses },
-    { label: 'Completed courses', value: totals?.completedCourses },
-    { label: 'Quizzes passed', value: totals?.quizzesPassed },
-    { label: 'Certificates', value: totals?.certificates },
+    { label: t('progress.enrolledCourses'), value: totals?.enrolledCourses },
+    { label: t('progress.completedCourses'), value: totals?.completedCourses },
+    { label: t('progress.quizzesPassedTotal'), value: totals?.quizzesPassed },
+    { label: t('progress.certificates'), value: totals?.certificates },
   ];
   return (
     <Stack gap="6">
@@ -41,8 +41,8 @@ export function LearningProgressPage() {
       <Card>
         <h2 className={styles.sectionTitle}>{t('progress.yourCourses')}</h2>
         <MyCoursesContent
-          emptyTitle="No courses yet"
-          emptyDescription="Enrol in a course to see your progress here."
+          emptyTitle={t('progress.noCoursesYet')}
+          emptyDescription={t('progress.enrolToSeeProgress')}
         >
           {(courses) => <EnrolledCourseList courses={courses} />}
         </MyCoursesContent>

@@ -12,10 +12,11 @@ import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useCourseProgressQuery } from './progressApi.ts';
 
+/** Each quiz status's badge; `label` is a translation key. */
 const STATUS = {
-  PASSED: { label: 'Passed', tone: 'success' },
-  FAILED: { label: 'Not passed yet', tone: 'danger' },
-  NOT_STARTED: { label: 'Not started', tone: 'neutral' },
+  PASSED: { label: 'progress.passed', tone: 'success' },
+  FAILED: { label: 'progress.notPassedYet', tone: 'danger' },
+  NOT_STARTED: { label: 'progress.notStarted', tone: 'neutral' },
 } as const;
 
 /** The learner's quizzes across enrolled courses, each a link into the learning screen. */
@@ -28,7 +29,10 @@ export function StudentTestPage() {
         title={t('progress.yourQuizzes')}
         subtitle={t('progress.everyAssessmentInTheCourses')}
       />
-      <MyCoursesContent emptyTitle="No quizzes yet" emptyDescription="Enrol in a course to take its quizzes.">
+      <MyCoursesContent
+        emptyTitle={t('progress.noQuizzesYet')}
+        emptyDescription={t('progress.enrolToTakeQuizzes')}
+      >
         {(courses) => (
           <Stack gap="6">
             {courses.map((course) => (
@@ -75,7 +79,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
                 <tr key={quiz.quizId}>
                   <td>{quiz.title}</td>
                   <td>
-                    <Badge tone={STATUS[quiz.status].tone}>{STATUS[quiz.status].label}</Badge>
+                    <Badge tone={STATUS[quiz.status].tone}>{t(STATUS[quiz.status].label)}</Badge>
                   </td>
                   <td>{quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'}</td>
                   <td>{quiz.remainingAttempts}</td>

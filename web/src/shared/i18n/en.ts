@@ -348,6 +348,17 @@ export const en = {
     loadingRecentActivity: 'Loading recent activity',
     nothingYetYourEnrolmentsCompleted:
       'Nothing yet: your enrolments, completed lessons and quizzes appear here.',
+    enrolledCourses: 'Enrolled courses',
+    completedCourses: 'Completed courses',
+    quizzesPassedTotal: 'Quizzes passed',
+    certificates: 'Certificates',
+    noCoursesYet: 'No courses yet',
+    enrolToSeeProgress: 'Enrol in a course to see your progress here.',
+    passed: 'Passed',
+    notPassedYet: 'Not passed yet',
+    notStarted: 'Not started',
+    noQuizzesYet: 'No quizzes yet',
+    enrolToTakeQuizzes: 'Enrol in a course to take its quizzes.',
   },
   certificates: {
     downloading: 'Downloading...',
