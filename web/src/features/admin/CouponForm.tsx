@@ -1,6 +1,9 @@
 import { Card, Select, TextField } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { say } from '../../shared/i18n/messages.ts';
 import { notify } from '../../shared/notify.tsx';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from '../admin-courses/admin-courses.module.css';
@@ -13,14 +16,16 @@ import {
   EMPTY_COUPON_FORM,
 } from './coupon-form.ts';
 import styles from './revenue.module.css';
+import '../../shared/i18n/admin-texts.ts';
 
-const KINDS = [
-  { value: 'percent', label: 'Percentage off' },
-  { value: 'amount', label: 'Amount off (₹)' },
+const kinds = (t: TFunction) => [
+  { value: 'percent', label: t('adminCoupons.percentageOff') },
+  { value: 'amount', label: t('adminCoupons.amountOff') },
 ];
 
 /** Creates a coupon and says its code; the list below refreshes. */
 export function CouponForm() {
+  const { t } = useTranslation();
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<CouponFormErrors>({});
   const [generate, { isLoading }] = useGenerateCouponMutation();
@@ -36,44 +41,53 @@ export function CouponForm() {
     setErrors({});
     try {
       const reply = await generate(result.body).unwrap();
-      notify('success', reply.message, 'Share the code with learners.');
+      notify('success', say(reply.message), t('adminCoupons.shareTheCode'));
       setValues(EMPTY_COUPON_FORM);
     } catch (failure) {
-      notify('error', errorMessage(failure, 'Failed to generate coupon'), 'Please try again');
+      notify(
+        'error',
+        errorMessage(failure, t('adminCoupons.failedToGenerate')),
+        t('adminCoupons.pleaseTryAgain'),
+      );
     }
   };
   return (
     <Card padding="lg">
       <div className={common.sectionHead}>
-        <h2 className={common.sectionTitle}>New coupon</h2>
+        <h2 className={common.sectionTitle}>{t('adminCoupons.newCoupon')}</h2>
       </div>
       <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
-          label="Code prefix"
-          hint="e.g. SPRING → SPRING-7KQ2X9HMT4RB"
+          label={t('adminCoupons.codePrefix')}
+          hint={t('adminCoupons.codePrefixHint')}
           maxLength={16}
           {...field('prefix')}
         />
         <Select
-          label="Discount"
-          options={KINDS}
+          label={t('adminCoupons.discount')}
+          options={kinds(t)}
           value={values.kind}
           onValueChange={(kind) => setValues({ ...values, kind: kind === 'amount' ? 'amount' : 'percent' })}
         />
         <TextField
-          label={values.kind === 'percent' ? 'Percent off' : 'Amount off (₹)'}
+          label={values.kind === 'percent' ? t('adminCoupons.percentOff') : t('adminCoupons.amountOff')}
           inputMode="decimal"
           required
           {...field('value')}
         />
-        <TextField label="Maximum redemptions" inputMode="numeric" required {...field('maxRedemptions')} />
-        <TextField label="Expires on (optional)" type="date" {...field('expiresOn')} />
+        <TextField
+          label={t('adminCoupons.maximumRedemptions')}
+          inputMode="numeric"
+          required
+          {...field('maxRedemptions')}
+        />
+        <TextField label={t('adminCoupons.expiresOnOptional')} type="date" {...field('expiresOn')} />
         <CoursePicker
           value={values.courseIds}
           onChange={(courseIds) => setValues({ ...values, courseIds })}
         />
-        <SubmitRow className={styles.couponSubmit} busy={isLoading} busyText="Creating...">
-          Create coupon
+        <SubmitRow className={styles.couponSubmit} busy={isLoading} busyText={t('adminCoupons.creating')}>
+          {t('adminCoupons.createCoupon')}
         </SubmitRow>
       </form>
     </Card>

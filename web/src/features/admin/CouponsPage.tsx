@@ -1,83 +1,101 @@
 import type { Coupon } from '@academy/contracts';
-import { Alert, Badge, Button, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
+import { Alert, Badge, Button, Card, Spinner, Table } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { formatDate } from '../../shared/dates.ts';
+import { say } from '../../shared/i18n/messages.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { useCouponsQuery, useDisableCouponMutation } from './adminApi.ts';
 import { CouponForm } from './CouponForm.tsx';
+import '../../shared/i18n/admin-texts.ts';
 
-const discountOf = (coupon: Coupon) =>
+const discountOf = (t: TFunction) => (coupon: Coupon) =>
   coupon.percentOff !== null
-    ? `${coupon.percentOff}% off`
-    : `${formatMoney(coupon.amountOffMinor ?? 0, coupon.currency ?? 'INR')} off`;
+    ? t('adminCoupons.percentOffValue', { percent: coupon.percentOff })
+    : t('adminCoupons.amountOffValue', {
+        amount: formatMoney(coupon.amountOffMinor ?? 0, coupon.currency ?? 'INR'),
+      });
 
 const expired = (coupon: Coupon) => coupon.expiresAt !== null && new Date(coupon.expiresAt) <= new Date();
 
 /** `/coupons` (ADMIN): create coupons, see how often each was redeemed, disable one. */
 export function CouponsPage() {
+  const { t } = useTranslation();
   const { data, error, isLoading } = useCouponsQuery();
   const [disable, disabling] = useDisableCouponMutation();
   const disableCoupon = async (code: string) => {
     try {
       const reply = await disable(code).unwrap();
-      notify('success', reply.message, 'It can no longer be applied.');
+      notify('success', say(reply.message), t('adminCoupons.noLongerApplied'));
     } catch (failure) {
-      notify('error', errorMessage(failure, 'Operation failed'), 'Please try again');
+      notify(
+        'error',
+        errorMessage(failure, t('adminCoupons.operationFailed')),
+        t('adminCoupons.pleaseTryAgain'),
+      );
     }
   };
   return (
     <PageContainer>
-      <PageHeader eyebrow="Admin" title="Coupons" subtitle="Discount codes learners enter at checkout." />
+      <PageHeader
+        eyebrow={t('adminCoupons.eyebrow')}
+        title={t('adminCoupons.coupons')}
+        subtitle={t('adminCoupons.subtitle')}
+      />
       <div className={common.stack}>
         <CouponForm />
         <Card padding="lg">
           <div className={common.sectionHead}>
-            <h2 className={common.sectionTitle}>All coupons</h2>
+            <h2 className={common.sectionTitle}>{t('adminCoupons.allCoupons')}</h2>
           </div>
           {isLoading ? (
-            <Spinner label="Loading coupons" />
+            <Spinner label={t('adminCoupons.loadingCoupons')} />
           ) : error ? (
-            <Alert tone="destructive" title={errorMessage(error, 'Failed to load data')} />
+            <Alert tone="destructive" title={errorMessage(error, t('adminCoupons.failedToLoad'))} />
           ) : (
             <Table<Coupon>
-              caption="All coupons"
+              caption={t('adminCoupons.allCoupons')}
               hideCaption
               rows={data?.coupons ?? []}
               getRowKey={(coupon) => coupon.code}
-              emptyMessage="No coupons yet."
+              emptyMessage={t('adminCoupons.noCouponsYet')}
               columns={[
-                { key: 'code', header: 'Code', cell: (coupon) => <code>{coupon.code}</code> },
-                { key: 'discount', header: 'Discount', cell: discountOf },
+                { key: 'code', header: t('adminCoupons.code'), cell: (coupon) => <code>{coupon.code}</code> },
+                { key: 'discount', header: t('adminCoupons.discount'), cell: discountOf(t) },
                 {
                   key: 'redemptions',
-                  header: 'Redemptions',
+                  header: t('adminCoupons.redemptions'),
                   cell: (coupon) =>
-                    `${coupon.redemptions} / ${coupon.maxRedemptions}${coupon.reserved ? ` (${coupon.reserved} awaiting payment)` : ''}`,
+                    `${coupon.redemptions} / ${coupon.maxRedemptions}${coupon.reserved ? t('adminCoupons.awaitingPayment', { count: coupon.reserved }) : ''}`,
                 },
                 {
                   key: 'courses',
-                  header: 'Courses',
-                  cell: (coupon) => (coupon.courseIds.length ? coupon.courseIds.join(', ') : 'All'),
+                  header: t('adminCoupons.courses'),
+                  cell: (coupon) =>
+                    coupon.courseIds.length ? coupon.courseIds.join(', ') : t('adminCoupons.all'),
                 },
                 {
                   key: 'expires',
-                  header: 'Expires',
-                  cell: (coupon) => (coupon.expiresAt ? formatDate(coupon.expiresAt) : 'Never'),
+                  header: t('adminCoupons.expires'),
+                  cell: (coupon) =>
+                    coupon.expiresAt ? formatDate(coupon.expiresAt) : t('adminCoupons.never'),
                 },
                 {
                   key: 'status',
-                  header: 'Status',
+                  header: t('adminCoupons.status'),
                   cell: (coupon) =>
                     coupon.disabled ? (
-                      <Badge tone="neutral">Disabled</Badge>
+                      <Badge tone="neutral">{t('adminCoupons.disabled')}</Badge>
                     ) : expired(coupon) ? (
-                      <Badge tone="warning">Expired</Badge>
+                      <Badge tone="warning">{t('adminCoupons.expired')}</Badge>
                     ) : (
-                      <Badge tone="success">Active</Badge>
+                      <Badge tone="success">{t('adminCoupons.active')}</Badge>
                     ),
                 },
                 actionsColumn((coupon) => (
@@ -86,9 +104,9 @@ export function CouponsPage() {
                     variant="secondary"
                     disabled={coupon.disabled || disabling.isLoading}
                     onClick={() => void disableCoupon(coupon.code)}
-                    aria-label={`Disable ${coupon.code}`}
+                    aria-label={t('adminCoupons.disableCode', { code: coupon.code })}
                   >
-                    Disable
+                    {t('adminCoupons.disable')}
                   </Button>
                 )),
               ]}

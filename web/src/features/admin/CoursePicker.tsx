@@ -1,34 +1,40 @@
 import { Badge, Button, Group, IconButton, Stack, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
 import styles from './CoursePicker.module.css';
 import { coursesMatching } from './coupon-form.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 /**
  * Picks the courses a coupon is for: typing part of a title lists the matching courses to add; the
  * picked ones show as chips that can be removed. None picked: the coupon is for every course.
  */
 export function CoursePicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation();
   const { data: courses = [], isLoading } = useAdminCoursesQuery();
   const [search, setSearch] = useState('');
   const matches = coursesMatching(courses, search, value);
-  const titleOf = (id: number) => courses.find((course) => course.id === id)?.title ?? `Course ${id}`;
+  const titleOf = (id: number) =>
+    courses.find((course) => course.id === id)?.title ?? t('adminCoupons.courseNumber', { id });
   return (
     <fieldset className={styles.coursePicker}>
-      <legend className={styles.pickerLegend}>Courses (optional)</legend>
+      <legend className={styles.pickerLegend}>{t('adminCoupons.coursesOptional')}</legend>
       <Stack gap="2">
         <TextField
-          label="Search courses by title"
-          hint={value.length === 0 ? 'Empty: every course' : undefined}
+          label={t('adminCoupons.searchCourses')}
+          hint={value.length === 0 ? t('adminCoupons.emptyEveryCourse') : undefined}
           type="search"
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         {search.trim() ? (
-          <ul className={styles.pickerMatches} aria-label="Matching courses">
-            {isLoading ? <li>Loading courses…</li> : null}
-            {!isLoading && matches.length === 0 ? <li>No course matches “{search.trim()}”.</li> : null}
+          <ul className={styles.pickerMatches} aria-label={t('adminCoupons.matchingCourses')}>
+            {isLoading ? <li>{t('adminCoupons.loadingCourses')}</li> : null}
+            {!isLoading && matches.length === 0 ? (
+              <li>{t('adminCoupons.noCourseMatches', { search: search.trim() })}</li>
+            ) : null}
             {matches.map((course) => (
               <li key={course.id}>
                 <Button
@@ -36,7 +42,7 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
                   variant="ghost"
                   size="sm"
                   className={styles.pickerMatch}
-                  aria-label={`Add ${course.title}`}
+                  aria-label={t('adminCoupons.addCourse', { title: course.title })}
                   onClick={() => {
                     onChange([...value, course.id]);
                     setSearch('');
@@ -55,14 +61,14 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
           </ul>
         ) : null}
         {value.length > 0 ? (
-          <Group gap="2" as="ul" aria-label="Chosen courses" className={styles.pickerChips}>
+          <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')} className={styles.pickerChips}>
             {value.map((id) => (
               <li key={id}>
                 <Badge tone="brand" className={styles.chip}>
                   {titleOf(id)}
                   <IconButton
                     size="sm"
-                    label={`Remove ${titleOf(id)}`}
+                    label={t('adminCoupons.removeCourse', { title: titleOf(id) })}
                     icon={<span aria-hidden="true">×</span>}
                     onClick={() => onChange(value.filter((chosen) => chosen !== id))}
                   />

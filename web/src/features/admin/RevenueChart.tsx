@@ -1,8 +1,11 @@
-import { formatMoney } from '@academy/ui-kit';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../shared/i18n/i18n.ts';
+import { formatMoney } from '../../shared/money.ts';
 import styles from './revenue.module.css';
 import { revenueAxis } from './revenue-axis.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 // Only the parts a bar chart needs, so the chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -18,16 +21,25 @@ const token = (name: string) => getComputedStyle(document.documentElement).getPr
 
 /** Net sales by month as bars (Chart.js on a canvas), described in words for screen readers. */
 export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
+  const { t } = useTranslation();
+  // The language's locale: a new language redraws the chart's labels and money.
+  const locale = activeLocale();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
     const money = (value: number) => formatMoney(value, currency);
-    const axis = revenueAxis(sales, currency);
+    const axis = revenueAxis(sales, currency, locale);
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
         labels: months,
-        datasets: [{ label: 'Net sales', data: sales, backgroundColor: token('--color-brand') || '#2f5bd3' }],
+        datasets: [
+          {
+            label: t('adminRevenue.netSales'),
+            data: sales,
+            backgroundColor: token('--color-brand') || '#2f5bd3',
+          },
+        ],
       },
       options: {
         responsive: true,
@@ -49,14 +61,14 @@ export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
       },
     });
     return () => chart.destroy();
-  }, [months, sales, currency]);
+  }, [months, sales, currency, t, locale]);
   const summary = months.map((month, i) => `${month}: ${formatMoney(sales[i] ?? 0, currency)}`).join(', ');
   return (
     <div className={styles.chart}>
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`Net sales by month. ${summary}`}
+        aria-label={t('adminRevenue.netSalesByMonth', { summary })}
         data-testid="revenue-chart"
       />
     </div>

@@ -1,24 +1,33 @@
 import type { PaymentRecord } from '@academy/contracts';
-import { Badge, Card, formatMoney, Spinner, Table } from '@academy/ui-kit';
+import { Badge, Card, Spinner, Table } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import common from '../admin-courses/admin-courses.module.css';
 import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 // Chart.js comes with this page's own lazily loaded chunk (admin dashboard only), never with the first
 // screen; a second, nested lazy chunk would split React's runtime out of the entry and grow it.
 import { RevenueChart } from './RevenueChart.tsx';
 import { hasSales } from './revenue-axis.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 const STATUS_TONE = { Paid: 'success', Refunded: 'warning', Refund: 'danger' } as const;
+const STATUS_TEXT = {
+  Paid: 'adminRevenue.paid',
+  Refunded: 'adminRevenue.refunded',
+  Refund: 'adminRevenue.refund',
+} as const;
 
 /** Revenue by month as a chart, and the latest payments and refunds. */
 export function RevenuePanel() {
+  const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = usePaymentsQuery(PAYMENT_RECORDS_COUNT);
   if (error) {
     return (
       <LoadFailedAlert
-        title={errorMessage(error, 'Failed to load data')}
+        title={errorMessage(error, t('adminRevenue.failedToLoad'))}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -28,14 +37,16 @@ export function RevenuePanel() {
     <>
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>Revenue by month</h2>
-          <p className={common.muted}>Net of refunds, {data?.salesCurrency ?? ''}</p>
+          <h2 className={common.sectionTitle}>{t('adminRevenue.revenueByMonth')}</h2>
+          <p className={common.muted}>
+            {t('adminRevenue.netOfRefunds', { currency: data?.salesCurrency ?? '' })}
+          </p>
         </div>
         {data && !hasSales(data.monthlySalesRecord) ? (
-          <p className={common.muted}>No sales in these twelve months yet.</p>
+          <p className={common.muted}>{t('adminRevenue.noSales')}</p>
         ) : null}
         {isLoading || !data ? (
-          <Spinner label="Loading revenue" />
+          <Spinner label={t('adminRevenue.loadingRevenue')} />
         ) : (
           <RevenueChart
             months={data.finalMonths}
@@ -46,30 +57,32 @@ export function RevenuePanel() {
       </Card>
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>Recent payments</h2>
+          <h2 className={common.sectionTitle}>{t('adminRevenue.recentPayments')}</h2>
         </div>
         <Table<PaymentRecord>
-          caption="Recent payments"
+          caption={t('adminRevenue.recentPayments')}
           hideCaption
           rows={data?.allPayments ?? []}
           getRowKey={(payment) => `${payment.id}-${payment.status}`}
-          emptyMessage={isLoading ? 'Loading payments…' : 'No payments yet.'}
+          emptyMessage={isLoading ? t('adminRevenue.loadingPayments') : t('adminRevenue.noPaymentsYet')}
           columns={[
-            { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.date) },
-            { key: 'learner', header: 'Learner', cell: (payment) => payment.learner },
+            { key: 'date', header: t('adminRevenue.date'), cell: (payment) => formatDate(payment.date) },
+            { key: 'learner', header: t('adminRevenue.learner'), cell: (payment) => payment.learner },
             {
               key: 'item',
-              header: 'Course or plan',
+              header: t('adminRevenue.courseOrPlan'),
               cell: (payment) => payment.course ?? payment.plan ?? '—',
             },
             {
               key: 'status',
-              header: 'Status',
-              cell: (payment) => <Badge tone={STATUS_TONE[payment.status]}>{payment.status}</Badge>,
+              header: t('adminRevenue.status'),
+              cell: (payment) => (
+                <Badge tone={STATUS_TONE[payment.status]}>{t(STATUS_TEXT[payment.status])}</Badge>
+              ),
             },
             {
               key: 'amount',
-              header: 'Amount',
+              header: t('adminRevenue.amount'),
               align: 'end',
               cell: (payment) =>
                 formatMoney(payment.status === 'Refund' ? -payment.amount : payment.amount, payment.currency),

@@ -1,5 +1,7 @@
 import type { GenerateCouponBody } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { parseRupees } from '../admin-courses/course-form.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 export interface CouponFormValues {
   prefix: string;
@@ -65,20 +67,20 @@ export function couponBodyOf(
 ): { body: GenerateCouponBody } | { errors: CouponFormErrors } {
   const errors: CouponFormErrors = {};
   const prefix = values.prefix.trim();
-  if (!/^[A-Za-z0-9]{0,16}$/.test(prefix)) errors.prefix = 'Use up to 16 letters and digits';
+  if (!/^[A-Za-z0-9]{0,16}$/.test(prefix)) errors.prefix = i18n.t('adminCoupons.prefixError');
   const percent = values.kind === 'percent' ? wholeNumber(values.value) : null;
   const amount = values.kind === 'amount' ? parseRupees(values.value) : null;
   if (values.kind === 'percent' && (percent === null || percent < 1 || percent > 99)) {
-    errors.value = 'Enter a percentage from 1 to 99';
+    errors.value = i18n.t('adminCoupons.percentError');
   }
   if (values.kind === 'amount' && (amount === null || amount <= 0))
-    errors.value = 'Enter an amount in rupees, e.g. 500';
+    errors.value = i18n.t('adminCoupons.amountError');
   const maxRedemptions = wholeNumber(values.maxRedemptions);
   if (maxRedemptions === null || maxRedemptions < 1)
-    errors.maxRedemptions = 'Enter how many times it can be used';
+    errors.maxRedemptions = i18n.t('adminCoupons.maxRedemptionsError');
   const expiresAt = values.expiresOn ? new Date(`${values.expiresOn}T23:59:59.999Z`) : null;
   if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now))
-    errors.expiresOn = 'Choose a future date';
+    errors.expiresOn = i18n.t('adminCoupons.expiresOnError');
   const courseIds = [...new Set(values.courseIds)];
   if (Object.keys(errors).length > 0 || maxRedemptions === null) return { errors };
   return {

@@ -1,9 +1,7 @@
 import { englishKitText, kitWords } from '@academy/ui-kit';
-import { adminEn } from './en-admin.ts';
 
 /** The English texts: the app's default, and what every other language translates. */
 export const en = {
-  ...adminEn,
   auth: {
     confirmYourNewEMail: 'Confirm your new e-mail address',
     yourAccountKeepsItsCurrent: 'Your account keeps its current address until you confirm',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { adminEn } from './en-admin.ts';
 import { hi } from './hi.ts';
 import { hiMessages } from './hi-messages.ts';
 import { switchLanguage } from './i18n.ts';
@@ -19,7 +20,7 @@ const flatten = (texts: object, prefix = ''): [string, unknown][] =>
       : [[`${prefix}${key}`, value]],
   );
 
-const english = flatten(en);
+const english = flatten({ ...en, ...adminEn });
 const hindi = new Map(flatten(hi));
 
 describe('Hindi texts', () => {
