@@ -4,13 +4,13 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import { languageOptions } from '../../shared/i18n/language-options.ts';
-import { selfLabelled } from '../../shared/select-options.ts';
 import styles from './profile.module.css';
 import {
   BILLING_CYCLES,
   formValuesOf,
   movesAddress,
   type ProfileFormValues,
+  SHOWN_AS,
   TIMEZONES,
   updateBodyOf,
 } from './profile-form.ts';
@@ -66,8 +66,11 @@ export function PersonalInfoForm({
     name,
     ...textField(name),
     maxLength,
-    placeholder: readOnly ? 'Not set' : example,
+    placeholder: readOnly ? t('profile.notSet') : example,
   });
+  // A list of stored English values, each shown in the language on screen.
+  const shownAs = (values: readonly (keyof typeof SHOWN_AS)[]) =>
+    values.map((value) => ({ value, label: t(SHOWN_AS[value]) }));
   const listField = (name: 'language' | 'timezone') => ({
     value: values[name],
     onValueChange: set(name),
@@ -98,7 +101,7 @@ export function PersonalInfoForm({
         <TextField
           label={t('profile.address')}
           autoComplete="street-address"
-          {...optionalField('address', 300, 'Street, city, country')}
+          {...optionalField('address', 300, t('profile.addressExample'))}
         />
         <Select
           label={t('profile.language')}
@@ -109,7 +112,7 @@ export function PersonalInfoForm({
         <Select
           label={t('profile.timezone')}
           name="timezone"
-          options={selfLabelled(TIMEZONES)}
+          options={shownAs(TIMEZONES)}
           {...listField('timezone')}
         />
         <Select
@@ -117,11 +120,11 @@ export function PersonalInfoForm({
           name="billingCycle"
           value={values.billingCycle}
           onValueChange={(value) => set('billingCycle')(value === 'Yearly' ? 'Yearly' : 'Monthly')}
-          options={selfLabelled(BILLING_CYCLES)}
+          options={shownAs(BILLING_CYCLES)}
           disabled={readOnly || cycleFromSubscription}
           {...(cycleFromSubscription && editing
             ? {
-                hint: 'Your subscription’s cycle: switch it in the Subscription panel, which shows the price first',
+                hint: t('profile.cycleFromSubscription'),
               }
             : {})}
         />

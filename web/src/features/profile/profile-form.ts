@@ -20,8 +20,26 @@ export const TIMEZONES = [
   'India Standard Time (IST)',
   'Japan Standard Time (JST)',
   'Australian Eastern Time (AET)',
-];
+] as const;
 export const BILLING_CYCLES: BillingCycle[] = ['Monthly', 'Yearly'];
+
+/**
+ * The translation key each stored value is shown with: the profile keeps (and the API takes) the
+ * English values above, whatever the language on screen.
+ */
+export const SHOWN_AS: Record<(typeof TIMEZONES)[number] | BillingCycle, `profile.${string}`> = {
+  'Pacific Time (PT)': 'profile.timezonePT',
+  'Mountain Time (MT)': 'profile.timezoneMT',
+  'Central Time (CT)': 'profile.timezoneCT',
+  'Eastern Time (ET)': 'profile.timezoneET',
+  'Greenwich Mean Time (GMT)': 'profile.timezoneGMT',
+  'Central European Time (CET)': 'profile.timezoneCET',
+  'India Standard Time (IST)': 'profile.timezoneIST',
+  'Japan Standard Time (JST)': 'profile.timezoneJST',
+  'Australian Eastern Time (AET)': 'profile.timezoneAET',
+  Monthly: 'profile.monthly',
+  Yearly: 'profile.yearly',
+};
 
 export function formValuesOf(profile: Profile): ProfileFormValues {
   return {

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
-import { selfLabelled } from '../../shared/select-options.ts';
-import { BILLING_CYCLES } from '../profile/profile-form.ts';
+import { BILLING_CYCLES, SHOWN_AS } from '../profile/profile-form.ts';
 import styles from './SubscriptionPanel.module.css';
 import { SwitchCycleDialog } from './SwitchCycleDialog.tsx';
 import { activeSummary, otherCycle } from './subscription-view.ts';
@@ -15,8 +14,6 @@ import {
   useUnsubscribeMutation,
 } from './subscriptionApi.ts';
 import { useConfirmOnReturn } from './useConfirmOnReturn.ts';
-
-const CYCLES = selfLabelled(BILLING_CYCLES);
 
 interface Props {
   subscription: Subscription | null | undefined;
@@ -137,7 +134,7 @@ function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
         name="subscriptionCycle"
         value={cycle}
         onValueChange={(value) => setCycle(value === 'Yearly' ? 'Yearly' : 'Monthly')}
-        options={CYCLES}
+        options={BILLING_CYCLES.map((value) => ({ value, label: t(SHOWN_AS[value]) }))}
       />
       <div className={styles.actions}>
         <Button
