@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { say } from '../../shared/i18n/messages.ts';
 import { notify } from '../../shared/notify.tsx';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from '../admin-courses/admin-courses.module.css';
@@ -41,7 +40,12 @@ export function CouponForm() {
     setErrors({});
     try {
       const reply = await generate(result.body).unwrap();
-      notify('success', say(reply.message), t('adminCoupons.shareTheCode'));
+      // The server's sentence ('Coupon X created'), in the language on screen.
+      notify(
+        'success',
+        t('adminCoupons.created', { code: reply.coupon.code }),
+        t('adminCoupons.shareTheCode'),
+      );
       setValues(EMPTY_COUPON_FORM);
     } catch (failure) {
       notify(

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { formatDate } from '../../shared/dates.ts';
-import { say } from '../../shared/i18n/messages.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -32,7 +31,12 @@ export function CouponsPage() {
   const disableCoupon = async (code: string) => {
     try {
       const reply = await disable(code).unwrap();
-      notify('success', say(reply.message), t('adminCoupons.noLongerApplied'));
+      // The server's sentence ('Coupon X disabled'), in the language on screen.
+      notify(
+        'success',
+        t('adminCoupons.disabledToast', { code: reply.coupon.code }),
+        t('adminCoupons.noLongerApplied'),
+      );
     } catch (failure) {
       notify(
         'error',

@@ -109,6 +109,8 @@ export const adminEn = {
     couldNotReinstate: 'Could not reinstate {{name}}. Please try again.',
   },
   adminCoupons: {
+    created: 'Coupon {{code}} created',
+    disabledToast: 'Coupon {{code}} disabled',
     newCoupon: 'New coupon',
     codePrefix: 'Code prefix',
     codePrefixHint: 'e.g. SPRING → SPRING-7KQ2X9HMT4RB',

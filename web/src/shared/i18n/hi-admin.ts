@@ -112,6 +112,8 @@ export const adminHi: Pick<Translations, keyof typeof adminEn> = {
     couldNotReinstate: '{{name}} को बहाल नहीं किया जा सका। कृपया फिर से कोशिश करें।',
   },
   adminCoupons: {
+    created: 'कूपन {{code}} बन गया',
+    disabledToast: 'कूपन {{code}} बंद कर दिया गया',
     newCoupon: 'नया कूपन',
     codePrefix: 'कोड उपसर्ग',
     codePrefixHint: 'जैसे SPRING → SPRING-7KQ2X9HMT4RB',
