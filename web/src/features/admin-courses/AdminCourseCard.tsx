@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import { Card, PriceTag } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
@@ -7,9 +8,11 @@ import styles from './AdminCourseTable.module.css';
 import { editCoursePath } from './admin-paths.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
+import '../../shared/i18n/admin-texts.ts';
 
 /** One course of the course table on a small screen, in place of a table row wider than the phone. */
 export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete: (id: number) => void }) {
+  const { t } = useTranslation();
   const src = thumbnailUrl(course.thumbnail_path);
   return (
     <Card padding="md" className={styles.card}>
@@ -21,21 +24,21 @@ export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete
       </div>
       <dl className={styles.cardFacts}>
         <div>
-          <dt>Status</dt>
+          <dt>{t('adminCourses.status')}</dt>
           <dd>
             <CourseStatusBadge course={course} />
           </dd>
         </div>
         <div>
-          <dt>Content</dt>
+          <dt>{t('adminCourses.content')}</dt>
           <dd>{contentSummary(course)}</dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{t('adminCourses.category')}</dt>
           <dd>{course.category}</dd>
         </div>
         <div>
-          <dt>Price</dt>
+          <dt>{t('adminCourses.price')}</dt>
           <dd>
             <PriceTag
               amount={course.priceMinor}

@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import { Alert, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
@@ -13,12 +14,14 @@ import { useAdminCoursesQuery } from './adminCoursesApi.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 /**
  * Every course for administrators, drafts included: thumbnail, title, status, what it holds and price,
  * with publish / unpublish, edit and delete; a table on wide screens, cards on a phone.
  */
 export function AdminCourseTable() {
+  const { t } = useTranslation();
   const { data: courses = [], isLoading, error } = useAdminCoursesQuery();
   const drafts = courses.filter((course) => !course.published).length;
   const [deleteCourse] = useDeleteCourse();
@@ -27,33 +30,33 @@ export function AdminCourseTable() {
     <Card padding="lg">
       <div className={common.sectionHead}>
         <div>
-          <h2 className={common.sectionTitle}>Courses</h2>
+          <h2 className={common.sectionTitle}>{t('adminCourses.courses')}</h2>
           {isLoading || error ? null : (
             <p className={styles.counts}>
-              {courses.length - drafts} published · {drafts} {drafts === 1 ? 'draft' : 'drafts'}
+              {t('adminCourses.publishedAndDrafts', { published: courses.length - drafts, count: drafts })}
             </p>
           )}
         </div>
         <ButtonLink to={appPath('/course/create')} size="sm">
-          <PlusIcon /> New course
+          <PlusIcon /> {t('adminCourses.newCourse')}
         </ButtonLink>
       </div>
       {isLoading ? (
-        <Spinner label="Loading courses" />
+        <Spinner label={t('adminCourses.loadingCourses')} />
       ) : error ? (
-        <Alert tone="destructive" title="Failed to load courses. Please try again later." />
+        <Alert tone="destructive" title={t('adminCourses.failedToLoadCourses')} />
       ) : (
         <Table<Course>
-          caption="All courses"
+          caption={t('adminCourses.allCourses')}
           hideCaption
           rows={courses}
           getRowKey={(course) => String(course.id)}
-          emptyMessage="No courses yet."
+          emptyMessage={t('adminCourses.noCoursesYet')}
           card={(course) => <AdminCourseCard course={course} onDelete={remove} />}
           columns={[
             {
               key: 'thumbnail',
-              header: 'Thumbnail',
+              header: t('adminCourses.thumbnail'),
               cell: (course) => {
                 const src = thumbnailUrl(course.thumbnail_path);
                 return src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null;
@@ -61,15 +64,19 @@ export function AdminCourseTable() {
             },
             {
               key: 'title',
-              header: 'Title',
+              header: t('adminCourses.title'),
               cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
             },
-            { key: 'status', header: 'Status', cell: (course) => <CourseStatusBadge course={course} /> },
-            { key: 'content', header: 'Content', cell: contentSummary },
-            { key: 'category', header: 'Category', cell: (course) => course.category },
+            {
+              key: 'status',
+              header: t('adminCourses.status'),
+              cell: (course) => <CourseStatusBadge course={course} />,
+            },
+            { key: 'content', header: t('adminCourses.content'), cell: contentSummary },
+            { key: 'category', header: t('adminCourses.category'), cell: (course) => course.category },
             {
               key: 'price',
-              header: 'Price',
+              header: t('adminCourses.price'),
               align: 'end',
               cell: (course) => (
                 <PriceTag
