@@ -1,11 +1,18 @@
 import type { Course } from '@academy/contracts';
 import { Badge, Button } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { useSetPublishedMutation } from './adminCoursesApi.ts';
+import '../../shared/i18n/admin-texts.ts';
 
 /** Whether learners can see and buy the course. */
 export function CourseStatusBadge({ course }: { course: Course }) {
-  return course.published ? <Badge tone="success">Published</Badge> : <Badge tone="warning">Draft</Badge>;
+  const { t } = useTranslation();
+  return course.published ? (
+    <Badge tone="success">{t('adminCourses.published')}</Badge>
+  ) : (
+    <Badge tone="warning">{t('adminCourses.draft')}</Badge>
+  );
 }
 
 /**
@@ -13,25 +20,26 @@ export function CourseStatusBadge({ course }: { course: Course }) {
  * course with no content; its message is the toast.
  */
 export function PublishButton({ course, size = 'sm' }: { course: Course; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation();
   const [setPublished, { isLoading }] = useSetPublishedMutation();
   const publish = !course.published;
-  const action = publish ? 'Publish' : 'Unpublish';
+  const title = course.title;
   return (
     <Button
       variant={publish ? 'primary' : 'secondary'}
       size={size}
       busy={isLoading}
-      busyText={publish ? 'Publishing...' : 'Unpublishing...'}
-      aria-label={`${action} ${course.title}`}
+      busyText={publish ? t('adminCourses.publishing') : t('adminCourses.unpublishing')}
+      aria-label={t(publish ? 'adminCourses.publishCourse' : 'adminCourses.unpublishCourse', { title })}
       onClick={() =>
         void toastOutcome(
           setPublished({ id: course.id, published: publish }).unwrap(),
-          publish ? `${course.title} is published` : `${course.title} is a draft again`,
-          `Could not ${action.toLowerCase()} ${course.title}. Please try again.`,
+          t(publish ? 'adminCourses.isPublished' : 'adminCourses.isDraftAgain', { title }),
+          t(publish ? 'adminCourses.couldNotPublish' : 'adminCourses.couldNotUnpublish', { title }),
         )
       }
     >
-      {action}
+      {publish ? t('adminCourses.publish') : t('adminCourses.unpublish')}
     </Button>
   );
 }
