@@ -43,7 +43,7 @@ describe('GET userProfile/profile and PUT userProfile/updateprofile', () => {
       message: 'Profile updated successfully',
       user: { address: '1 Langley Blvd' },
     });
-    expect((await call('GET', 'profile')).json().user.language).toBe('French');
+    expect((await call('GET', 'profile')).json().user.language).toBe('Hindi');
   });
 
   it("refuses bad input, no or expired token, and any attempt to name someone else's id", async () => {
