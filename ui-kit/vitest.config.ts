@@ -6,7 +6,10 @@ export default defineProject({
   test: {
     name: 'ui-kit',
     environment: 'jsdom',
-    isolate: false,
+    // Isolated, unlike the other projects: running the stories' play functions (interactions.test.tsx) swaps
+    // jsdom's window for Storybook's user events, and a later file in the same worker then saw typing change
+    // an input without React hearing it.
+    isolate: true,
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./vitest.setup.ts'],
     // Generous for jsdom on a busy two-core machine; a real hang still fails.
