@@ -107,7 +107,11 @@ export const bundleServer = async (entry: string) => {
   const anHourAgo = Date.now() - 3_600_000;
   for (const name of readdirSync(outdir)) {
     const path = join(outdir, name);
-    if (name !== INPUTS_FILE && !current.has(path) && statSync(path).mtimeMs < anHourAgo) rmSync(path);
+    if (name === INPUTS_FILE || current.has(path)) continue;
+    // Another build of the same server (two academies starting at once on a fresh checkout) may rename or
+    // remove its temporary files between this listing and the look at each: a file gone is left alone.
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < anHourAgo) rmSync(path, { force: true });
   }
 };
 
