@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { itRendersEveryStoryAccessibly } from '../testing/itRendersEveryStoryAccessibly.tsx';
 import * as gridStories from './Grid.stories.tsx';
 import * as groupStories from './Group.stories.tsx';
-import { Grid, Group, Split, Stack } from './Layout.tsx';
+import { Grid, Group, PageSection, Split, Stack } from './Layout.tsx';
+import * as pageSectionStories from './PageSection.stories.tsx';
 import * as splitStories from './Split.stories.tsx';
 import * as stackStories from './Stack.stories.tsx';
 
@@ -13,6 +14,7 @@ const { AsList } = composeStories(stackStories);
 // jsdom resolves var() but loads no tokens.css: give the steps these tests read a value.
 beforeAll(() => {
   document.documentElement.style.setProperty('--space-2', '0.5rem');
+  document.documentElement.style.setProperty('--space-4', '1rem');
   document.documentElement.style.setProperty('--space-6', '1.5rem');
 });
 
@@ -100,5 +102,33 @@ describe('Split', () => {
     expect(split.dataset.from).toBe('56rem');
     const style = getComputedStyle(split);
     expect([style.display, style.alignItems, style.gap]).toEqual(['grid', 'flex-start', '24px']);
+  });
+});
+
+describe('PageSection', () => {
+  itRendersEveryStoryAccessibly(pageSectionStories);
+
+  it('is a region named by its heading, the heading a step above the content', () => {
+    render(
+      <PageSection title="Course outline" className="mine">
+        <p>Module 1</p>
+      </PageSection>,
+    );
+    const section = screen.getByRole('region', { name: 'Course outline' });
+    expect(section.tagName).toBe('SECTION');
+    expect(section.className.split(' ')).toContain('mine');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Course outline' });
+    expect(getComputedStyle(heading).marginBottom).toBe('16px');
+    expect(heading.nextElementSibling?.textContent).toBe('Module 1');
+  });
+
+  it('takes a lower heading level and another element', () => {
+    render(
+      <PageSection title="Highlights" level={3} as="div">
+        x
+      </PageSection>,
+    );
+    const heading = screen.getByRole('heading', { level: 3, name: 'Highlights' });
+    expect(heading.parentElement?.tagName).toBe('DIV');
   });
 });

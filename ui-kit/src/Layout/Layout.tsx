@@ -1,4 +1,4 @@
-import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './Layout.module.css';
 import {
   type Align,
@@ -9,7 +9,7 @@ import {
   type SpaceStep,
 } from './space.ts';
 
-// The four primitives share one module so that a screen using any of them loads one small chunk, not one each:
+// The primitives share one module so that a screen using any of them loads one small chunk, not one each:
 // every chunk a lazy screen needs is named in the entry script the first screen downloads.
 
 export interface StackProps extends LayoutAttributes {
@@ -148,5 +148,40 @@ export function Split({
       data-from={from}
       data-align={align === 'stretch' ? undefined : align}
     />
+  );
+}
+
+export interface PageSectionProps extends Omit<LayoutAttributes, 'title'> {
+  /** The section's heading; it also names the section for assistive technology. */
+  title: ReactNode;
+  /** The heading's level in the page's outline. @default 2 */
+  level?: 2 | 3;
+  /** @default 'section' */
+  as?: LayoutElement;
+  ref?: Ref<HTMLElement>;
+}
+
+/** A titled part of a page (a card's "Course outline", a list's "All courses"): the heading a spacing step above its content. */
+export function PageSection({
+  title,
+  level = 2,
+  as: Element = 'section',
+  className,
+  children,
+  ...rest
+}: PageSectionProps) {
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Element
+      aria-labelledby={headingId}
+      {...(rest as HTMLAttributes<HTMLElement>)}
+      className={classNames(styles.layout, className)}
+    >
+      <Heading id={headingId} className={styles.sectionTitle}>
+        {title}
+      </Heading>
+      {children}
+    </Element>
   );
 }

@@ -3,6 +3,8 @@ export {
   type GridProps,
   Group,
   type GroupProps,
+  PageSection,
+  type PageSectionProps,
   Split,
   type SplitBreakpoint,
   type SplitProps,
