@@ -15,6 +15,7 @@ import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
 import { useTheme } from '../theme/theme.ts';
 import styles from './AccountLayout.module.css';
 import { AccountMenu } from './AccountMenu.tsx';
+import '../../shared/i18n/en-screens/account.ts';
 
 /** The sidebar's entries; `label` and `description` are translation keys. */
 const ENTRIES: AccountSidebarEntry[] = [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/store.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { useLogout } from './useLogout.ts';
+import '../../shared/i18n/en-screens/account.ts';
 
 /** The signed-in user's menu (who they are, Settings, Logout) with the logout confirmation. */
 export function AccountMenu() {

@@ -3,6 +3,7 @@ import { Select, TextField } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from './billing-details.ts';
 import styles from './cart.module.css';
+import '../../shared/i18n/en-screens/cart.ts';
 
 const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({
   value: code,

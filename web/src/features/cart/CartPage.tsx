@@ -19,6 +19,7 @@ import styles from './cart.module.css';
 import { cartTotal } from './cart-total.ts';
 import { useRemoveFromCartMutation } from './cartApi.ts';
 import { useCartItems } from './useCart.ts';
+import '../../shared/i18n/en-screens/cart.ts';
 
 /** `/addtocart`: the courses in the logged-in user's cart on the server, with their total. */
 export function CartPage() {

@@ -4,6 +4,7 @@ import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { categoryLabel } from './category-choice.ts';
 import { useCategoryStatus } from './useCategoryStatus.ts';
+import '../../shared/i18n/en-screens/category.ts';
 
 /** The profile's category: what the learner answered, and a way to change it. */
 export function CategoryCard() {

@@ -1,6 +1,7 @@
 import { Select, TextField } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_OPTIONS, type CategoryOption, CUSTOM_CATEGORY_MAX } from './category-choice.ts';
+import '../../shared/i18n/en-screens/category.ts';
 
 export interface CategoryFieldsProps {
   option: CategoryOption | undefined;

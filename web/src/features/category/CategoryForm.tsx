@@ -6,6 +6,7 @@ import { toast } from '../../shared/toast.ts';
 import { CategoryFields } from './CategoryFields.tsx';
 import styles from './category.module.css';
 import { useCategoryForm } from './useCategoryForm.ts';
+import '../../shared/i18n/en-screens/category.ts';
 
 export interface CategoryFormProps {
   status: CategoryStatusReply;

@@ -5,6 +5,7 @@ import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { useDismissCategoryPromptMutation } from './categoryApi.ts';
 import { useCategoryStatus } from './useCategoryStatus.ts';
+import '../../shared/i18n/en-screens/category.ts';
 
 /**
  * Asked once of a signed-in learner without a category, above the page (not a modal: the page stays

@@ -9,6 +9,7 @@ import { CertificateStateView } from './CertificateStateView.tsx';
 import styles from './certificate.module.css';
 import { certificateState } from './certificate-state.ts';
 import { useEligibilityQuery } from './certificateApi.ts';
+import '../../shared/i18n/en-screens/certificates.ts';
 
 /** The spec's certificate status refresh: every 30 seconds, besides the live stream and the button. */
 const REFRESH_MS = 30_000;

@@ -4,6 +4,7 @@ import { toast } from '../../shared/toast.ts';
 import { useVerifyCertificateQuery } from '../verify/verifyApi.ts';
 import styles from './certificate.module.css';
 import { linkedInAddUrl, useCredentialDownload, verificationLink } from './credential-sharing.ts';
+import '../../shared/i18n/en-screens/certificates.ts';
 
 /**
  * Beside the PDF: the signed credential (Open Badges 3.0, for wallets and verifiers), "Add to LinkedIn"

@@ -10,6 +10,7 @@ import styles from './certificate.module.css';
 import { CERTIFICATE_PDF_FAILURES, certificateFileName, usePdfDownload } from './certificate-download.ts';
 import type { CertificateState } from './certificate-state.ts';
 import { useGenerateCertificateMutation } from './certificateApi.ts';
+import '../../shared/i18n/en-screens/certificates.ts';
 
 interface Props {
   state: CertificateState;

@@ -14,6 +14,7 @@ import styles from './checkout.module.css';
 import { PAYMENT_FAILED_FALLBACK } from './payment-outcome.ts';
 import { usePayOrder } from './usePayOrder.ts';
 import { courseIdParam, usePlaceOrder } from './usePlaceOrder.ts';
+import '../../shared/i18n/en-screens/checkout.ts';
 
 /** `/payment/checkout`: the order about to be paid (`?order=`), or a new one from `?courseId=` or the cart. */
 export function CheckoutPage() {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { formatMoney } from '../../shared/money.ts';
 import styles from './checkout.module.css';
 import { useApplyCouponMutation } from './couponApi.ts';
+import '../../shared/i18n/en-screens/checkout.ts';
 
 /** A coupon code for the order: checked as it is applied, with the new amount or the reason it was refused. */
 export function CouponField({ order }: { order: OrderDetail }) {

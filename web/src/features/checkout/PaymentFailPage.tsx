@@ -13,6 +13,7 @@ import { displayStatus } from '../orders/order-status.ts';
 import styles from './checkout.module.css';
 import { PAYMENT_FAILED_FALLBACK, retryPath } from './payment-outcome.ts';
 import { useOrderUntilSettled } from './useOrderUntilSettled.ts';
+import '../../shared/i18n/en-screens/checkout.ts';
 
 /** Where Stripe's payment page sends the learner back without paying: why, and what to do next. */
 export function PaymentFailPage() {

@@ -13,6 +13,7 @@ import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import styles from './checkout.module.css';
 import { courseLines, type PaymentView, paymentHeadline, retryPath } from './payment-outcome.ts';
 import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
+import '../../shared/i18n/en-screens/checkout.ts';
 
 /** Stripe's return address after a payment: confirms it and follows the order until it is settled. */
 export function PaymentSuccessPage() {

@@ -7,6 +7,7 @@ import { coursePagePath } from '../courses/course-pages.ts';
 import courses from '../courses/courses.module.css';
 import styles from './course-search.module.css';
 import { Highlighted } from './Highlighted.tsx';
+import '../../shared/i18n/en-screens/course-search.ts';
 
 /** Course cards with their rating and the words the search found marked, lesson titles included. */
 export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[]; label: string }) {

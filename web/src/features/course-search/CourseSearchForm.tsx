@@ -11,6 +11,7 @@ import {
   sortOptions,
 } from './filter-options.ts';
 import type { CourseSearchState } from './search-params.ts';
+import '../../shared/i18n/en-screens/course-search.ts';
 
 export interface CourseSearchFormProps {
   state: CourseSearchState;

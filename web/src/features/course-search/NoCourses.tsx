@@ -4,6 +4,7 @@ import { CourseResults } from './CourseResults.tsx';
 import styles from './course-search.module.css';
 import { useSearchCoursesQuery } from './courseSearchApi.ts';
 import { type CourseSearchState, isNarrowed } from './search-params.ts';
+import '../../shared/i18n/en-screens/course-search.ts';
 
 export interface NoCoursesProps {
   state: CourseSearchState;

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** A course page's buying action: 'Add To Cart' (then the cart dialog), or 'Go to course' once enrolled. */
 export function AddToCartAction({ course, fullWidth = false }: { course: Course; fullWidth?: boolean }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type CartItem, cartItemOf } from '../cart/cart-item.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { AddedToCartDialog } from './AddedToCartDialog.tsx';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** 'Add To Cart' for a course, then the dialog that offers the cart or more shopping. */
 export function AddToCartButton({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '../cart/cart-item.ts';
 import styles from './product.module.css';
+import '../../shared/i18n/en-screens/courses.ts';
 
 export interface AddedToCartDialogProps {
   item: CartItem | null;

@@ -9,6 +9,7 @@ import { learningPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { coursesPending } from './courses-pending.tsx';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** `/student/classroom`: the learner's enrolled courses, each leading to its learning screen. */
 export function ClassroomPage() {

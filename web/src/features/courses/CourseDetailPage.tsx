@@ -13,6 +13,7 @@ import { coursePagePath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
 import { useEnrolment } from './useEnrolment.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** The course-sefa, course-siri and course-sdfe pages: a course's description and module outline. */
 export function CourseDetailPage({ courseId }: { courseId: number }) {

@@ -6,6 +6,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { useCourse } from './useCourse.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 export interface CourseGateProps {
   courseId: number | undefined;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from '../errors/StatusPage.tsx';
+import '../../shared/i18n/en-screens/courses.ts';
 
 export function CourseNotFound() {
   const { t } = useTranslation();

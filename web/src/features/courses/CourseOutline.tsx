@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './courses.module.css';
 import { useCourseDetailsQuery } from './coursesApi.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 function isForbidden(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;

@@ -14,6 +14,7 @@ import { FEATURED_COURSE_ID } from './course-list.ts';
 import { courseDetailPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
+import '../../shared/i18n/en-screens/courses.ts';
 
 export interface CourseOverviewProps {
   courseId: number | undefined;

@@ -23,6 +23,7 @@ import { courseListing, FEATURED_COURSE_ID } from './course-list.ts';
 import styles from './courses.module.css';
 import { coursesPending } from './courses-pending.tsx';
 import { useCoursesQuery } from './coursesApi.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /**
  * The course catalogue: search, filters, sort and page, all in the URL (a search can be shared and Back

@@ -9,6 +9,7 @@ import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
 import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /**
  * The course's main action: log in, 'Enroll now', then 'Start learning' right after enrolling, or

@@ -17,6 +17,7 @@ import { courseFacts } from './course-facts.ts';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 import styles from './product.module.css';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** `/productpage`: the purchase page of the featured email forensics certification. */
 export function ProductPage() {

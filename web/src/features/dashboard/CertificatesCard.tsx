@@ -7,6 +7,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
+import '../../shared/i18n/en-screens/dashboard.ts';
 
 /** Certificates earned so far, each with its number and where to verify or download it. */
 export function CertificatesCard({ userId }: { userId: string | undefined }) {

@@ -27,6 +27,7 @@ import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { CertificatesCard } from './CertificatesCard.tsx';
 import styles from './dashboard.module.css';
+import '../../shared/i18n/en-screens/dashboard.ts';
 
 const ACCOUNT_LINKS: DashboardLink[] = [
   { to: '/your-profile', label: 'Profile', hint: 'Manage your account details', Icon: UserIcon },

@@ -5,6 +5,7 @@ import { DocumentPanel } from './DocumentPanel.tsx';
 import { TimedQuizPanel } from './exam/TimedQuizPanel.tsx';
 import { QuizPanel } from './quiz/QuizPanel.tsx';
 import { VideoPanel } from './VideoPanel.tsx';
+import '../../shared/i18n/en-screens/learning.ts';
 
 interface Props {
   selected: ContentItem | null;

@@ -12,6 +12,7 @@ import { readCourseParams } from './course-params.ts';
 import { EnrolPrompt } from './EnrolPrompt.tsx';
 import { LearningHeader } from './LearningHeader.tsx';
 import { useCourseCompletions } from './useCourseCompletions.ts';
+import '../../shared/i18n/en-screens/learning.ts';
 
 /** The course learning screen: course content beside the selected item, the certificate below. */
 export function CourseLearningPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
+import '../../shared/i18n/en-screens/learning.ts';
 
 interface Props {
   outline: OutlineModule[];

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
 import { useCompleteContentMutation } from './learningApi.ts';
 import styles from './panel.module.css';
+import '../../shared/i18n/en-screens/learning.ts';
 
 type Load = 'loading' | 'loaded' | 'error';
 

@@ -9,6 +9,7 @@ import { useEnrolMutation } from '../courses/coursesApi.ts';
 import { useCourse } from '../courses/useCourse.ts';
 import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { enrolOffer } from './enrol-offer.ts';
+import '../../shared/i18n/en-screens/learning.ts';
 
 /** Access follows the enrolment within moments (an event); ask again a few times before giving up. */
 const ACCESS_CHECKS = 10;

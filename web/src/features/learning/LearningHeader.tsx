@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { useTheme } from '../theme/theme.ts';
 import styles from './LearningHeader.module.css';
+import '../../shared/i18n/en-screens/learning.ts';
 
 interface Props {
   title: string;

@@ -2,6 +2,7 @@ import { Alert, CheckIcon } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './panel.module.css';
+import '../../shared/i18n/en-screens/learning.ts';
 
 export interface LessonPanelProps {
   /** The heading's id; the heading names the panel. */

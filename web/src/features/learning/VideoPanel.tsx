@@ -7,6 +7,7 @@ import { lazyComponent } from '../../app/lazy-component.ts';
 import { CompletedNote, LessonPanel } from './LessonPanel.tsx';
 import { useCompleteContentMutation } from './learningApi.ts';
 import styles from './panel.module.css';
+import '../../shared/i18n/en-screens/learning.ts';
 
 // The player library is large: it loads with the first video, never with the rest of the app.
 const VideoPlayer = lazyComponent(() => import('./VideoPlayer.tsx'), 'VideoPlayer');

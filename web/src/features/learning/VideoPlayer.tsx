@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { playbackSource, setUpOwnHls } from './adaptive-stream.ts';
 import { VideoMemory } from './video-memory.ts';
 import styles from './video-player.module.css';
+import '../../shared/i18n/en-screens/learning.ts';
 
 /**
  * The spec's two players: the lecture panel seeks ±10 s with rates from a quarter to double speed; the

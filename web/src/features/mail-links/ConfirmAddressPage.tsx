@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmLinkCard } from '../auth/ConfirmLinkCard.tsx';
 import { useConfirmAddressMutation } from './mailLinksApi.ts';
+import '../../shared/i18n/en-screens/mail-links.ts';
 
 /** Where the welcome mail's link leads. */
 export function ConfirmAddressPage() {

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { useSetUnsubscribeSettingMutation, useUnsubscribeSettingQuery } from './mailLinksApi.ts';
+import '../../shared/i18n/en-screens/mail-links.ts';
 
 /**
  * Where a mail's unsubscribe link leads (no login): it names the setting, turns it off with a button

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
+import '../../shared/i18n/en-screens/marketing.ts';
 
 const PILLARS = [
   {

@@ -6,6 +6,7 @@ import { OFFICES } from '../support/offices.ts';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { SUPPORT_EMAIL } from '../support/support-contact.ts';
 import styles from './marketing.module.css';
+import '../../shared/i18n/en-screens/marketing.ts';
 
 export function ContactPage() {
   const { t } = useTranslation();

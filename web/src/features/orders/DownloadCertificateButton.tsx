@@ -7,6 +7,7 @@ import { saveBlob } from '../../shared/file-download.ts';
 import { toast } from '../../shared/toast.ts';
 import { certificateFileName, fetchCertificatePdf } from '../certificates/certificate-download.ts';
 import { progressApi } from '../progress/progressApi.ts';
+import '../../shared/i18n/en-screens/orders.ts';
 
 /** Saves the certificate of a bought course, if the learner has earned it; otherwise says so. */
 export function DownloadCertificateButton({ courseId, course }: { courseId: number; course: string }) {

@@ -8,6 +8,7 @@ import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { displayStatus, offersCertificate } from './order-status.ts';
 import styles from './orders.module.css';
+import '../../shared/i18n/en-screens/orders.ts';
 
 /** One order of Order History on a small screen, in place of a table row wider than the phone. */
 export function OrderCard({ order }: { order: Order }) {

@@ -17,6 +17,7 @@ import { displayStatus } from './order-status.ts';
 import styles from './orders.module.css';
 import { invoiceUrl, useOrderQuery } from './ordersApi.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
+import '../../shared/i18n/en-screens/orders.ts';
 
 /** `/orders/:id`: one order's courses, history, payment, invoice, and its cancel or refund. */
 export function OrderDetailPage() {

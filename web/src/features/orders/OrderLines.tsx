@@ -2,6 +2,7 @@ import type { OrderDetail } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/money.ts';
 import styles from './orders.module.css';
+import '../../shared/i18n/en-screens/orders.ts';
 
 /** An order's courses with their prices, the coupon's discount if any, and the total. */
 export function OrderLines({ order }: { order: OrderDetail }) {

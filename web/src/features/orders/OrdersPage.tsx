@@ -30,6 +30,7 @@ import { displayStatus, ORDER_STATUSES, type OrderDisplayStatus, offersCertifica
 import styles from './orders.module.css';
 import { ordersCsv } from './orders-csv.ts';
 import { useMyOrdersQuery } from './ordersApi.ts';
+import '../../shared/i18n/en-screens/orders.ts';
 
 const ALL = 'all';
 const STATUS_OPTIONS = [

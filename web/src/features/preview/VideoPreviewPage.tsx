@@ -12,6 +12,7 @@ import { parseCourseId } from '../courses/course-id.ts';
 import { FEATURED_COURSE_ID } from '../courses/course-list.ts';
 import styles from './preview.module.css';
 import { previewCoursePath } from './preview-paths.ts';
+import '../../shared/i18n/en-screens/preview.ts';
 
 // The learning screen's player; the library is large, so it loads with this page's video only.
 const VideoPlayer = lazyComponent(() => import('../learning/VideoPlayer.tsx'), 'VideoPlayer');

@@ -12,6 +12,7 @@ import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import styles from './profile.module.css';
 import { QuickInfo } from './QuickInfo.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
+import '../../shared/i18n/en-screens/profile.ts';
 
 /** /your-profile: the profile card, Quick Info, the subscription and the Personal Information form. */
 export function AccountSettingsPage() {

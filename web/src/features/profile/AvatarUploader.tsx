@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { toast } from '../../shared/toast.ts';
 import { useUploadAvatarMutation } from './profileApi.ts';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export interface AvatarUploaderProps {
   name: string;

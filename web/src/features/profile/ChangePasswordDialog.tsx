@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../auth/ChangePasswordForm.tsx';
 import { useChangeProfilePasswordMutation } from './profileApi.ts';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export function ChangePasswordDialog() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export function EditProfilePage() {
   const { t } = useTranslation();

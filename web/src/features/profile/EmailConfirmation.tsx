@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useSendAddressConfirmationMutation } from '../mail-links/mailLinksApi.ts';
 import styles from './profile.module.css';
+import '../../shared/i18n/en-screens/profile.ts';
 
 /** Whether the account's address is confirmed; if not, "Send again" mails a new link (the server throttles it). */
 export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {

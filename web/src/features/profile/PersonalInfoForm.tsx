@@ -15,6 +15,7 @@ import {
   updateBodyOf,
 } from './profile-form.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export interface PersonalInfoFormProps {
   profile: Profile;

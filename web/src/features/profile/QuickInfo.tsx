@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export interface QuickInfoProps {
   profile: Profile;

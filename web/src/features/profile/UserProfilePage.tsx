@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
 import { useProfilePage } from './useProfilePage.tsx';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export function UserProfilePage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import type { BillingCycle, Profile, UpdateProfileBody } from '@academy/contracts';
+import '../../shared/i18n/en-screens/profile.ts';
 
 export interface ProfileFormValues {
   fullName: string;

@@ -3,6 +3,7 @@ import { i18n } from '../../shared/i18n/i18n.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useProfileQuery } from './profileApi.ts';
+import '../../shared/i18n/en-screens/profile.ts';
 
 /** The profile for a page, or what to show instead while it loads or after it failed. */
 export function useProfilePage() {

@@ -3,6 +3,7 @@ import { Badge, Group, ProgressBar, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './progress.module.css';
+import '../../shared/i18n/en-screens/progress.ts';
 
 export const learningScreenPath = (courseId: number) => `/course?courseId=${courseId}`;
 

@@ -8,6 +8,7 @@ import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useStudentCountsQuery } from './progressApi.ts';
 import { RecentActivityCard } from './RecentActivityCard.tsx';
+import '../../shared/i18n/en-screens/progress.ts';
 
 /** Learning Progress in the account area: totals and each enrolled course, from the learner's real data. */
 export function LearningProgressPage() {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useMyCoursesQuery } from '../courses/coursesApi.ts';
+import '../../shared/i18n/en-screens/progress.ts';
 
 export interface MyCoursesContentProps {
   /** What a learner without courses is told, e.g. 'No courses yet'. */

@@ -6,6 +6,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import styles from './progress.module.css';
 import { useRecentActivityQuery } from './progressApi.ts';
 import { timeAgo } from './time-ago.ts';
+import '../../shared/i18n/en-screens/progress.ts';
 
 export function RecentActivityCard({ userId }: { userId: string | undefined }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { learningScreenPath } from './EnrolledCourseList.tsx';
 import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useCourseProgressQuery } from './progressApi.ts';
+import '../../shared/i18n/en-screens/progress.ts';
 
 /** Each quiz status's badge; `label` is a translation key. */
 const STATUS = {

@@ -17,6 +17,7 @@ import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { summariseResults } from './result-summary.ts';
 import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
+import '../../shared/i18n/en-screens/results.ts';
 
 const COLUMNS: TableColumn<QuizResult>[] = [
   { key: 'course', header: 'Course', cell: (r) => r.courseTitle },

@@ -6,6 +6,7 @@ import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';
 import styles from './reviews.module.css';
 import { useCourseReviewsQuery } from './reviewsApi.ts';
+import '../../shared/i18n/en-screens/reviews.ts';
 
 /** A course page's ratings: the average and how the stars fall, the learner's own review, then everyone's. */
 export function CourseReviews({ courseId }: { courseId: number }) {

@@ -8,6 +8,7 @@ import { type ReviewFormErrors, reviewBodyOf } from './review-form.ts';
 import styles from './reviews.module.css';
 import { useSaveReviewMutation } from './reviewsApi.ts';
 import { StarInput } from './StarInput.tsx';
+import '../../shared/i18n/en-screens/reviews.ts';
 
 export interface ReviewFormProps {
   courseId: number;

@@ -6,6 +6,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { notify } from '../../shared/notify.tsx';
 import styles from './reviews.module.css';
 import { useSetReviewHiddenMutation } from './reviewsApi.ts';
+import '../../shared/i18n/en-screens/reviews.ts';
 
 export interface ReviewListProps {
   courseId: number;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from './reviews.module.css';
+import '../../shared/i18n/en-screens/reviews.ts';
 
 export interface StarInputProps {
   value: number;

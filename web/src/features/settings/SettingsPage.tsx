@@ -9,6 +9,7 @@ import { toast } from '../../shared/toast.ts';
 import { PREFERENCE_GROUPS } from './preference-toggles.ts';
 import styles from './SettingsPage.module.css';
 import { usePreferencesQuery, useSavePreferencesMutation } from './settingsApi.ts';
+import '../../shared/i18n/en-screens/settings.ts';
 
 /** Saving shows its state for at least this long, so the button never just flickers. */
 const MIN_SAVING_MS = 1000;

@@ -14,6 +14,7 @@ import {
   useUnsubscribeMutation,
 } from './subscriptionApi.ts';
 import { useConfirmOnReturn } from './useConfirmOnReturn.ts';
+import '../../shared/i18n/en-screens/subscription.ts';
 
 interface Props {
   subscription: Subscription | null | undefined;

@@ -9,6 +9,7 @@ import { withProgressToast } from '../../shared/progress-toast.ts';
 import styles from './SubscriptionPanel.module.css';
 import { cyclePreviewFacts } from './subscription-view.ts';
 import { useBillingCyclePreviewQuery, useChangeBillingCycleMutation } from './subscriptionApi.ts';
+import '../../shared/i18n/en-screens/subscription.ts';
 
 /**
  * 'Switch to Yearly' / 'Switch to Monthly': shows what the switch costs (Stripe's preview: the credit for

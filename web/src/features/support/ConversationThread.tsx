@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/dates.ts';
 import { toast } from '../../shared/toast.ts';
 import styles from './ConversationThread.module.css';
 import { SUPPORT_MESSAGE_MAX, supportMessageDraft } from './support-message.ts';
+import '../../shared/i18n/en-screens/support.ts';
 
 export interface ConversationThreadProps {
   messages: SupportMessage[];

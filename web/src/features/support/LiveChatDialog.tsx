@@ -5,6 +5,7 @@ import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { ConversationThread } from './ConversationThread.tsx';
 import { CHAT_POLL_MS } from './support-message.ts';
 import { useMyConversationQuery, useSendSupportMessageMutation } from './supportApi.ts';
+import '../../shared/i18n/en-screens/support.ts';
 
 /** The live chat with support; open, it checks for replies every few seconds. */
 export function LiveChatDialog({ onClose }: { onClose: () => void }) {

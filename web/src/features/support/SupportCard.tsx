@@ -8,6 +8,7 @@ import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { toast } from '../../shared/toast.ts';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
+import '../../shared/i18n/en-screens/support.ts';
 
 const LiveChatDialog = lazyComponent(() => import('./LiveChatDialog.tsx'), 'LiveChatDialog');
 

@@ -12,6 +12,7 @@ import {
   useSupportConversationQuery,
   useSupportInboxQuery,
 } from './supportApi.ts';
+import '../../shared/i18n/en-screens/support.ts';
 
 /** The admin console's support inbox: conversations with unread counts; open one to read and reply. */
 export function SupportInbox() {

@@ -1,3 +1,5 @@
+import '../../shared/i18n/en-screens/support.ts';
+
 /** Polling keeps an open chat live; nothing polls while it is closed. */
 export const CHAT_POLL_MS = 4000;
 export const INBOX_POLL_MS = 10_000;

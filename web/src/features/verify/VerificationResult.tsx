@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import styles from './verify.module.css';
+import '../../shared/i18n/en-screens/verify.ts';
 
 const dateOrDash = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { VerificationResult } from './VerificationResult.tsx';
 import styles from './verify.module.css';
 import { useVerifyCertificateQuery } from './verifyApi.ts';
+import '../../shared/i18n/en-screens/verify.ts';
 
 /** Public: anyone with a certificate number (typed, or from the certificate's QR code) can check it. */
 export function VerifyCertificatePage() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { adminEn } from './en-admin.ts';
+import * as screensEn from './en-screens/index.ts';
 import { hi } from './hi.ts';
 import { hiMessages } from './hi-messages.ts';
 import { switchLanguage } from './i18n.ts';
@@ -20,7 +21,7 @@ const flatten = (texts: object, prefix = ''): [string, unknown][] =>
       : [[`${prefix}${key}`, value]],
   );
 
-const english = flatten({ ...en, ...adminEn });
+const english = flatten({ ...en, ...screensEn, ...adminEn });
 const hindi = new Map(flatten(hi));
 
 describe('Hindi texts', () => {

@@ -6,6 +6,7 @@ import panel from '../panel.module.css';
 import quizStyles from '../quiz/quiz.module.css';
 import styles from './exam.module.css';
 import { useAttemptReviewQuery } from './examApi.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /** An attempt the learner has just submitted: its id, for the review, and the server's verdict. */
 export interface SubmittedAttempt {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /**
  * Time left on the server's clock. The countdown itself is a silent timer; screen readers hear only the

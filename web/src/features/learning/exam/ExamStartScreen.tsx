@@ -6,6 +6,7 @@ import { ExamVoucherOffer } from '../quiz/ExamVoucherOffer.tsx';
 import styles from './exam.module.css';
 import { formatDuration } from './exam-format.ts';
 import { useStartAttemptMutation } from './examApi.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 interface Props {
   quiz: LearnerQuiz;

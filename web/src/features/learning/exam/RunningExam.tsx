@@ -14,6 +14,7 @@ import { examApi, useSubmitAttemptMutation } from './examApi.ts';
 import { secondsLeft } from './server-clock.ts';
 import { useAnswerSaving } from './useAnswerSaving.ts';
 import { useServerClock, useServerNow } from './useServerClock.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 interface Props {
   quiz: LearnerQuiz;

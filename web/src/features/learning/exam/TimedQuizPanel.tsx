@@ -15,6 +15,7 @@ import { ExamStartScreen } from './ExamStartScreen.tsx';
 import { useAttemptStateQuery } from './examApi.ts';
 import { RunningExam } from './RunningExam.tsx';
 import { REMEASURE_MS } from './server-clock.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /**
  * A timed quiz: the start screen, the running attempt (resumed from the server wherever it was started),

@@ -1,6 +1,7 @@
 import type { QuizAttempt } from '@academy/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './quiz.module.css';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /** Earlier attempts, newest last, each marked passed or failed. */
 export function AttemptHistory({ attempts }: { attempts: QuizAttempt[] }) {

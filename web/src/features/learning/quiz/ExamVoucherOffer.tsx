@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useCoursesQuery } from '../../courses/coursesApi.ts';
 import styles from './quiz.module.css';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /**
  * After the last attempt at a certification quiz: 'Buy an exam voucher' puts the course's voucher in

@@ -15,6 +15,7 @@ import { QuestionCard } from './QuestionCard.tsx';
 import styles from './quiz.module.css';
 import { attemptsLabel, canSubmit, choose, emptyDraft, remainingAttempts, submission } from './quiz-rules.ts';
 import { useServerDraft } from './useServerDraft.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 type Result = QuizSubmitReply['data'];
 

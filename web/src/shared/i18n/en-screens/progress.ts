@@ -1,0 +1,43 @@
+import { addEnglish } from './add-english.ts';
+
+/** The English texts of the learning progress and test screens: they load with the screens that show them (see add-english.ts). */
+export const progress = {
+  learningProgress: 'Learning Progress',
+  trackYourCoursesQuizzesAnd: 'Track your courses, quizzes and certificates.',
+  summary: 'Summary',
+  yourCourses: 'Your courses',
+  yourQuizzes: 'Your quizzes',
+  everyAssessmentInTheCourses: 'Every assessment in the courses you are enrolled in.',
+  loadingTheQuizzesOf: 'Loading the quizzes of {{title}}',
+  quiz: 'Quiz',
+  status: 'Status',
+  bestScore: 'Best score',
+  attemptsLeft: 'Attempts left',
+  open: 'Open',
+  review: 'Review',
+  takeQuiz: 'Take quiz',
+  of: 'of',
+  quizzesPassed: 'quizzes passed',
+  completed: 'Completed',
+  progress: '{{title}} progress',
+  reviewCourse: 'Review course',
+  continueLearning: 'Continue learning',
+  loadingYourCourses: 'Loading your courses',
+  browseCourses: 'Browse Courses',
+  recentActivity: 'Recent activity',
+  loadingRecentActivity: 'Loading recent activity',
+  nothingYetYourEnrolmentsCompleted:
+    'Nothing yet: your enrolments, completed lessons and quizzes appear here.',
+  enrolledCourses: 'Enrolled courses',
+  completedCourses: 'Completed courses',
+  quizzesPassedTotal: 'Quizzes passed',
+  certificates: 'Certificates',
+  noCoursesYet: 'No courses yet',
+  enrolToSeeProgress: 'Enrol in a course to see your progress here.',
+  passed: 'Passed',
+  notPassedYet: 'Not passed yet',
+  notStarted: 'Not started',
+  noQuizzesYet: 'No quizzes yet',
+  enrolToTakeQuizzes: 'Enrol in a course to take its quizzes.',
+} as const;
+addEnglish({ progress });
