@@ -1,4 +1,4 @@
-import { Card, type IconProps, Stack } from '@academy/ui-kit';
+import { Card, type IconProps, PageSection, Stack } from '@academy/ui-kit';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import styles from './LinkListCard.module.css';
@@ -14,22 +14,23 @@ export interface DashboardLink {
 export function LinkListCard({ title, links }: { title: string; links: DashboardLink[] }) {
   return (
     <Card>
-      <h2 className={styles.title}>{title}</h2>
-      <Stack gap="1" as="ul">
-        {links.map(({ to, label, hint, Icon }) => (
-          <li key={to}>
-            <Link to={to} className={styles.quickLink}>
-              <span className={styles.quickLinkIcon}>
-                <Icon />
-              </span>
-              <Stack gap="0" as="span">
-                <strong>{label}</strong>
-                <span className={styles.quickLinkHint}>{hint}</span>
-              </Stack>
-            </Link>
-          </li>
-        ))}
-      </Stack>
+      <PageSection title={title}>
+        <Stack gap="1" as="ul">
+          {links.map(({ to, label, hint, Icon }) => (
+            <li key={to}>
+              <Link to={to} className={styles.quickLink}>
+                <span className={styles.quickLinkIcon}>
+                  <Icon />
+                </span>
+                <Stack gap="0" as="span">
+                  <strong>{label}</strong>
+                  <span className={styles.quickLinkHint}>{hint}</span>
+                </Stack>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </PageSection>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Group } from '@academy/ui-kit';
+import { Card, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './StatCard.module.css';
 
@@ -21,13 +21,15 @@ export function StatCardGrid({ label, children }: { label: string; children: Rea
 /** One number on a dashboard, with what it counts. */
 export function StatCard({ label, value, hint, icon }: StatCardProps) {
   return (
-    <Card className={styles.stat}>
-      <Group gap="0" justify="between" wrap={false}>
-        <p className={styles.statLabel}>{label}</p>
-        {icon ? <span className={styles.statIcon}>{icon}</span> : null}
-      </Group>
-      <p className={styles.statValue}>{value}</p>
-      {hint ? <p className={styles.statHint}>{hint}</p> : null}
+    <Card>
+      <Stack gap="1">
+        <Group gap="0" justify="between" wrap={false}>
+          <p className={styles.statLabel}>{label}</p>
+          {icon ? <span className={styles.statIcon}>{icon}</span> : null}
+        </Group>
+        <p className={styles.statValue}>{value}</p>
+        {hint ? <p className={styles.statHint}>{hint}</p> : null}
+      </Stack>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Group } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './StatusPage.module.css';
 
@@ -18,7 +19,9 @@ export function StatusPage({ code, title, description, actions }: StatusPageProp
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.description}>{description}</p>
-      <div className={styles.actions}>{actions}</div>
+      <Group gap="3" justify="center" align="stretch" className={styles.actions}>
+        {actions}
+      </Group>
     </section>
   );
 }
