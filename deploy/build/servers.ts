@@ -53,6 +53,25 @@ const sourceAddresses = (outdir: string): Plugin => ({
   },
 });
 
+/**
+ * `import … from 'node:http'` in an ES module makes Node build the module's namespace, which reads every
+ * export, `WebSocket` and `MessageEvent` among them: that loads Node's own copy of undici (the engine of
+ * `fetch`, some 2.3 MiB of heap and more resident) in every server at its start, fetch or no fetch. Taken
+ * with `require` instead, as a CommonJS package takes it, the module's exports are read only as used.
+ */
+export const httpByRequire: Plugin = {
+  name: 'http-by-require',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^(node:)?http$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: 'node:http', namespace: 'http-by-require' } : undefined,
+    );
+    bundler.onLoad({ filter: /.*/, namespace: 'http-by-require' }, () => ({
+      contents: "module.exports = require('node:http');",
+      loader: 'js',
+    }));
+  },
+};
+
 /** Writes through a temporary file and a rename: a server starting meanwhile reads a whole file or the old one. */
 const writeAtomically = (path: string, contents: Uint8Array | string) => {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -92,7 +111,7 @@ export const bundleServer = async (entry: string) => {
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [sourceAddresses(outdir)],
+    plugins: [sourceAddresses(outdir), httpByRequire],
   });
   mkdirSync(outdir, { recursive: true });
   const entryFile = join(repoRoot, bundleOf(entry));

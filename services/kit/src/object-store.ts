@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Client } from 'minio';
-import { bucketExists, createBucket } from './bucket-check.ts';
+import { bucketExists, createBucket, putObject } from './bucket-check.ts';
 import type { ObjectStoreConfig } from './object-store-config.ts';
 
 export type { ObjectStoreConfig };
@@ -15,8 +15,9 @@ export interface StoredObject {
 /** A bucket in any S3-compatible store (MinIO, S3; s3rver locally). */
 export const createObjectStore = (config: ObjectStoreConfig) => {
   const endpoint = new URL(config.S3_ENDPOINT);
-  // minio (some 10 MiB of heap) is loaded by the first call that reads or writes, not by every server that
-  // imports the kit nor by a start or a readiness check (./bucket-check.ts: one signed request each).
+  // minio (some 10 MiB of heap) is loaded by the first call that streams, reads or lists, not by every server
+  // that imports the kit, nor by a start, a readiness check or a file stored from memory (./bucket-check.ts:
+  // one signed request each).
   let connecting: Promise<Client> | undefined;
   const connect = () =>
     (connecting ??= import('minio').then(
@@ -42,8 +43,11 @@ export const createObjectStore = (config: ObjectStoreConfig) => {
         if (!(await bucketExists(config))) throw error;
       });
     },
-    put: async (key: string, body: Readable | Buffer, contentType: string, size?: number) =>
-      (await connect()).putObject(bucket, key, body, size, { 'Content-Type': contentType }),
+    /** A file in memory goes up in one signed PUT, without minio (a catalogue's demo seed, a certificate). */
+    put: async (key: string, body: Readable | Buffer, contentType: string, size?: number) => {
+      if (Buffer.isBuffer(body)) return putObject(config, key, body, contentType);
+      await (await connect()).putObject(bucket, key, body, size, { 'Content-Type': contentType });
+    },
     stat: async (key: string): Promise<StoredObject> => {
       const stat = await (await connect()).statObject(bucket, key);
       return {

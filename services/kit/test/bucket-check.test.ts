@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { signV4 } from 'minio/dist/esm/signing.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bucketExists, createBucket } from '../src/bucket-check.ts';
+import { bucketExists, createBucket, putObject } from '../src/bucket-check.ts';
 
 interface Received {
   method: string;
@@ -12,7 +12,10 @@ interface Received {
   headers: IncomingHttpHeaders;
   body: string;
 }
-/** A stand-in store that records each request: `present` exists, `refused` is forbidden, others are missing. */
+/**
+ * A stand-in store that records each request: bucket `present` exists, `refused` and its objects are
+ * forbidden, other buckets are missing; a PUT elsewhere succeeds.
+ */
 const received: Received[] = [];
 const store = createServer(async (request, response) => {
   received.push({
@@ -21,8 +24,11 @@ const store = createServer(async (request, response) => {
     headers: request.headers,
     body: await text(request),
   });
-  response.statusCode =
-    request.url === '/refused' ? 403 : request.url === '/present' || request.method === 'PUT' ? 200 : 404;
+  response.statusCode = request.url?.startsWith('/refused')
+    ? 403
+    : request.url === '/present' || request.method === 'PUT'
+      ? 200
+      : 404;
   response.end();
 });
 let endpoint = '';
@@ -87,5 +93,22 @@ describe('the bucket requests a server makes without minio', () => {
     expect(received.at(-1)!.body).toBe('');
     expect(received.at(-1)!.headers.authorization).toBe(minioSignature(received.at(-1)!, 'us-east-1'));
     await expect(createBucket(config('refused'))).rejects.toThrow(/answered 403/);
+  });
+
+  it('stores a file held in memory with PUT /<bucket>/<key>, signed as minio signs it', async () => {
+    const pdf = Buffer.from('%PDF-1.7 a document\n%%EOF\n');
+    await putObject(config('files'), "courses/40/demo/module 1/it's (1).pdf", pdf, 'application/pdf');
+    const request = received.at(-1)!;
+    expect([request.method, request.url]).toEqual([
+      'PUT',
+      '/files/courses/40/demo/module%201/it%27s%20%281%29.pdf',
+    ]);
+    expect(request.body).toBe(pdf.toString());
+    expect(request.headers['content-type']).toBe('application/pdf');
+    expect(request.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(pdf).digest('hex'));
+    expect(request.headers.authorization).toBe(minioSignature(request, 'eu-central-1'));
+    await expect(putObject(config('refused'), 'a.pdf', pdf, 'application/pdf')).rejects.toThrow(
+      /answered 403 for a\.pdf/,
+    );
   });
 });

@@ -15,7 +15,7 @@ import { CONTENT_COURSE_ID, type DemoCourse, demoCourses, EXAM_COURSE_ID } from 
 import { certificationExamModule, upgradeDemoExam } from './demo-exam.ts';
 import { type DemoModule, demoModules, questionBody } from './demo-modules.ts';
 import { addDemoPreview, DEMO_PREVIEW } from './demo-preview.ts';
-import { renderLessonPdf } from './document-pdf.ts';
+import { renderLessonPdfs } from './document-pdf.ts';
 import { featuredLessons } from './featured-lessons.ts';
 
 const asset = (name: string) => readFile(new URL(`./assets/${name}`, import.meta.url));
@@ -25,7 +25,7 @@ const addModule = async (
   tx: Executor,
   store: ObjectStore,
   course: DemoCourse,
-  demo: DemoModule,
+  demo: DemoModule & { pdf: Buffer },
   position: number,
 ) => {
   const [module] = await tx
@@ -34,8 +34,7 @@ const addModule = async (
     .returning();
   if (!module) throw new Error('insert returned no module');
   const folder = `${coursePrefix(course.id)}demo/module-${position}`;
-  const pdf = await renderLessonPdf({ course: course.title, ...demo.document });
-  await store.put(`${folder}/document.pdf`, pdf, 'application/pdf', pdf.length);
+  await store.put(`${folder}/document.pdf`, demo.pdf, 'application/pdf', demo.pdf.length);
   const video = await asset('lesson.mp4');
   await store.put(`${folder}/video.mp4`, video, 'video/mp4', video.length);
   const captions = await asset('lesson.vtt');
@@ -100,8 +99,10 @@ const fillDemoModules = async (tx: Executor, store: ObjectStore, course: DemoCou
     (present.length === earlier.length && present.every(({ title }, index) => title === earlier[index]));
   if (!asSeeded) return false;
   const missing = demo.modules.slice(present.length);
+  // All of a course's documents in one renderer process.
+  const pdfs = await renderLessonPdfs(missing.map(({ document }) => ({ course: course.title, ...document })));
   for (const [index, module] of missing.entries())
-    await addModule(tx, store, course, module, present.length + index + 1);
+    await addModule(tx, store, course, { ...module, pdf: pdfs[index]! }, present.length + index + 1);
   return missing.length > 0;
 };
 
