@@ -72,6 +72,14 @@ export const httpByRequire: Plugin = {
   },
 };
 
+/**
+ * The repository's files among a build's inputs (`bundleStale` compares their times with the bundle's):
+ * not packages, nor modules a plugin made up (`http-by-require:node:http`), which no file holds and
+ * which would make every bundle look stale.
+ */
+export const sourceFiles = (inputs: string[]) =>
+  inputs.filter((input) => !input.includes('node_modules/') && !/^[\w-]+:/.test(input));
+
 /** Writes through a temporary file and a rename: a server starting meanwhile reads a whole file or the old one. */
 const writeAtomically = (path: string, contents: Uint8Array | string) => {
   const temporary = `${path}.${process.pid}.tmp`;
@@ -120,7 +128,7 @@ export const bundleServer = async (entry: string) => {
     writeAtomically(file.path, file.contents);
   for (const file of outputs.filter(({ path }) => path.startsWith(entryFile)))
     writeAtomically(file.path, file.contents);
-  const sources = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'));
+  const sources = sourceFiles(Object.keys(result.metafile.inputs));
   writeAtomically(join(outdir, INPUTS_FILE), JSON.stringify(sources));
   const current = new Set(outputs.map(({ path }) => path));
   const anHourAgo = Date.now() - 3_600_000;

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpByRequire } from '../build/servers.ts';
+import { httpByRequire, sourceFiles } from '../build/servers.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'server-http-import-'));
+/** The last build's inputs, as esbuild names them. */
+let inputs: string[] = [];
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Bundles `source` as the servers are bundled (an ES module that can `require`), runs it, and returns its output. */
@@ -14,7 +16,7 @@ const run = async (source: string, plugins = [httpByRequire]) => {
   const entry = join(scratch, `entry-${plugins.length}.ts`);
   writeFileSync(entry, source);
   const outfile = join(scratch, `out-${plugins.length}.js`);
-  await build({
+  const { metafile } = await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -24,8 +26,10 @@ const run = async (source: string, plugins = [httpByRequire]) => {
       js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
     },
     plugins,
+    metafile: true,
     logLevel: 'error',
   });
+  inputs = Object.keys(metafile.inputs);
   return execFileSync(process.execPath, [outfile], { encoding: 'utf8' }).trim();
 };
 
@@ -49,5 +53,11 @@ describe("a server bundle's node:http", () => {
 
   it("loads Node's own undici when imported as an ES module (why the bundles do not)", async () => {
     expect(JSON.parse(await run(SERVER, []))).toMatchObject({ answer: 'ok', undici: true });
+  });
+
+  it("is no source of the bundle's: a module no file holds would make every bundle stale", async () => {
+    await run(SERVER);
+    expect(inputs).toContain('http-by-require:node:http');
+    expect(sourceFiles(inputs).map((input) => input.split('/').at(-1))).toEqual(['entry-1.ts']);
   });
 });
