@@ -130,8 +130,13 @@ describe('the All Access subscription', () => {
     await expect.poll(async () => fact(panel, 'Billing cycle').innerText()).toBe('Yearly');
     const yearly = await subscriptionOf(page);
     expect(yearly?.billingCycle).toBe('Yearly');
-    const profile = await (await page.request.get(url('/api/v1/userProfile/profile'))).json();
-    expect(profile.user.billingCycle).toBe('Yearly');
+    // The profile shows auth's copy of the cycle, which follows orders' event a moment later.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(url('/api/v1/userProfile/profile'))).json()).user.billingCycle,
+      )
+      .toBe('Yearly');
     // The card was charged exactly the amount shown: the month, then the previewed switch.
     const previewedMinor = Math.round(Number(previewed.replace(/[^0-9.]/g, '')) * 100);
     await expect

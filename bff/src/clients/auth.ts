@@ -23,7 +23,7 @@ export const createAuthClient = (baseUrl: string) => {
     me: (from: FastifyRequest) => get<http.UserReply>('/users/me', from),
     profile: (userId: string, from: FastifyRequest) =>
       get<http.ProfileReply>(`${user(userId)}/profile`, from),
-    /** The account's part of the profile form: the billing cycle is orders' (`orders.changeBillingCycle`). */
+    /** The account's part of the profile form: the billing cycle is orders' (`orders.chooseBillingCycle`). */
     updateProfile: (
       userId: string,
       body: Omit<http.UpdateProfileBody, 'billingCycle'>,

@@ -35,14 +35,11 @@ export const createOrdersClient = (baseUrl: string) => {
         from,
       ),
     /**
-     * Swaps the Stripe subscription's price (prorated as of a preview's `prorationDate`, else now);
-     * `subscription: null` when there is none.
+     * The learner's choice of cycle; orders places it: on the live subscription (prorated as of a
+     * preview's `prorationDate`; 409 `PREVIEW_REQUIRED` without one), else kept for the next one.
      */
-    changeBillingCycle: (body: http.BillingCycleBody, from: FastifyRequest) =>
-      json<http.SubscriptionCycleReply>('PUT', '/subscriptions/mine/billing-cycle', from, body),
-    /** Without a live subscription: the cycle the next one starts at (409 `SUBSCRIBED` with one). */
-    chooseNextBillingCycle: (billingCycle: http.BillingCycle, from: FastifyRequest) =>
-      json<http.BillingCycleReply>('PUT', '/subscriptions/next/billing-cycle', from, { billingCycle }),
+    chooseBillingCycle: (body: http.BillingCycleBody, from: FastifyRequest) =>
+      json<http.BillingCycleChoiceReply>('PUT', '/subscriptions/mine/billing-cycle', from, body),
     resumeSubscription: (from: FastifyRequest) =>
       json<http.ResumeSubscriptionReply>('POST', '/subscriptions/mine/resume', from),
     subscriberCount: (from: FastifyRequest) => get<http.SubscriberCountReply>('/subscriptions/stats', from),

@@ -95,10 +95,6 @@ export const BillingCycleBody = Closed({
 });
 export type BillingCycleBody = Static<typeof BillingCycleBody>;
 
-/** The cycle a learner without a live subscription chooses for their next one (orders keeps it). */
-export const NextBillingCycleBody = Closed({ billingCycle: BillingCycle });
-export type NextBillingCycleBody = Static<typeof NextBillingCycleBody>;
-
 export const BillingCyclePreviewQuery = Closed({ billingCycle: BillingCycle });
 export type BillingCyclePreviewQuery = Static<typeof BillingCyclePreviewQuery>;
 /**
@@ -131,12 +127,17 @@ export type BillingCyclePreviewReply = Static<typeof BillingCyclePreviewReply>;
 export const BillingCycleReply = Type.Object({ billingCycle: BillingCycle, message: Type.String() });
 export type BillingCycleReply = Static<typeof BillingCycleReply>;
 
-/** Orders service → BFF: the cycle changed on the Stripe subscription (null when the learner has none). */
-export const SubscriptionCycleReply = Type.Object({
+/**
+ * Orders service → BFF: what choosing a cycle did. `subscription`: the live subscription is billed at
+ * `billingCycle` (changed, or already so); `next`: the learner has none, and their next one starts at it.
+ */
+export const BillingCycleChoiceReply = Type.Object({
+  appliedTo: OneOf('subscription', 'next'),
+  billingCycle: BillingCycle,
   subscription: Nullable(Subscription),
   message: Type.String(),
 });
-export type SubscriptionCycleReply = Static<typeof SubscriptionCycleReply>;
+export type BillingCycleChoiceReply = Static<typeof BillingCycleChoiceReply>;
 
 /** `billingCycle` defaults to the one on the learner's profile. */
 export const SubscribeBody = Closed({ billingCycle: Type.Optional(BillingCycle) });

@@ -1,7 +1,5 @@
 import * as http from '@academy/contracts/http';
 import { type App, badRequest, HttpError, signedInUser } from '@academy/kit';
-import type { FastifyRequest } from 'fastify';
-import { createBillingCycleCopyWait } from '../../consistency/billing-cycle-copy.ts';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -24,22 +22,10 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     auth.sendAddressConfirmation(signedInUser(request).id, request),
   );
 
-  // Orders owns the billing cycle: a live subscription's (changed on it, priced first; orders may refuse,
-  // and then nothing changes), or, without one, the cycle the next starts at, which cannot be refused
-  // and so is kept last. The profile shows auth's copy, fed by orders' events: the reply waits for it.
-  const copyShows = createBillingCycleCopyWait(auth, 3_000);
-  const keepCycle = async (
-    billingCycle: http.BillingCycle,
-    changed: http.SubscriptionCycleReply,
-    request: FastifyRequest,
-  ) => {
-    if (!changed.subscription) await orders.chooseNextBillingCycle(billingCycle, request);
-    const cycle = changed.subscription?.billingCycle ?? billingCycle;
-    return copyShows(signedInUser(request).id, cycle, request);
-  };
-
-  // The form's cycle goes to orders, the rest to auth: the subscription's first, so its refusal saves
-  // nothing; a next subscription's once auth has saved the rest, so auth's refusal changes nothing.
+  // Orders owns the billing cycle and decides where a chosen one goes (the live subscription's, priced
+  // first, or the next one's) and answers the cycle in force. The form's cycle goes there first, so a
+  // refusal saves nothing of the form; the rest goes to auth, whose copy of the cycle follows orders'
+  // event a moment later: the reply shows orders' answer rather than that copy.
   signedIn.put(
     '/userProfile/updateprofile',
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
@@ -47,9 +33,9 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
       const { billingCycle, ...account } = request.body;
       const userId = signedInUser(request).id;
       if (!billingCycle) return auth.updateProfile(userId, account, request);
-      const changed = await orders.changeBillingCycle({ billingCycle }, request);
+      const chosen = await orders.chooseBillingCycle({ billingCycle }, request);
       const saved = await auth.updateProfile(userId, account, request);
-      return { ...saved, user: await keepCycle(billingCycle, changed, request) };
+      return { ...saved, user: { ...saved.user, billingCycle: chosen.billingCycle } };
     },
   );
 
@@ -95,8 +81,7 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     '/userProfile/billing-cycle',
     { body: http.BillingCycleBody, reply: http.BillingCycleReply },
     async (request) => {
-      const changed = await orders.changeBillingCycle(request.body, request);
-      const { billingCycle } = await keepCycle(request.body.billingCycle, changed, request);
+      const { billingCycle } = await orders.chooseBillingCycle(request.body, request);
       return { billingCycle, message: 'Billing cycle updated' };
     },
   );

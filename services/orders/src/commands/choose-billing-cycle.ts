@@ -1,10 +1,11 @@
 import { type BillingCycle, orders as events } from '@academy/contracts';
-import { conflict, enqueueEvent, upsert } from '@academy/kit';
+import { enqueueEvent, upsert } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import type { OrdersContext, OrdersTx } from '../context.ts';
 import { chosenBillingCycles } from '../db/schema.ts';
 import { lockNewestSubscription, lockSubscriber } from '../db/subscription-records.ts';
 import { isLive } from '../domain/subscription.ts';
+import { changeSubscriptionCycle } from './change-billing-cycle.ts';
 
 /**
  * Keeps the cycle a learner chose for their next subscription and announces it
@@ -17,19 +18,26 @@ export const keepChosenBillingCycle = async (tx: OrdersTx, userId: string, billi
 };
 
 /**
- * A learner without a live subscription chooses the cycle their next one starts at. One with a live
- * subscription gets a 409: its cycle changes on the subscription, priced first.
+ * A learner chooses a billing cycle. With a live subscription it is that subscription's: changed on it
+ * (priced first, so it may be refused, and then nothing changes; see `changeSubscriptionCycle`).
+ * Without one it cannot be refused: it is kept as the cycle the next subscription starts at. Answers
+ * which of the two happened and the subscription as it now is (null for the next one).
  */
-export const chooseNextBillingCycle = (
-  { db }: Pick<OrdersContext, 'db'>,
+export const chooseBillingCycle = (
+  context: Pick<OrdersContext, 'db' | 'plan' | 'stripe'>,
   userId: string,
   cycle: BillingCycle,
+  prorationDate?: number,
 ) =>
-  db.transaction(async (tx) => {
+  context.db.transaction(async (tx) => {
     await lockSubscriber(tx, userId);
-    if (isLive(await lockNewestSubscription(tx, userId)))
-      throw conflict('Your subscription has its cycle: switch it from the price shown first', 'SUBSCRIBED');
+    const row = await lockNewestSubscription(tx, userId);
+    if (isLive(row)) {
+      const subscription = await changeSubscriptionCycle(context, tx, row, cycle, prorationDate);
+      return { appliedTo: 'subscription' as const, subscription };
+    }
     await keepChosenBillingCycle(tx, userId, cycle);
+    return { appliedTo: 'next' as const, subscription: null };
   });
 
 /** The cycle the learner chose for their next subscription; Monthly when they chose none. */

@@ -7,7 +7,7 @@ import { billingCyclePreviewOf, cycleChangeOf, stripeTimeOf } from '../stripe/bi
 
 /**
  * What moving the learner's subscription to `cycle` would charge, asked of Stripe's invoice preview with
- * the very change `changeBillingCycle` makes, prorated as of now (Stripe's time): nothing changes. The
+ * the very change `changeSubscriptionCycle` makes, prorated as of now (Stripe's time): nothing changes. The
  * reply's `prorationDate`, passed back with the change, makes the charge equal this preview. No live
  * subscription: null.
  */

@@ -238,6 +238,11 @@ describe('changing the billing cycle', () => {
       prorationDate,
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      appliedTo: 'subscription',
+      billingCycle: 'Yearly',
+      message: 'Billing cycle updated',
+    });
     expect(changed.json().subscription).toMatchObject({ billingCycle: 'Yearly', status: 'active' });
     const periodEnd = new Date(changed.json().subscription.currentPeriodEnd).getTime();
     expect(periodEnd - Date.now()).toBeGreaterThan(360 * DAY_MS);
@@ -261,6 +266,7 @@ describe('changing the billing cycle', () => {
     const same = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
       billingCycle: 'Yearly',
     });
+    expect(same.json()).toMatchObject({ appliedTo: 'subscription', billingCycle: 'Yearly' });
     expect(same.json().subscription).toMatchObject({ billingCycle: 'Yearly' });
   });
 
@@ -281,18 +287,16 @@ describe('changing the billing cycle', () => {
 
   it('keeps the cycle a learner without a subscription chooses, announces it, and subscribes at it', async () => {
     const { learner } = await learnerOnClock(service);
-    const response = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
-      billingCycle: 'Yearly',
-    });
-    expect(response.json()).toEqual({ subscription: null, message: 'No subscription to change' });
-    expect(await chosenInDatabase(learner)).toEqual([]);
-    const chosen = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+    const chosen = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
       billingCycle: 'Yearly',
     });
     expect(chosen.json()).toEqual({
+      appliedTo: 'next',
       billingCycle: 'Yearly',
+      subscription: null,
       message: 'Billing cycle kept for your next subscription',
     });
+    expect(await chosenInDatabase(learner)).toEqual([{ billing_cycle: 'Yearly' }]);
     await eventually(async () =>
       expect(await chosenCycles(learner)).toEqual([{ userId: learner, billingCycle: 'Yearly' }]),
     );
@@ -308,21 +312,22 @@ describe('changing the billing cycle', () => {
     );
     expect(await mine(service, learner)).toBeNull();
     for (const billingCycle of ['Weekly', undefined]) {
-      const refused = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+      const refused = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
         billingCycle,
       });
       expect(refused.statusCode).toBe(400);
     }
+    expect(await chosenInDatabase(learner)).toEqual([{ billing_cycle: 'Monthly' }]);
   });
 
-  it('refuses to choose a next cycle for a learner whose subscription is live (409), choosing nothing', async () => {
+  it("changes a live subscription's cycle, never the next one's: a change the subscription refuses keeps nothing", async () => {
     const { learner } = await learnerOnClock(service);
     await subscribeAndPay(service, learner, PAYING_CARD);
-    const refused = await service.call('PUT', '/subscriptions/next/billing-cycle', learner, {
+    const refused = await service.call('PUT', '/subscriptions/mine/billing-cycle', learner, {
       billingCycle: 'Yearly',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('SUBSCRIBED');
+    expect(refused.json().code).toBe('PREVIEW_REQUIRED');
     // What subscribing chose stays.
     expect(await chosenInDatabase(learner)).toEqual([{ billing_cycle: 'Monthly' }]);
     expect(await mine(service, learner)).toMatchObject({ billingCycle: 'Monthly' });

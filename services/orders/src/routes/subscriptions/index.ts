@@ -1,22 +1,19 @@
 import {
   BillingCycleBody,
+  BillingCycleChoiceReply,
   BillingCyclePreviewQuery,
   BillingCyclePreviewReply,
-  BillingCycleReply,
-  NextBillingCycleBody,
   ResumeSubscriptionReply,
   SubscribeBody,
   SubscribeReply,
   SubscriberCountReply,
-  SubscriptionCycleReply,
   SubscriptionReply,
   UnsubscribeReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import { signedInUser } from '@academy/kit';
 import { cancelSubscription } from '../../commands/cancel-subscription.ts';
-import { changeBillingCycle } from '../../commands/change-billing-cycle.ts';
-import { chooseNextBillingCycle } from '../../commands/choose-billing-cycle.ts';
+import { chooseBillingCycle } from '../../commands/choose-billing-cycle.ts';
 import { previewBillingCycle } from '../../commands/preview-billing-cycle.ts';
 import { resumeSubscription } from '../../commands/resume-subscription.ts';
 import { subscribe } from '../../commands/subscribe.ts';
@@ -26,7 +23,7 @@ import { subscriberCount } from '../../queries/subscriptions.ts';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : 'the end of the period');
 
-/** The learner's All Access subscription: subscribe, look, preview and change the cycle, cancel, resume; the admin count. */
+/** The learner's All Access subscription: subscribe, look, preview and choose the cycle, cancel, resume; the admin count. */
 export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => {
   const { db, relay, guards } = context;
   const signedIn = { onRequest: guards.user };
@@ -101,28 +98,29 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
     },
   );
 
+  // One choice, orders' to place: on the live subscription (priced first: 409 `PREVIEW_REQUIRED` without
+  // a preview's date), or, without one, kept for the next subscription.
   app.put(
     '/subscriptions/mine/billing-cycle',
-    { ...signedIn, schema: { body: BillingCycleBody, response: { 200: SubscriptionCycleReply } } },
+    { ...signedIn, schema: { body: BillingCycleBody, response: { 200: BillingCycleChoiceReply } } },
     async (request) => {
       const { billingCycle, prorationDate } = request.body;
-      const row = await changeBillingCycle(context, signedInUser(request).id, billingCycle, prorationDate);
+      const userId = signedInUser(request).id;
+      const chosen = await chooseBillingCycle(context, userId, billingCycle, prorationDate);
       relay.wake();
-      return row
-        ? { subscription: toSubscription(row), message: 'Billing cycle updated' }
-        : { subscription: null, message: 'No subscription to change' };
-    },
-  );
-
-  // Without a live subscription: the cycle the next one starts at (409 with one).
-  app.put(
-    '/subscriptions/next/billing-cycle',
-    { ...signedIn, schema: { body: NextBillingCycleBody, response: { 200: BillingCycleReply } } },
-    async (request) => {
-      const { billingCycle } = request.body;
-      await chooseNextBillingCycle(context, signedInUser(request).id, billingCycle);
-      relay.wake();
-      return { billingCycle, message: 'Billing cycle kept for your next subscription' };
+      return chosen.subscription
+        ? {
+            appliedTo: chosen.appliedTo,
+            billingCycle: chosen.subscription.billingCycle,
+            subscription: toSubscription(chosen.subscription),
+            message: 'Billing cycle updated',
+          }
+        : {
+            appliedTo: chosen.appliedTo,
+            billingCycle,
+            subscription: null,
+            message: 'Billing cycle kept for your next subscription',
+          };
     },
   );
 
