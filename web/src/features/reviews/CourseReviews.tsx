@@ -1,4 +1,4 @@
-import { Button, Card, StarRating } from '@academy/ui-kit';
+import { Button, Card, Group, Stack, StarRating } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnrolment } from '../courses/useEnrolment.ts';
@@ -19,11 +19,11 @@ export function CourseReviews({ courseId }: { courseId: number }) {
   const others = data.reviews.filter((review) => review.id !== mine?.id);
   return (
     <Card padding="lg">
-      <section aria-labelledby="course-reviews" className={styles.section}>
+      <Stack gap="5" as="section" aria-labelledby="course-reviews">
         <h2 id="course-reviews" className={styles.title}>
           {t('reviews.ratingsAndReviews')}
         </h2>
-        <div className={styles.summary}>
+        <Group gap="6">
           <StarRating average={summary.average} count={summary.count} />
           {summary.count > 0 ? (
             <ol className={styles.bars} aria-label={t('reviews.ratingsByStars')}>
@@ -40,10 +40,10 @@ export function CourseReviews({ courseId }: { courseId: number }) {
               ))}
             </ol>
           ) : null}
-        </div>
+        </Group>
         {isEnrolled ? (
           mine && !editing ? (
-            <div className={styles.mine}>
+            <Stack gap="3" align="start">
               <h3 className={styles.subtitle}>{t('reviews.yourReview')}</h3>
               {mine.hidden ? (
                 <p className={styles.muted}>{t('reviews.anAdministratorHidYourReview')}</p>
@@ -52,7 +52,7 @@ export function CourseReviews({ courseId }: { courseId: number }) {
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
                 {t('reviews.editYourReview')}
               </Button>
-            </div>
+            </Stack>
           ) : (
             <ReviewForm
               key={mine?.updatedAt ?? 'new'}
@@ -71,7 +71,7 @@ export function CourseReviews({ courseId }: { courseId: number }) {
         ) : summary.count === 0 && !mine ? (
           <p className={styles.muted}>{t('reviews.noReviewsYetEnrolledLearners')}</p>
         ) : null}
-      </section>
+      </Stack>
     </Card>
   );
 }

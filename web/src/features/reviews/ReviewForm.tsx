@@ -1,11 +1,10 @@
 import { REVIEW_TEXT_MAX, type Review } from '@academy/contracts';
-import { Button, TextArea } from '@academy/ui-kit';
+import { Button, Group, Stack, TextArea } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
 import { type ReviewFormErrors, reviewBodyOf } from './review-form.ts';
-import styles from './reviews.module.css';
 import { useSaveReviewMutation } from './reviewsApi.ts';
 import { StarInput } from './StarInput.tsx';
 import '../../shared/i18n/en-screens/reviews.ts';
@@ -38,8 +37,9 @@ export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
     }
   };
   return (
-    <form
-      className={styles.form}
+    <Stack
+      gap="4"
+      as="form"
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('reviews.yourReview')}
@@ -54,7 +54,7 @@ export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
         error={errors.text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className={styles.formActions}>
+      <Group gap="3" align="stretch" wrap={false}>
         <Button type="submit" busy={isLoading} busyText={t('reviews.saving')}>
           {mine ? t('reviews.updateReview') : t('reviews.submitReview')}
         </Button>
@@ -63,7 +63,7 @@ export function ReviewForm({ courseId, mine, onDone }: ReviewFormProps) {
             {t('reviews.cancel')}
           </Button>
         ) : null}
-      </div>
-    </form>
+      </Group>
+    </Stack>
   );
 }

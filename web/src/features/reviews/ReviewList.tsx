@@ -1,5 +1,5 @@
 import type { Review } from '@academy/contracts';
-import { Badge, Button } from '@academy/ui-kit';
+import { Badge, Button, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -32,9 +32,16 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
     }
   };
   return (
-    <ul className={styles.list} aria-label={t('reviews.reviews')}>
+    <Stack gap="4" as="ul" aria-label={t('reviews.reviews')}>
       {reviews.map((review) => (
-        <li key={review.id} className={styles.review} data-hidden={review.hidden ? '' : undefined}>
+        <Stack
+          gap="2"
+          align="start"
+          as="li"
+          key={review.id}
+          className={styles.review}
+          data-hidden={review.hidden ? '' : undefined}
+        >
           <div className={styles.reviewHead}>
             <strong>{review.authorName}</strong>
             <span
@@ -54,8 +61,8 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
               {review.hidden ? t('reviews.showReview') : t('reviews.hideReview')}
             </Button>
           ) : null}
-        </li>
+        </Stack>
       ))}
-    </ul>
+    </Stack>
   );
 }

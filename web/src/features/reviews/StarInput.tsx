@@ -1,3 +1,4 @@
+import { Group } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './reviews.module.css';
 import '../../shared/i18n/en-screens/reviews.ts';
@@ -16,7 +17,7 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
   return (
     <fieldset className={styles.stars} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{t('reviews.yourRating')}</legend>
-      <div className={styles.starRow}>
+      <Group gap="1" align="stretch" wrap={false}>
         {STARS.map((star) => (
           <label key={star} className={styles.star} data-on={star <= value ? '' : undefined}>
             <input
@@ -31,7 +32,7 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
             <span className={styles.visuallyHidden}>{t('reviews.starCount', { count: star })}</span>
           </label>
         ))}
-      </div>
+      </Group>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
