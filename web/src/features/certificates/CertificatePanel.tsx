@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, IconButton, ProgressBar, RefreshIcon } from '@academy/ui-kit';
+import { Alert, Badge, Card, Group, IconButton, ProgressBar, RefreshIcon, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -41,63 +41,65 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
   const error = eligibility.error ?? progress.error;
 
   return (
-    <Card padding="lg" className={styles.panel} role="region" aria-labelledby="certificate-title">
-      <div className={styles.head}>
-        <h2 id="certificate-title" className={styles.title}>
-          {t('certificates.courseCertificate')}
-        </h2>
-        <Badge
+    <Card padding="lg" role="region" aria-labelledby="certificate-title">
+      <Stack gap="4">
+        <Group gap="3" wrap={false}>
+          <h2 id="certificate-title" className={styles.title}>
+            {t('certificates.courseCertificate')}
+          </h2>
+          <Badge
+            tone={total > 0 && completed >= total ? 'success' : 'brand'}
+            aria-label={t('certificates.ofQuizzesCompleted', { completed, total })}
+          >
+            {completed}/{total}
+          </Badge>
+          <IconButton
+            className={styles.refresh}
+            label={t('certificates.refreshCertificateStatus')}
+            icon={<RefreshIcon />}
+            onClick={refresh}
+            disabled={refreshing}
+            data-refreshing={refreshing || undefined}
+          />
+        </Group>
+        <ProgressBar
+          value={completed}
+          max={Math.max(total, 1)}
+          label={t('certificates.quizzesCompleted')}
           tone={total > 0 && completed >= total ? 'success' : 'brand'}
-          aria-label={t('certificates.ofQuizzesCompleted', { completed, total })}
-        >
-          {completed}/{total}
-        </Badge>
-        <IconButton
-          className={styles.refresh}
-          label={t('certificates.refreshCertificateStatus')}
-          icon={<RefreshIcon />}
-          onClick={refresh}
-          disabled={refreshing}
-          data-refreshing={refreshing || undefined}
         />
-      </div>
-      <ProgressBar
-        value={completed}
-        max={Math.max(total, 1)}
-        label={t('certificates.quizzesCompleted')}
-        tone={total > 0 && completed >= total ? 'success' : 'brand'}
-      />
-      <div className={styles.counts}>
-        <span>
-          {completed} {t('certificates.completed')}
-        </span>
-        <span>
-          {Math.max(total - completed, 0)} {t('certificates.remaining')}
-        </span>
-      </div>
-      {error ? (
-        <Alert tone="destructive" title={t('certificates.error')}>
-          {errorMessage(error, 'Failed to fetch certificate and quiz status')}
-        </Alert>
-      ) : null}
-      {data ? (
-        <CertificateStateView
-          state={certificateState(data)}
-          courseId={courseId}
-          courseTitle={courseTitle}
-          quizzes={progress.data?.data.quizzes ?? []}
-        />
-      ) : eligibility.isLoading ? (
-        <Loading label={t('certificates.loadingCertificateStatus')} />
-      ) : null}
-      <p className={styles.footnote}>
-        {eligibility.fulfilledTimeStamp ? (
+        <div className={styles.counts}>
           <span>
-            {t('certificates.lastUpdated')} {timeFormat.format(eligibility.fulfilledTimeStamp)}
+            {completed} {t('certificates.completed')}
           </span>
+          <span>
+            {Math.max(total - completed, 0)} {t('certificates.remaining')}
+          </span>
+        </div>
+        {error ? (
+          <Alert tone="destructive" title={t('certificates.error')}>
+            {errorMessage(error, 'Failed to fetch certificate and quiz status')}
+          </Alert>
         ) : null}
-        <span>{t('certificates.autoRefreshesEvery30Seconds')}</span>
-      </p>
+        {data ? (
+          <CertificateStateView
+            state={certificateState(data)}
+            courseId={courseId}
+            courseTitle={courseTitle}
+            quizzes={progress.data?.data.quizzes ?? []}
+          />
+        ) : eligibility.isLoading ? (
+          <Loading label={t('certificates.loadingCertificateStatus')} />
+        ) : null}
+        <p className={styles.footnote}>
+          {eligibility.fulfilledTimeStamp ? (
+            <span>
+              {t('certificates.lastUpdated')} {timeFormat.format(eligibility.fulfilledTimeStamp)}
+            </span>
+          ) : null}
+          <span>{t('certificates.autoRefreshesEvery30Seconds')}</span>
+        </p>
+      </Stack>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, ShareIcon } from '@academy/ui-kit';
+import { Alert, Button, Group, ShareIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/toast.ts';
 import { useVerifyCertificateQuery } from '../verify/verifyApi.ts';
@@ -34,7 +34,7 @@ export function CertificateSharing({ certificateNumber }: { certificateNumber: s
       >
         {t('certificates.downloadCredential')}
       </Button>
-      <div className={styles.share}>
+      <Group gap="3" justify="center" className={styles.share}>
         {data?.courseName && data.issuedAt && data.expiresAt ? (
           <a
             className={styles.shareLink}
@@ -54,13 +54,13 @@ export function CertificateSharing({ certificateNumber }: { certificateNumber: s
         <Button variant="ghost" size="sm" onClick={copy}>
           {t('certificates.copyVerificationLink')}
         </Button>
-      </div>
+      </Group>
       {credential.error ? (
-        <div className={styles.share}>
+        <Group gap="3" justify="center" className={styles.share}>
           <Alert tone="destructive" title={t('certificates.error')}>
             {credential.error}
           </Alert>
-        </div>
+        </Group>
       ) : null}
     </>
   );

@@ -1,5 +1,15 @@
 import type { QuizProgress } from '@academy/contracts';
-import { Alert, AwardIcon, Badge, Button, CheckIcon, DownloadIcon, LockIcon } from '@academy/ui-kit';
+import {
+  Alert,
+  AwardIcon,
+  Badge,
+  Button,
+  CheckIcon,
+  DownloadIcon,
+  Group,
+  LockIcon,
+  Stack,
+} from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,24 +37,31 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
   switch (state.kind) {
     case 'locked':
       return (
-        <div className={styles.state} data-state="locked">
+        <Stack gap="2" align="center" className={styles.state} data-state="locked">
           <span className={styles.stateIcon} data-tone="muted">
             <LockIcon />
           </span>
-          <h3 className={styles.stateTitle}>{t('certificates.certificateLocked')}</h3>
+          <h3 className={styles.title}>{t('certificates.certificateLocked')}</h3>
           <p className={styles.stateText}>{t('certificates.completeAllRequiredQuizzesTo')}</p>
           <ul className={styles.quizList} aria-label={t('certificates.requiredQuizzes')}>
             {quizzes.map((quiz) => (
-              <li key={quiz.quizId} className={styles.quizRow}>
+              <Group
+                gap="3"
+                justify="between"
+                wrap={false}
+                as="li"
+                key={quiz.quizId}
+                className={styles.quizRow}
+              >
                 <span className={styles.quizName}>
                   {quiz.status === 'PASSED' ? <CheckIcon className={styles.tick} /> : null}
                   {quiz.title}
                 </span>
                 <Badge tone={STATUS_TONE[quiz.status]}>{STATUS_LABEL[quiz.status]}</Badge>
-              </li>
+              </Group>
             ))}
           </ul>
-        </div>
+        </Stack>
       );
     case 'eligible':
       return <EligibleView total={state.total} courseId={courseId} courseTitle={courseTitle} />;
@@ -78,11 +95,11 @@ function EligibleView({
     void generate({ userId: user.id, courseId, course_name: courseTitle, certificateValidity: '3 Years' });
   };
   return (
-    <div className={styles.state} data-state="eligible">
+    <Stack gap="2" align="center" className={styles.state} data-state="eligible">
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.stateTitle}>{t('certificates.congratulations')}</h3>
+      <h3 className={styles.title}>{t('certificates.congratulations')}</h3>
       <p className={styles.stateText}>
         {t('certificates.youVeCompletedAll')} {total} {t('certificates.quizzes')}
       </p>
@@ -95,7 +112,7 @@ function EligibleView({
           {errorMessage(error, 'Failed to generate certificate')}
         </Alert>
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -114,26 +131,26 @@ function GeneratedView({
     CERTIFICATE_PDF_FAILURES,
   );
   return (
-    <div className={styles.state} data-state="generated">
+    <Stack gap="2" align="center" className={styles.state} data-state="generated">
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.stateTitle}>{t('certificates.certificateGenerated')}</h3>
+      <h3 className={styles.title}>{t('certificates.certificateGenerated')}</h3>
       <p className={styles.stateText}>
         {t('certificates.certificateNumber')} <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
         <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>{t('certificates.verify')}</Link>
       </p>
-      <div className={styles.downloads}>
+      <Group gap="2" justify="center">
         <Button onClick={download} busy={busy} busyText={t('certificates.downloading')}>
           <DownloadIcon /> {t('certificates.downloadCertificate')}
         </Button>
         <CertificateSharing certificateNumber={certificateNumber} />
-      </div>
+      </Group>
       {error ? (
         <Alert tone="destructive" title={t('certificates.error')}>
           {error}
         </Alert>
       ) : null}
-    </div>
+    </Stack>
   );
 }
