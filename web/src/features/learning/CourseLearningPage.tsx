@@ -1,4 +1,4 @@
-import { Button, EmptyState, FullPageSpinner } from '@academy/ui-kit';
+import { Button, EmptyState, FullPageSpinner, Stack } from '@academy/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -70,10 +70,10 @@ export function CourseLearningPage() {
         >
           <CourseSidebar outline={outline} selected={selected} onSelect={onSelect} />
         </aside>
-        <div className={styles.main}>
+        <Stack gap="6" className={styles.main}>
           <ContentView selected={selected} completed={completed} onPlayingChange={setPlaying} />
           <CertificatePanel courseId={courseId} courseTitle={course.title} />
-        </div>
+        </Stack>
       </div>
     );
   }

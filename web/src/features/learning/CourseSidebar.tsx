@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, VideoIcon } from '@academy/ui-kit';
+import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, Stack, VideoIcon } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './CourseSidebar.module.css';
@@ -38,7 +38,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
       <h2 id="course-content-title" className={styles.outlineTitle}>
         {t('learning.courseContent')}
       </h2>
-      <ol className={styles.modules}>
+      <Stack gap="1" as="ol">
         {outline.map((module) => {
           const expanded = open.has(module.id);
           const panelId = `module-${module.id}-content`;
@@ -59,7 +59,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                 <ChevronDownIcon className={styles.chevron} />
               </button>
               {expanded ? (
-                <div id={panelId} className={styles.groups}>
+                <Stack gap="2" id={panelId} className={styles.groups}>
                   {module.groups.map((group) => (
                     <div key={group.label} className={styles.group}>
                       <h3 className={styles.groupTitle}>
@@ -77,7 +77,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                             >
                               <span className={styles.itemNumber}>{entry.number}</span>
                               <span className={styles.itemIcon}>{KIND_ICON[entry.content.kind]}</span>
-                              <span className={styles.itemTitle}>{entry.content.item.title}</span>
+                              <span className={styles.moduleTitle}>{entry.content.item.title}</span>
                               {entry.completed ? (
                                 <span className={styles.tick}>
                                   <CheckIcon />
@@ -90,12 +90,12 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                       </ul>
                     </div>
                   ))}
-                </div>
+                </Stack>
               ) : null}
             </li>
           );
         })}
-      </ol>
+      </Stack>
     </nav>
   );
 }

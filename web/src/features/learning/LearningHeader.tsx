@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui-kit';
+import { ArrowLeftIcon, Group, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -16,13 +16,13 @@ export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
   return (
-    <header className={styles.header}>
+    <Group gap="3" wrap={false} as="header" className={styles.header}>
       <Link to={appPath('/student/dashboard')} className={styles.back}>
         <ArrowLeftIcon />
         <span className={styles.backText}>{t('learning.dashboard')}</span>
       </Link>
       <h1 className={styles.courseTitle}>{title}</h1>
-      <div className={styles.headerActions}>
+      <Group gap="1" wrap={false}>
         <ThemeToggle theme={theme} onThemeChange={setTheme} />
         <IconButton
           className={styles.sidebarToggle}
@@ -32,7 +32,7 @@ export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
           aria-controls="course-sidebar"
           onClick={onToggleSidebar}
         />
-      </div>
-    </header>
+      </Group>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, CheckIcon } from '@academy/ui-kit';
+import { Alert, CheckIcon, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './panel.module.css';
@@ -19,20 +19,20 @@ export interface LessonPanelProps {
 export function LessonPanel({ headingId, title, status, error, children }: LessonPanelProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <header className={styles.header}>
+    <Stack gap="4" as="section" aria-labelledby={headingId}>
+      <Group gap="3" align="start" justify="between" as="header">
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
         {status}
-      </header>
+      </Group>
       {error ? (
         <Alert tone="destructive" title={t('learning.error')}>
           {error}
         </Alert>
       ) : null}
       {children}
-    </section>
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { SubmitAttemptReply } from '@academy/contracts';
-import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import panel from '../panel.module.css';
@@ -29,7 +29,7 @@ export function AttemptReview({ submitted, onAgain }: Props) {
   const optionText = (questionId: number, optionId: number | null) =>
     questions.get(questionId)?.options.find((o) => o.id === optionId)?.text ?? 'No answer';
   return (
-    <div className={styles.review}>
+    <Stack gap="4">
       <Alert
         tone={data.passed ? 'success' : 'destructive'}
         title={data.passed ? t('learning.examPassed') : t('learning.examFailed')}
@@ -69,7 +69,7 @@ export function AttemptReview({ submitted, onAgain }: Props) {
           </ol>
         </section>
       ) : null}
-      <div className={quizStyles.actions}>
+      <Group gap="3" align="stretch" wrap={false}>
         {data.remainingAttempts > 0 ? (
           <Button type="button" variant="secondary" onClick={onAgain}>
             {t('learning.tryAgain')}
@@ -78,7 +78,7 @@ export function AttemptReview({ submitted, onAgain }: Props) {
         <ButtonLink to="/result" variant="ghost">
           {t('learning.seeAllResults')}
         </ButtonLink>
-      </div>
-    </div>
+      </Group>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Group } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
@@ -20,7 +21,7 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
   }, [seconds]);
   const level = seconds <= 60 ? 'final' : seconds <= 600 ? 'warning' : 'normal';
   return (
-    <div className={styles.countdown} data-level={level}>
+    <Group gap="2" align="baseline" wrap={false} className={styles.countdown} data-level={level}>
       <span className={styles.countdownLabel}>{t('learning.timeLeft')}</span>
       <span role="timer" aria-label={t('learning.timeLeft')} className={styles.countdownValue}>
         {formatCountdown(seconds)}
@@ -28,6 +29,6 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
       <p aria-live="assertive" className={styles.visuallyHidden}>
         {announcement}
       </p>
-    </div>
+    </Group>
   );
 }

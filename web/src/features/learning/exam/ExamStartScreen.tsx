@@ -1,5 +1,5 @@
 import type { LearnerQuiz, QuizAttemptStateReply } from '@academy/contracts';
-import { Alert, Button } from '@academy/ui-kit';
+import { Alert, Button, Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
 import { ExamVoucherOffer } from '../quiz/ExamVoucherOffer.tsx';
@@ -33,8 +33,8 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
   };
   const outOfAttempts = state.remainingAttempts === 0;
   return (
-    <div className={styles.startScreen}>
-      <dl className={styles.facts}>
+    <Stack gap="4" align="start">
+      <Grid gap="3" minItemWidth="9rem" as="dl" className={styles.facts}>
         <div>
           <dt>{t('learning.duration')}</dt>
           <dd>{formatDuration(state.timeLimitMinutes ?? 0)}</dd>
@@ -53,7 +53,7 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
             {state.remainingAttempts} {t('learning.of')} {state.maxAttempts}
           </dd>
         </div>
-      </dl>
+      </Grid>
       {outOfAttempts ? (
         <Alert tone="warning" title={t('learning.maximumAttemptsReached')}>
           {t('learning.youHaveUsedAll')} {state.maxAttempts} {t('learning.attemptsForThisExam')}
@@ -67,6 +67,6 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
           </Button>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import type { LearnerQuiz, OpenAttempt, SubmitAttemptReply } from '@academy/contracts';
-import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
 import { useAppDispatch } from '../../../app/store.ts';
 import panel from '../panel.module.css';
 import { QuestionCard } from '../quiz/QuestionCard.tsx';
-import quizStyles from '../quiz/quiz.module.css';
 import { ExamCountdown } from './ExamCountdown.tsx';
 import styles from './exam.module.css';
 import { extensionNotice, saveStatusText } from './exam-format.ts';
@@ -87,21 +86,22 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
   const extended = extensionNotice(attempt.extendedMinutes);
   const status = saveStatusText(queue.status(), queue.refusal());
   return (
-    <form
-      className={quizStyles.questions}
+    <Stack
+      gap="4"
+      as="form"
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();
       }}
     >
-      <div className={styles.examBar}>
+      <Group gap="3" justify="between" className={styles.examBar}>
         {attempt.deadline && serverNow !== null ? (
           <ExamCountdown deadline={attempt.deadline} serverNow={serverNow} />
         ) : null}
         <output className={styles.saveStatus} data-status={queue.status()}>
           {status}
         </output>
-      </div>
+      </Group>
       {extended ? <Alert title={extended} /> : null}
       {questions.map((question, index) => (
         <QuestionCard
@@ -116,11 +116,11 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
           }}
         />
       ))}
-      <div className={quizStyles.actions}>
+      <Group gap="3" align="stretch" wrap={false}>
         <Button type="submit" busy={submitting || timeUp} busyText={t('learning.submitting')}>
           {t('learning.submitExam')}
         </Button>
-      </div>
-    </form>
+      </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { QuizAttempt } from '@academy/contracts';
+import { Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './quiz.module.css';
 import '../../../shared/i18n/en-screens/learning.ts';
@@ -10,9 +11,15 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttempt[] }) {
   return (
     <section aria-label={t('learning.previousAttempts')}>
       <h3 className={styles.subheading}>{t('learning.previousAttempts')}</h3>
-      <ul className={styles.attempts}>
+      <Grid gap="3" minItemWidth="9rem" as="ul">
         {attempts.map((attempt) => (
-          <li key={attempt.attempt_number} className={styles.attempt} data-passed={attempt.passed}>
+          <Stack
+            gap="0-5"
+            as="li"
+            key={attempt.attempt_number}
+            className={styles.attempt}
+            data-passed={attempt.passed}
+          >
             <span className={styles.attemptTitle}>
               {t('learning.attempt')} {attempt.attempt_number}
             </span>
@@ -22,9 +29,9 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttempt[] }) {
             <span className={styles.attemptVerdict}>
               {attempt.passed ? t('learning.passed') : t('learning.failed')}
             </span>
-          </li>
+          </Stack>
         ))}
-      </ul>
+      </Grid>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@academy/ui-kit';
+import { Button, Group } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ export function ExamVoucherOffer({ courseId }: { courseId: number }) {
   const [added, setAdded] = useState(false);
   if (!voucher) return null;
   return (
-    <div className={styles.voucher}>
+    <Group gap="2" className={styles.voucher}>
       {added ? (
         <p>
           {voucher.title} {t('learning.isInYourCart')}{' '}
@@ -39,6 +39,6 @@ export function ExamVoucherOffer({ courseId }: { courseId: number }) {
           {t('learning.buyAnExamVoucher')}
         </Button>
       )}
-    </div>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { LearnerQuiz, QuizSubmitReply } from '@academy/contracts';
-import { Alert, Button, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,8 +99,9 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
               {attempts.data?.vouchersApply ? <ExamVoucherOffer courseId={quiz.courseId} /> : null}
             </Alert>
           ) : (
-            <form
-              className={styles.questions}
+            <Stack
+              gap="4"
+              as="form"
               onSubmit={(event) => {
                 event.preventDefault();
                 void onSubmit();
@@ -119,7 +120,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                   }}
                 />
               ))}
-              <div className={styles.actions}>
+              <Group gap="3" align="stretch" wrap={false}>
                 {result ? (
                   <>
                     {remaining > 0 ? (
@@ -141,8 +142,8 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                     {t('learning.submitQuiz')}
                   </Button>
                 )}
-              </div>
-            </form>
+              </Group>
+            </Stack>
           )}
         </>
       )}
