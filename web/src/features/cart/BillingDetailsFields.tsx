@@ -1,5 +1,5 @@
 import { GST_STATES } from '@academy/contracts';
-import { Select, TextField } from '@academy/ui-kit';
+import { Select, Stack, TextField } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { BillingDetails } from './billing-details.ts';
 import styles from './cart.module.css';
@@ -24,7 +24,7 @@ export function BillingDetailsFields({
   const { t } = useTranslation();
   const set = (field: keyof BillingDetails) => (next: string) => onChange({ ...value, [field]: next });
   return (
-    <fieldset className={styles.billing}>
+    <Stack gap="3" as="fieldset" className={styles.billing}>
       <legend className={styles.billingTitle}>{t('cart.taxInvoiceOptional')}</legend>
       <TextField
         label={t('cart.gstin')}
@@ -49,6 +49,6 @@ export function BillingDetailsFields({
         autoComplete="street-address"
         onChange={(event) => set('billingAddress')(event.target.value)}
       />
-    </fieldset>
+    </Stack>
   );
 }

@@ -1,4 +1,14 @@
-import { Button, Card, CartIcon, EmptyState, FullPageSpinner, PriceTag, Split } from '@academy/ui-kit';
+import {
+  Button,
+  Card,
+  CartIcon,
+  EmptyState,
+  FullPageSpinner,
+  Group,
+  PriceTag,
+  Split,
+  Stack,
+} from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -66,54 +76,58 @@ export function CartPage() {
     }
     return (
       <Split columns="minmax(0, 1fr) 20rem">
-        <ul className={styles.items} aria-label={t('cart.coursesInYourCart')}>
+        <Stack gap="4" as="ul" aria-label={t('cart.coursesInYourCart')}>
           {items.map((item) => {
             const image = thumbnailUrl(item.thumbnailUrl);
             return (
               <li key={item.course_id}>
-                <Card className={styles.item}>
-                  {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
-                  <div className={styles.itemText}>
-                    <p className={styles.itemTitle}>{item.title}</p>
-                    <p className={styles.quantity}>
-                      {t('cart.quantity')} {item.quantity}
-                    </p>
-                  </div>
-                  <div className={styles.itemEnd}>
-                    <PriceTag
-                      amount={item.price}
-                      originalAmount={item.originalPrice ?? undefined}
-                      currency={item.currency}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('cart.remove', { title: item.title })}
-                      busy={removing.isLoading && removing.originalArgs?.courseId === item.course_id}
-                      busyText={t('cart.removing')}
-                      onClick={() => removeLine(item.course_id)}
-                    >
-                      {t('cart.remove2')}
-                    </Button>
-                  </div>
+                <Card>
+                  <Group gap="4">
+                    {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
+                    <div className={styles.itemText}>
+                      <p className={styles.itemTitle}>{item.title}</p>
+                      <p className={styles.quantity}>
+                        {t('cart.quantity')} {item.quantity}
+                      </p>
+                    </div>
+                    <Stack gap="2" align="end">
+                      <PriceTag
+                        amount={item.price}
+                        originalAmount={item.originalPrice ?? undefined}
+                        currency={item.currency}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('cart.remove', { title: item.title })}
+                        busy={removing.isLoading && removing.originalArgs?.courseId === item.course_id}
+                        busyText={t('cart.removing')}
+                        onClick={() => removeLine(item.course_id)}
+                      >
+                        {t('cart.remove2')}
+                      </Button>
+                    </Stack>
+                  </Group>
                 </Card>
               </li>
             );
           })}
-        </ul>
-        <Card padding="lg" variant="elevated" className={styles.summary}>
-          <h2 className={styles.summaryTitle}>{t('cart.orderSummary')}</h2>
-          <dl className={styles.totals}>
-            <Detail term={t('cart.courses')}>{items.length}</Detail>
-            <Detail term={t('cart.total')}>{formatMoney(total.amountMinor, total.currency)}</Detail>
-          </dl>
-          <BillingDetailsFields value={billing} onChange={setBilling} />
-          <ButtonLink to={appPath('/payment/checkout')} state={checkoutState(billing)} fullWidth>
-            {t('cart.checkout')}
-          </ButtonLink>
-          <ButtonLink to="/courses" variant="secondary" fullWidth>
-            {t('cart.continueShopping')}
-          </ButtonLink>
+        </Stack>
+        <Card padding="lg" variant="elevated">
+          <Stack gap="3">
+            <h2 className={styles.summaryTitle}>{t('cart.orderSummary')}</h2>
+            <Stack gap="2" as="dl" className={styles.totals}>
+              <Detail term={t('cart.courses')}>{items.length}</Detail>
+              <Detail term={t('cart.total')}>{formatMoney(total.amountMinor, total.currency)}</Detail>
+            </Stack>
+            <BillingDetailsFields value={billing} onChange={setBilling} />
+            <ButtonLink to={appPath('/payment/checkout')} state={checkoutState(billing)} fullWidth>
+              {t('cart.checkout')}
+            </ButtonLink>
+            <ButtonLink to="/courses" variant="secondary" fullWidth>
+              {t('cart.continueShopping')}
+            </ButtonLink>
+          </Stack>
         </Card>
       </Split>
     );
