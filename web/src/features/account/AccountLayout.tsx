@@ -2,6 +2,7 @@ import {
   AccountSidebar,
   type AccountSidebarEntry,
   BookIcon,
+  Group,
   ReceiptIcon,
   SettingsIcon,
   ThemeToggle,
@@ -62,18 +63,18 @@ export function AccountLayout() {
 
   return (
     <div className={styles.shell}>
-      <header className={styles.topbar}>
+      <Group gap="4" justify="between" wrap={false} as="header" className={styles.topbar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             {t('account.a')}
           </span>
           {t('account.academy')}
         </Link>
-        <div className={styles.tools}>
+        <Group gap="2" wrap={false}>
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
           <AccountMenu />
-        </div>
-      </header>
+        </Group>
+      </Group>
       <div className={styles.body}>
         <AccountSidebar entries={entries} activeHref={activeEntry(pathname)} linkComponent={RouterLink} />
         <main className={styles.content} id="main">
