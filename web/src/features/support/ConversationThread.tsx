@@ -1,5 +1,5 @@
 import type { Role, SupportMessage } from '@academy/contracts';
-import { Button, TextArea } from '@academy/ui-kit';
+import { Button, Stack, TextArea } from '@academy/ui-kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -43,8 +43,14 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
   };
 
   return (
-    <div className={styles.thread}>
-      <ol className={styles.messages} aria-label={t('support.messages')} aria-live="polite">
+    <Stack gap="3">
+      <Stack
+        gap="2"
+        as="ol"
+        className={styles.messages}
+        aria-label={t('support.messages')}
+        aria-live="polite"
+      >
         {messages.length === 0 ? <li className={styles.empty}>{empty}</li> : null}
         {messages.map((message, index) => (
           <li
@@ -62,8 +68,8 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
             </time>
           </li>
         ))}
-      </ol>
-      <form className={styles.composer} onSubmit={onSubmit}>
+      </Stack>
+      <Stack gap="2" align="end" as="form" className={styles.composer} onSubmit={onSubmit}>
         <TextArea
           label={t('support.yourMessage')}
           rows={3}
@@ -75,7 +81,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
         <Button type="submit" busy={sending} busyText={t('support.sending')}>
           {t('support.send')}
         </Button>
-      </form>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

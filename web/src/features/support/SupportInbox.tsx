@@ -1,5 +1,5 @@
 import type { SupportConversationSummary } from '@academy/contracts';
-import { Badge, Button, Card, Spinner } from '@academy/ui-kit';
+import { Badge, Button, Card, Spinner, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { say } from '../../shared/i18n/messages.ts';
@@ -31,13 +31,13 @@ export function SupportInbox() {
         <p className={styles.muted}>{t('support.noLearnerHasWritten')}</p>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.list} aria-label={t('support.supportConversations')}>
+          <Stack gap="1" as="ul" aria-label={t('support.supportConversations')}>
             {conversations.map((c) => (
               <li key={c.id}>
                 <InboxEntry conversation={c} open={c.id === openId} onOpen={() => setOpenId(c.id)} />
               </li>
             ))}
-          </ul>
+          </Stack>
           {openId ? (
             <OpenConversation id={openId} />
           ) : (
