@@ -1,4 +1,4 @@
-import { Alert, Card } from '@academy/ui-kit';
+import { Alert, Card, Group, PageSection, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -16,40 +16,47 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
   const certificates = data?.data ?? [];
   return (
     <Card>
-      <h2 className={styles.sectionTitle}>{t('dashboard.certificates')}</h2>
-      {error ? (
-        <Alert
-          tone="destructive"
-          title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
-        />
-      ) : certificates.length === 0 ? (
-        <p className={styles.muted}>{t('dashboard.noCertificateObtained')}</p>
-      ) : (
-        <ul className={styles.certificates}>
-          {certificates.map((certificate) => (
-            <li key={certificate.certificateNumber} className={styles.certificate}>
-              <div>
-                <strong>{certificate.courseTitle}</strong>
-                <span className={styles.muted}>
-                  {certificate.certificateNumber} {t('dashboard.issued')} {formatDate(certificate.issuedAt)}
-                </span>
-              </div>
-              <div className={styles.certificateActions}>
-                <ButtonLink
-                  to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}
-                  size="sm"
-                  variant="ghost"
-                >
-                  {t('dashboard.verify')}
-                </ButtonLink>
-                <ButtonLink to={learningScreenPath(certificate.courseId)} size="sm" variant="secondary">
-                  {t('dashboard.openCourse')}
-                </ButtonLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageSection title={t('dashboard.certificates')}>
+        {error ? (
+          <Alert
+            tone="destructive"
+            title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
+          />
+        ) : certificates.length === 0 ? (
+          <p className={styles.muted}>{t('dashboard.noCertificateObtained')}</p>
+        ) : (
+          <Stack gap="3" as="ul">
+            {certificates.map((certificate) => (
+              <Group
+                gap="3"
+                justify="between"
+                as="li"
+                key={certificate.certificateNumber}
+                className={styles.certificate}
+              >
+                <div>
+                  <strong>{certificate.courseTitle}</strong>
+                  <span className={styles.muted}>
+                    {certificate.certificateNumber} {t('dashboard.issued')} {formatDate(certificate.issuedAt)}
+                  </span>
+                </div>
+                <Group gap="2" align="stretch" wrap={false}>
+                  <ButtonLink
+                    to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}
+                    size="sm"
+                    variant="ghost"
+                  >
+                    {t('dashboard.verify')}
+                  </ButtonLink>
+                  <ButtonLink to={learningScreenPath(certificate.courseId)} size="sm" variant="secondary">
+                    {t('dashboard.openCourse')}
+                  </ButtonLink>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </PageSection>
     </Card>
   );
 }
