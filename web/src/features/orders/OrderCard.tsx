@@ -1,5 +1,5 @@
 import type { Order } from '@academy/contracts';
-import { Card } from '@academy/ui-kit';
+import { Card, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/dates.ts';
@@ -14,36 +14,38 @@ import '../../shared/i18n/en-screens/orders.ts';
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
-    <Card padding="md" className={styles.card}>
-      <div className={styles.cardTop}>
-        <Link to={`/courses/${order.courseId}`} className={styles.cardTitle}>
-          {order.course}
-        </Link>
-        <OrderStatusBadge status={displayStatus(order)} />
-      </div>
-      <span className={styles.muted}>{order.instructor}</span>
-      <dl className={styles.cardFacts}>
-        <div>
-          <dt>{t('orders.date')}</dt>
-          <dd>{formatDate(order.date)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.amount')}</dt>
-          <dd>{formatMoney(order.amount, order.currency)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.paymentMethod')}</dt>
-          <dd>{order.paymentMethod ?? '—'}</dd>
-        </div>
-      </dl>
-      <div className={styles.cardActions}>
-        <Link to={`/orders/${order.id}`} aria-label={t('orders.order', { id: order.id })}>
-          {t('orders.order2')} {order.id.slice(0, 8)}
-        </Link>
-        {offersCertificate(order) ? (
-          <DownloadCertificateButton courseId={order.courseId} course={order.course} />
-        ) : null}
-      </div>
+    <Card padding="md">
+      <Stack gap="2">
+        <Group gap="3" align="start" justify="between" wrap={false}>
+          <Link to={`/courses/${order.courseId}`} className={styles.cardTitle}>
+            {order.course}
+          </Link>
+          <OrderStatusBadge status={displayStatus(order)} />
+        </Group>
+        <span className={styles.muted}>{order.instructor}</span>
+        <dl className={styles.cardFacts}>
+          <div>
+            <dt>{t('orders.date')}</dt>
+            <dd>{formatDate(order.date)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.amount')}</dt>
+            <dd>{formatMoney(order.amount, order.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.paymentMethod')}</dt>
+            <dd>{order.paymentMethod ?? '—'}</dd>
+          </div>
+        </dl>
+        <Group gap="2" justify="between" className={styles.cardActions}>
+          <Link to={`/orders/${order.id}`} aria-label={t('orders.order', { id: order.id })}>
+            {t('orders.order2')} {order.id.slice(0, 8)}
+          </Link>
+          {offersCertificate(order) ? (
+            <DownloadCertificateButton courseId={order.courseId} course={order.course} />
+          ) : null}
+        </Group>
+      </Stack>
     </Card>
   );
 }

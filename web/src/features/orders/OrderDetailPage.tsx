@@ -1,5 +1,16 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, ConfirmDialog, DownloadIcon, Spinner } from '@academy/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  DownloadIcon,
+  Group,
+  PageSection,
+  Spinner,
+  Split,
+  Stack,
+} from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
@@ -53,41 +64,45 @@ export function OrderDetailPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.grid}>
-      <div className={styles.stack}>
+    <Split columns="minmax(0, 1fr) 22rem">
+      <Stack gap="4">
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>{t('orders.courses')}</h2>
-          <OrderLines order={order} />
+          <PageSection title={t('orders.courses')}>
+            <OrderLines order={order} />
+          </PageSection>
         </Card>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>{t('orders.statusHistory')}</h2>
-          <ol className={styles.history}>
-            {order.history.map((change) => (
-              <li key={`${change.status}-${change.at}`}>
-                <OrderStatusBadge status={change.status} />
-                <span>{formatDateTime(change.at)}</span>
-                {change.note ? <span className={styles.muted}>{change.note}</span> : null}
-              </li>
-            ))}
-          </ol>
+          <PageSection title={t('orders.statusHistory')}>
+            <Stack gap="3" as="ol">
+              {order.history.map((change) => (
+                <Group gap="2" as="li" key={`${change.status}-${change.at}`}>
+                  <OrderStatusBadge status={change.status} />
+                  <span>{formatDateTime(change.at)}</span>
+                  {change.note ? <span className={styles.muted}>{change.note}</span> : null}
+                </Group>
+              ))}
+            </Stack>
+          </PageSection>
         </Card>
-      </div>
-      <Card padding="lg" variant="elevated" className={styles.stack}>
-        <dl className={styles.facts}>
-          <Detail term={t('orders.status')}>
-            <OrderStatusBadge status={displayStatus(order)} />
-          </Detail>
-          <Detail term={t('orders.date')}>{formatDate(order.date)}</Detail>
-          <Detail term={t('orders.paymentMethod')}>{order.paymentMethod ?? '—'}</Detail>
-          {order.invoiceNumber ? <Detail term={t('orders.invoice')}>{order.invoiceNumber}</Detail> : null}
-          {order.refunded ? (
-            <Detail term={t('orders.refund')}>{t('orders.refundedToYourCard')}</Detail>
-          ) : null}
-        </dl>
-        {order.failureReason ? <Alert tone="destructive" title={order.failureReason} /> : null}
-        <OrderActions order={order} />
+      </Stack>
+      <Card padding="lg" variant="elevated">
+        <Stack gap="4">
+          <Stack gap="3" as="dl" className={styles.facts}>
+            <Detail term={t('orders.status')}>
+              <OrderStatusBadge status={displayStatus(order)} />
+            </Detail>
+            <Detail term={t('orders.date')}>{formatDate(order.date)}</Detail>
+            <Detail term={t('orders.paymentMethod')}>{order.paymentMethod ?? '—'}</Detail>
+            {order.invoiceNumber ? <Detail term={t('orders.invoice')}>{order.invoiceNumber}</Detail> : null}
+            {order.refunded ? (
+              <Detail term={t('orders.refund')}>{t('orders.refundedToYourCard')}</Detail>
+            ) : null}
+          </Stack>
+          {order.failureReason ? <Alert tone="destructive" title={order.failureReason} /> : null}
+          <OrderActions order={order} />
+        </Stack>
       </Card>
-    </div>
+    </Split>
   );
 }
 

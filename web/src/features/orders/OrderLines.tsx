@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
+import { Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/money.ts';
 import styles from './orders.module.css';
@@ -8,10 +9,10 @@ import '../../shared/i18n/en-screens/orders.ts';
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.stack}>
-      <ul className={styles.lines} aria-label={t('orders.coursesInThisOrder')}>
+    <Stack gap="4">
+      <Stack gap="3" as="ul" aria-label={t('orders.coursesInThisOrder')}>
         {order.lines.map((line) => (
-          <li key={`${line.kind}-${line.courseId}`} className={styles.line}>
+          <Group gap="2" align="baseline" justify="between" as="li" key={`${line.kind}-${line.courseId}`}>
             <div>
               <p className={styles.lineTitle}>{line.title}</p>
               <p className={styles.muted}>
@@ -21,9 +22,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
               </p>
             </div>
             <span>{formatMoney(line.amountMinor, order.currency)}</span>
-          </li>
+          </Group>
         ))}
-      </ul>
+      </Stack>
       {order.discount > 0 ? (
         <>
           <p className={styles.subtotal}>
@@ -42,6 +43,6 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         <span>{t('orders.total')}</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
       </p>
-    </div>
+    </Stack>
   );
 }
