@@ -15,6 +15,8 @@ type ComposeService = {
 const compose = readYaml('deploy/compose.yaml') as { services: Record<string, ComposeService> };
 /** Read by every process through the kit (`/metrics` on a port of its own), beside its own settings. */
 const metricsSettings = Object.keys(MetricsConfigSchema.properties);
+/** Traces: the standard variables, read by the kit's tracing and the OpenTelemetry SDK (tracing-and-mail-settings.test.ts). */
+const isTracingSetting = (key: string) => key.startsWith('OTEL_');
 
 describe.each(academyProcesses())('the compose service %s', (name) => {
   const service = compose.services[name] as ComposeService;
@@ -30,7 +32,9 @@ describe.each(academyProcesses())('the compose service %s', (name) => {
     const { all, required } = await requiredSettings(name);
     const provided = Object.keys(service.environment ?? {});
     expect(required.filter((key) => !provided.includes(key))).toEqual([]);
-    expect(provided.filter((key) => !all.includes(key) && !metricsSettings.includes(key))).toEqual([]);
+    const unread = (key: string) =>
+      !all.includes(key) && !metricsSettings.includes(key) && !isTracingSetting(key);
+    expect(provided.filter(unread)).toEqual([]);
   });
 
   it('serves its metrics on a port of its own that Prometheus can reach', () => {
