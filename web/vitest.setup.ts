@@ -12,3 +12,5 @@ afterEach(() => {
 });
 
 import './src/shared/i18n/i18n.ts';
+// The admin console's English, as its chunk adds it in the app (admin-pages.ts).
+import './src/shared/i18n/admin-texts.ts';

@@ -8,7 +8,6 @@ import styles from './AdminCourseTable.module.css';
 import { editCoursePath } from './admin-paths.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 /** One course of the course table on a small screen, in place of a table row wider than the phone. */
 export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete: (id: number) => void }) {

@@ -14,7 +14,6 @@ import { useAdminCoursesQuery } from './adminCoursesApi.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
 import { useDeleteCourse } from './useDeleteCourse.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /**
  * Every course for administrators, drafts included: thumbnail, title, status, what it holds and price,

@@ -3,7 +3,6 @@ import { Badge, Button } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { useSetPublishedMutation } from './adminCoursesApi.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /** Whether learners can see and buy the course. */
 export function CourseStatusBadge({ course }: { course: Course }) {

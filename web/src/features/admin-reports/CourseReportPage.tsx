@@ -22,7 +22,6 @@ import styles from './report.module.css';
 import { useCsvDownload } from './report-download.ts';
 import { averageScore, percent, quizzesDone } from './report-format.ts';
 import { StandingBadge } from './StandingBadge.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 const SECTION_NAME = {
   completion: 'adminReports.sectionLearners',

@@ -6,7 +6,6 @@ import cards from '../admin-courses/AdminCourseTable.module.css';
 import { LearnerName } from './LearnerName.tsx';
 import { quizzesDone } from './report-format.ts';
 import { StandingBadge } from './StandingBadge.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 /** One learner of the learners' table on a phone, in place of a table row wider than the screen. */
 export function LearnerCard({ learner }: { learner: CourseReportLearner }) {

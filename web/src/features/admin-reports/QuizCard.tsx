@@ -3,7 +3,6 @@ import { Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import cards from '../admin-courses/AdminCourseTable.module.css';
 import { averageScore, percent } from './report-format.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /** One quiz of the quizzes' table on a phone. */
 export function QuizCard({ quiz }: { quiz: CourseQuizReportRow }) {

@@ -2,7 +2,6 @@ import type { CourseReportLearner } from '@academy/contracts';
 import { Badge } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { learnerStanding } from './report-format.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 const TONE = { Completed: 'success', 'In progress': 'info', 'Not started': 'neutral' } as const;
 const TEXT = {

@@ -1,7 +1,6 @@
 import { saveBlob, useFileDownload } from '../../shared/file-download.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { say } from '../../shared/i18n/messages.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /** The file name a Content-Disposition header gives (`filename="…"` or bare), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {

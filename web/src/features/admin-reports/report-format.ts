@@ -1,6 +1,5 @@
 import type { CourseReportLearner } from '@academy/contracts';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /** A whole percent as shown: '33%'. */
 export const percent = (value: number) => `${value}%`;

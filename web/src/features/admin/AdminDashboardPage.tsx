@@ -13,7 +13,6 @@ import { AdminCourseTable } from '../admin-courses/AdminCourseTable.tsx';
 import { SupportInbox } from '../support/SupportInbox.tsx';
 import { useUserStatsQuery } from './adminApi.ts';
 import { RevenuePanel } from './RevenuePanel.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 const manageLinks = (t: TFunction): DashboardLink[] => [
   {

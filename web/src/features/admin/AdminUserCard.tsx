@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates.ts';
 import styles from '../admin-courses/AdminCourseTable.module.css';
 import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 /** One account of the user table on a small screen, in place of a table row wider than the phone. */
 export function AdminUserCard({ user, self }: { user: AdminUser; self: boolean }) {

@@ -15,7 +15,6 @@ import { AdminUserCard } from './AdminUserCard.tsx';
 import { useAdminUsersQuery } from './adminUsersApi.ts';
 import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
 import { pageCountOf, userListParamsOf, userListQueryOf, userListStateOf } from './user-list-params.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /**
  * `/users` (ADMIN): every account, newest first, searched by name or e-mail (the search and page are in

@@ -15,7 +15,6 @@ import {
   EMPTY_COUPON_FORM,
 } from './coupon-form.ts';
 import styles from './revenue.module.css';
-import '../../shared/i18n/admin-texts.ts';
 
 const kinds = (t: TFunction) => [
   { value: 'percent', label: t('adminCoupons.percentageOff') },

@@ -12,7 +12,6 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import common from '../admin-courses/admin-courses.module.css';
 import { useCouponsQuery, useDisableCouponMutation } from './adminApi.ts';
 import { CouponForm } from './CouponForm.tsx';
-import '../../shared/i18n/admin-texts.ts';
 
 const discountOf = (t: TFunction) => (coupon: Coupon) =>
   coupon.percentOff !== null

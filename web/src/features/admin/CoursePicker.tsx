@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
 import styles from './CoursePicker.module.css';
 import { coursesMatching } from './coupon-form.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 /**
  * Picks the courses a coupon is for: typing part of a title lists the matching courses to add; the

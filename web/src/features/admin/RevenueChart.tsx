@@ -5,7 +5,6 @@ import { activeLocale } from '../../shared/i18n/i18n.ts';
 import { formatMoney } from '../../shared/money.ts';
 import styles from './revenue.module.css';
 import { revenueAxis } from './revenue-axis.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 // Only the parts a bar chart needs, so the chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);

@@ -11,7 +11,6 @@ import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 // screen; a second, nested lazy chunk would split React's runtime out of the entry and grow it.
 import { RevenueChart } from './RevenueChart.tsx';
 import { hasSales } from './revenue-axis.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 const STATUS_TONE = { Paid: 'success', Refunded: 'warning', Refund: 'danger' } as const;
 const STATUS_TEXT = {

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { useSetUserRoleMutation, useSetUserSuspendedMutation } from './adminUsersApi.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 const roleOptions = (t: TFunction) => [
   { value: 'USER', label: t('adminUsers.learner') },

@@ -1,7 +1,6 @@
 import type { GenerateCouponBody } from '@academy/contracts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { parseRupees } from '../admin-courses/course-form.ts';
-import '../../shared/i18n/admin-texts.ts';
 
 export interface CouponFormValues {
   prefix: string;
