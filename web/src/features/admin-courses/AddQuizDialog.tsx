@@ -1,5 +1,6 @@
 import { TextField } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import styles from './AddQuizDialog.module.css';
@@ -20,6 +21,7 @@ function wholeNumber(text: string, min: number, max: number): number | null {
 
 /** Creates a quiz in a module, then opens its add-question screen. */
 export function AddQuizDialog({ courseId, moduleId }: { courseId: number; moduleId: number }) {
+  const { t } = useTranslation();
   const [createQuiz, { isLoading }] = useCreateQuizMutation();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
@@ -35,9 +37,9 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
   const submit = async () => {
     const score = wholeNumber(passingScore, 0, 100);
     const attempts = wholeNumber(maxAttempts, 1, 100);
-    if (!title.trim()) return fail('Give the quiz a title');
-    if (score === null) return fail('The passing score is a whole percentage from 0 to 100');
-    if (attempts === null) return fail('Allow from 1 to 100 attempts');
+    if (!title.trim()) return fail(t('adminCourses.quizTitleMissing'));
+    if (score === null) return fail(t('adminCourses.passingScoreProblem'));
+    if (attempts === null) return fail(t('adminCourses.attemptsProblem'));
     setProblem(null);
     const reply = await withProgressToast(
       createQuiz({
@@ -46,9 +48,9 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
         body: { title: title.trim(), passingScore: score, maxAttempts: attempts },
       }).unwrap(),
       {
-        loading: 'Creating the quiz...',
-        success: 'Quiz created: now add its questions',
-        error: 'Failed to create quiz',
+        loading: t('adminCourses.creatingQuiz'),
+        success: t('adminCourses.quizCreated'),
+        error: t('adminCourses.failedToCreateQuiz'),
       },
     );
     if (!reply) return false;
@@ -58,24 +60,28 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
 
   return (
     <ContentDialog
-      title="Create a quiz"
-      description="Learners pass it with the passing score, within the allowed attempts."
-      triggerLabel="Add quiz"
-      submitLabel="Create quiz"
-      busyText="Creating..."
+      title={t('adminCourses.createAQuiz')}
+      description={t('adminCourses.createQuizDescription')}
+      triggerLabel={t('adminCourses.addQuiz')}
+      submitLabel={t('adminCourses.createQuiz')}
+      busyText={t('adminCourses.creating')}
       busy={isLoading}
       onSubmit={submit}
     >
-      <TextField label="Quiz title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label={t('adminCourses.quizTitle')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <div className={styles.twoColumns}>
         <TextField
-          label="Passing score (%)"
+          label={t('adminCourses.passingScorePercent')}
           inputMode="numeric"
           value={passingScore}
           onChange={(event) => setPassingScore(event.target.value)}
         />
         <TextField
-          label="Maximum attempts"
+          label={t('adminCourses.maximumAttempts')}
           inputMode="numeric"
           value={maxAttempts}
           onChange={(event) => setMaxAttempts(event.target.value)}

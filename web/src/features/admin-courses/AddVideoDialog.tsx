@@ -1,11 +1,13 @@
 import { FileDropzone } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAddVideoMutation, usePutCaptionsMutation } from './adminCoursesApi.ts';
 import { UploadContentDialog } from './UploadContentDialog.tsx';
 
 const MB = 1024 * 1024;
 
 export function AddVideoDialog({ courseId, moduleId }: { courseId: number; moduleId: number }) {
+  const { t } = useTranslation();
   const [addVideo, video] = useAddVideoMutation();
   const [putCaptions, captions] = usePutCaptionsMutation();
   const [captionsFile, setCaptionsFile] = useState<File | null>(null);
@@ -19,32 +21,32 @@ export function AddVideoDialog({ courseId, moduleId }: { courseId: number; modul
 
   return (
     <UploadContentDialog
-      title="Upload a video"
-      description="An MP4 or WebM video, with optional WebVTT captions."
-      triggerLabel="Add video"
-      submitLabel="Upload video"
-      titleLabel="Video title"
+      title={t('adminCourses.uploadVideoTitle')}
+      description={t('adminCourses.uploadVideoDescription')}
+      triggerLabel={t('adminCourses.addVideo')}
+      submitLabel={t('adminCourses.uploadVideo')}
+      titleLabel={t('adminCourses.videoTitle')}
       file={{
-        label: 'Video file',
+        label: t('adminCourses.videoFile'),
         accept: 'video/mp4,video/webm,.mp4,.webm',
         maxSizeBytes: 500 * MB,
-        hint: 'MP4 or WebM up to 500 MB',
+        hint: t('adminCourses.videoFileHint'),
       }}
-      missingMessage="Give the video a title and a video file"
+      missingMessage={t('adminCourses.videoMissing')}
       messages={{
-        loading: captionsFile ? 'Uploading the video and captions...' : 'Uploading the video...',
-        success: 'Video added',
-        error: 'Failed to upload video',
+        loading: t(captionsFile ? 'adminCourses.uploadingVideoAndCaptions' : 'adminCourses.uploadingVideo'),
+        success: t('adminCourses.videoAdded'),
+        error: t('adminCourses.failedToUploadVideo'),
       }}
       busy={video.isLoading || captions.isLoading}
       upload={upload}
       onUploaded={() => setCaptionsFile(null)}
     >
       <FileDropzone
-        label="Captions (optional)"
+        label={t('adminCourses.captionsOptional')}
         accept=".vtt,text/vtt"
         maxSizeBytes={1 * MB}
-        hint="A WebVTT (.vtt) file up to 1 MB"
+        hint={t('adminCourses.captionsHint')}
         onFileChange={setCaptionsFile}
       />
     </UploadContentDialog>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogClose } from '@academy/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './ContentDialog.module.css';
 
 export interface ContentDialogProps {
@@ -26,6 +27,7 @@ export function ContentDialog({
   onSubmit,
   children,
 }: ContentDialogProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const formId = useId();
   return (
@@ -42,7 +44,7 @@ export function ContentDialog({
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t('adminCourses.cancel')}</Button>
           </DialogClose>
           <Button type="submit" form={formId} busy={busy} busyText={busyText}>
             {submitLabel}

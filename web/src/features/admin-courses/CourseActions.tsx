@@ -1,7 +1,9 @@
 import type { Course } from '@academy/contracts';
 import { Button } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import styles from './AdminCourseTable.module.css';
 import { courseReportPath, editCoursePath } from './admin-paths.ts';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
@@ -10,37 +12,39 @@ import { PublishButton } from './PublishButton.tsx';
 /** What a course holds, in a few words: '3 modules · 9 items'. */
 export const contentSummary = ({ content }: Course) => {
   const items = content.documents + content.videos + content.quizzes;
-  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${plural(content.modules, 'module')} · ${plural(items, 'item')}`;
+  const modules = i18n.t('adminCourses.moduleCount', { count: content.modules });
+  return `${modules} · ${i18n.t('adminCourses.itemCount', { count: items })}`;
 };
 
 /** A course's publish / unpublish, edit and delete, the same in the table's rows and the phone's cards. */
 export function CourseActions({ course, onDelete }: { course: Course; onDelete: (id: number) => void }) {
+  const { t } = useTranslation();
+  const title = course.title;
   return (
     <div className={styles.rowActions}>
       <PublishButton course={course} />
       <ButtonLink
         to={appPath(editCoursePath(course.id))}
-        aria-label={`Edit ${course.title}`}
+        aria-label={t('adminCourses.editNamed', { title })}
         variant="secondary"
         size="sm"
       >
-        Edit
+        {t('adminCourses.edit')}
       </ButtonLink>
       <ButtonLink
         to={courseReportPath(course.id)}
-        aria-label={`Report of ${course.title}`}
+        aria-label={t('adminCourses.reportOf', { title })}
         variant="secondary"
         size="sm"
       >
-        Report
+        {t('adminCourses.report')}
       </ButtonLink>
       <DeleteCourseDialog
         title={course.title}
         onConfirm={() => onDelete(course.id)}
         trigger={
-          <Button variant="ghost" size="sm" aria-label={`Delete ${course.title}`}>
-            Delete
+          <Button variant="ghost" size="sm" aria-label={t('adminCourses.deleteCourseNamed', { title })}>
+            {t('adminCourses.delete')}
           </Button>
         }
       />

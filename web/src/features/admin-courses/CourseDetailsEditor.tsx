@@ -1,5 +1,6 @@
 import type { Course } from '@academy/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { useReplaceThumbnailMutation, useUpdateCourseMutation } from './adminCoursesApi.ts';
@@ -8,6 +9,7 @@ import { type CourseCreateForm, courseFormOf, updateBodyOf } from './course-form
 
 /** The editor's details tab: the course's fields and a thumbnail replacement. */
 export function CourseDetailsEditor({ course }: { course: Course }) {
+  const { t } = useTranslation();
   const [updateCourse, update] = useUpdateCourseMutation();
   const [replaceThumbnail, replace] = useReplaceThumbnailMutation();
   // A new key after a save clears the chosen thumbnail file from the form.
@@ -20,9 +22,9 @@ export function CourseDetailsEditor({ course }: { course: Course }) {
       return reply;
     };
     const saved = await withProgressToast(work(), {
-      loading: 'Saving the course...',
-      success: 'Course saved',
-      error: 'Failed to update course',
+      loading: t('adminCourses.savingCourse'),
+      success: t('adminCourses.courseSaved'),
+      error: t('adminCourses.failedToUpdateCourse'),
     });
     if (saved) setSaves((count) => count + 1);
   };
@@ -32,8 +34,8 @@ export function CourseDetailsEditor({ course }: { course: Course }) {
       key={saves}
       initialValues={courseFormOf(course)}
       currentThumbnailUrl={thumbnailUrl(course.thumbnail_path) ?? ''}
-      submitLabel="Save changes"
-      busyText="Saving..."
+      submitLabel={t('adminCourses.saveChanges')}
+      busyText={t('adminCourses.saving')}
       busy={update.isLoading || replace.isLoading}
       onSubmit={save}
     />

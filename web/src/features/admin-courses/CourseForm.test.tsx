@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../shared/i18n/i18n.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { EMPTY_COURSE_FORM } from './course-form.ts';
 
@@ -49,5 +50,20 @@ describe('the course form', () => {
     expect(screen.getByRole('combobox', { name: /^Level/ }).textContent).toBe('Beginner');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ level: 'beginner' }), null);
+  });
+
+  it('speaks Hindi while Hindi is on screen: its fields, levels and what is missing', async () => {
+    await switchLanguage('hi');
+    try {
+      const onSubmit = renderForm({ ...EMPTY_COURSE_FORM, price: 'free' });
+      expect(screen.getByRole('combobox', { name: /^स्तर/ }).textContent).toBe('शुरुआती');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: /^शीर्षक/ }).getAttribute('aria-invalid')).toBe('true');
+      screen.getByText('शीर्षक लिखें');
+      screen.getByText('कीमत रुपयों में लिखें, जैसे 9999');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { FileDropzone, Select, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
 import styles from './CourseForm.module.css';
@@ -34,6 +35,7 @@ export function CourseForm({
   busy,
   onSubmit,
 }: CourseFormProps) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<CourseFormErrors & { thumbnail?: string }>({});
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function CourseForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateCourseForm(values);
-    const thumbnailError = isNew && !thumbnail ? 'Choose a thumbnail image' : undefined;
+    const thumbnailError = isNew && !thumbnail ? t('adminCourses.chooseThumbnail') : undefined;
     setErrors({ ...checked.errors, thumbnail: thumbnailError });
     if (checked.fields && !thumbnailError) onSubmit(checked.fields, thumbnail);
   };
@@ -57,24 +59,35 @@ export function CourseForm({
   return (
     <form className={common.form} onSubmit={submit} noValidate>
       <div className={styles.fields}>
-        <TextField label="Title" {...field('title')} maxLength={200} required />
-        <TextField label="Category" {...field('category')} hint="e.g. Forensics or Security" required />
-        <TextArea label="Description" {...field('description')} rows={5} className={styles.wide} required />
-        <TextField label="Instructor (created by)" {...field('createdBy')} required />
+        <TextField label={t('adminCourses.title')} {...field('title')} maxLength={200} required />
+        <TextField
+          label={t('adminCourses.category')}
+          {...field('category')}
+          hint={t('adminCourses.categoryHint')}
+          required
+        />
+        <TextArea
+          label={t('adminCourses.description')}
+          {...field('description')}
+          rows={5}
+          className={styles.wide}
+          required
+        />
+        <TextField label={t('adminCourses.instructor')} {...field('createdBy')} required />
         <Select
-          label="Level"
+          label={t('adminCourses.level')}
           name="level"
-          options={LEVELS}
+          options={LEVELS.map((level) => ({ value: level, label: t(`adminCourses.level_${level}`) }))}
           value={values.level}
-          hint="Learners filter the course list by it"
+          hint={t('adminCourses.levelHint')}
           onValueChange={(level) => setValues({ ...values, level: level as CourseFormValues['level'] })}
         />
         <div className={styles.priceFields}>
-          <TextField label="Price (₹)" inputMode="decimal" {...field('price')} required />
+          <TextField label={t('adminCourses.priceRupees')} inputMode="decimal" {...field('price')} required />
           <TextField
-            label="Original price (₹)"
+            label={t('adminCourses.originalPriceRupees')}
             inputMode="decimal"
-            hint="Shown struck through; leave empty for no discount"
+            hint={t('adminCourses.originalPriceHint')}
             {...field('originalPrice')}
           />
         </div>
@@ -82,15 +95,15 @@ export function CourseForm({
       <div className={styles.thumbnailField}>
         {currentThumbnailUrl ? (
           <figure className={styles.currentThumbnail}>
-            <img src={currentThumbnailUrl} alt="Current thumbnail" />
-            <figcaption>Current thumbnail</figcaption>
+            <img src={currentThumbnailUrl} alt={t('adminCourses.currentThumbnail')} />
+            <figcaption>{t('adminCourses.currentThumbnail')}</figcaption>
           </figure>
         ) : null}
         <FileDropzone
-          label={isNew ? 'Thumbnail' : 'Replace thumbnail'}
+          label={t(isNew ? 'adminCourses.thumbnail' : 'adminCourses.replaceThumbnail')}
           accept={THUMBNAIL_TYPES}
           maxSizeBytes={5 * MB}
-          hint="PNG, JPEG or WebP up to 5 MB; 16:9 looks best"
+          hint={t('adminCourses.thumbnailHint')}
           onFileChange={setThumbnail}
         />
         <FormProblem problem={errors.thumbnail} />

@@ -1,4 +1,5 @@
 import { Card } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -11,27 +12,28 @@ import { EMPTY_COURSE_FORM } from './course-form.ts';
 
 /** `/course/create`: a new course with its thumbnail; its modules and lectures follow in the editor. */
 export function CreateCoursePage() {
+  const { t } = useTranslation();
   const [createCourse, { isLoading }] = useCreateCourseMutation();
   const navigate = useNavigate();
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin"
-        title="Create a course"
-        subtitle="Start with the basics and a thumbnail; add modules, content and lectures next."
+        eyebrow={t('adminCourses.adminEyebrow')}
+        title={t('adminCourses.createACourse')}
+        subtitle={t('adminCourses.createSubtitle')}
       />
       <Card padding="lg">
         <CourseForm
           initialValues={EMPTY_COURSE_FORM}
-          submitLabel="Create course"
-          busyText="Creating..."
+          submitLabel={t('adminCourses.createCourse')}
+          busyText={t('adminCourses.creating')}
           busy={isLoading}
           onSubmit={async (fields, thumbnail) => {
             if (!thumbnail) return;
             const reply = await withProgressToast(createCourse({ fields, thumbnail }).unwrap(), {
-              loading: 'Creating the course...',
-              success: 'Course created',
-              error: 'Failed to create course',
+              loading: t('adminCourses.creatingCourse'),
+              success: t('adminCourses.courseCreated'),
+              error: t('adminCourses.failedToCreateCourse'),
             });
             if (reply) navigate(appPath(editCoursePath(reply.course.id)));
           }}

@@ -1,4 +1,5 @@
 import { Button, Card, Tabs } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -18,6 +19,7 @@ import { useDeleteCourse } from './useDeleteCourse.ts';
 
 /** `/course/edit?courseId=N`: a course's details, its modules with their content, and its lectures. */
 export function EditCoursePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId'));
   const { course, isLoading, isFetching } = useAdminCourse(courseId);
@@ -26,25 +28,25 @@ export function EditCoursePage() {
 
   // A course created a moment ago arrives with the refetched list.
   if (isLoading || (!course && isFetching)) {
-    return <Loading page label="Loading the course" />;
+    return <Loading page label={t('adminCourses.loadingCourse')} />;
   }
   if (!course) return <CourseNotFound />;
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin · Course editor"
+        eyebrow={t('adminCourses.editorEyebrow')}
         title={course.title}
-        subtitle="Edit the details, build the modules and manage the lectures."
+        subtitle={t('adminCourses.editorSubtitle')}
         actions={
           <>
             <CourseStatusBadge course={course} />
             <PublishButton course={course} size="md" />
             <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
-              View course page
+              {t('adminCourses.viewCoursePage')}
             </ButtonLink>
             <ButtonLink to={courseReportPath(course.id)} variant="secondary">
-              Report
+              {t('adminCourses.report')}
             </ButtonLink>
             <DeleteCourseDialog
               title={course.title}
@@ -52,8 +54,8 @@ export function EditCoursePage() {
                 if (await deleteCourse(course.id)) navigate('/dashboard');
               }}
               trigger={
-                <Button variant="danger" busy={deleting} busyText="Deleting...">
-                  Delete course
+                <Button variant="danger" busy={deleting} busyText={t('adminCourses.deleting')}>
+                  {t('adminCourses.deleteKind', { context: 'course' })}
                 </Button>
               }
             />
@@ -61,19 +63,27 @@ export function EditCoursePage() {
         }
       />
       <Tabs
-        label="Course editor"
+        label={t('adminCourses.courseEditor')}
         items={[
           {
             value: 'details',
-            label: 'Details',
+            label: t('adminCourses.details'),
             content: (
               <Card padding="lg">
                 <CourseDetailsEditor course={course} />
               </Card>
             ),
           },
-          { value: 'content', label: 'Modules & content', content: <ModulesEditor courseId={course.id} /> },
-          { value: 'lectures', label: 'Lectures', content: <LecturesEditor courseId={course.id} /> },
+          {
+            value: 'content',
+            label: t('adminCourses.modulesAndContent'),
+            content: <ModulesEditor courseId={course.id} />,
+          },
+          {
+            value: 'lectures',
+            label: t('adminCourses.lectures'),
+            content: <LecturesEditor courseId={course.id} />,
+          },
         ]}
       />
     </PageContainer>

@@ -1,6 +1,7 @@
 import type { Lecture } from '@academy/contracts';
 import { Alert, Card, FileDropzone, Spinner, Table, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
@@ -12,6 +13,7 @@ import { FormProblem } from './FormProblem.tsx';
 const MB = 1024 * 1024;
 
 function AddLectureForm({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const [addLecture, { isLoading }] = useAddLectureMutation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -23,13 +25,17 @@ function AddLectureForm({ courseId }: { courseId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || !file) {
-      setProblem('Give the lecture a title and a file');
+      setProblem(t('adminCourses.lectureMissing'));
       return;
     }
     setProblem(null);
     const reply = await withProgressToast(
       addLecture({ courseId, title: title.trim(), description: description.trim(), file }).unwrap(),
-      { loading: 'Uploading the lecture...', success: 'Lecture added', error: 'Failed to add lecture' },
+      {
+        loading: t('adminCourses.uploadingLecture'),
+        success: t('adminCourses.lectureAdded'),
+        error: t('adminCourses.failedToAddLecture'),
+      },
     );
     if (!reply) return;
     setTitle('');
@@ -40,24 +46,28 @@ function AddLectureForm({ courseId }: { courseId: number }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Lecture title" value={title} onChange={(event) => setTitle(event.target.value)} />
+      <TextField
+        label={t('adminCourses.lectureTitle')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <TextArea
-        label="Lecture description"
+        label={t('adminCourses.lectureDescription')}
         rows={3}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
       <FileDropzone
         key={uploads}
-        label="Lecture file"
+        label={t('adminCourses.lectureFile')}
         accept=".pdf,application/pdf,video/mp4,video/webm"
         maxSizeBytes={500 * MB}
-        hint="A PDF (up to 50 MB) or an MP4 or WebM video (up to 500 MB)"
+        hint={t('adminCourses.lectureFileHint')}
         onFileChange={setFile}
       />
       <FormProblem problem={problem} />
-      <SubmitRow className={styles.formActions} busy={isLoading} busyText="Uploading...">
-        Add lecture
+      <SubmitRow className={styles.formActions} busy={isLoading} busyText={t('adminCourses.uploading')}>
+        {t('adminCourses.addLecture')}
       </SubmitRow>
     </form>
   );
@@ -65,33 +75,38 @@ function AddLectureForm({ courseId }: { courseId: number }) {
 
 /** The editor's lectures tab: files attached to the course, with title and description. */
 export function LecturesEditor({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const { data: lectures = [], isLoading, error } = useLecturesQuery(courseId);
   const [deleteLecture] = useDeleteLectureMutation();
 
   return (
     <div className={styles.stack}>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>Lectures</h2>
+        <h2 className={styles.sectionTitle}>{t('adminCourses.lectures')}</h2>
         {isLoading ? (
-          <Spinner label="Loading lectures" />
+          <Spinner label={t('adminCourses.loadingLectures')} />
         ) : error ? (
-          <Alert tone="destructive" title="Failed to load lectures" />
+          <Alert tone="destructive" title={t('adminCourses.failedToLoadLectures')} />
         ) : (
           <Table
-            caption="Lectures of this course"
+            caption={t('adminCourses.lecturesOfCourse')}
             hideCaption
             rows={lectures}
             getRowKey={(lecture) => String(lecture.id)}
-            emptyMessage="No lectures yet. Add the first one below."
+            emptyMessage={t('adminCourses.noLecturesYet')}
             columns={[
-              { key: 'title', header: 'Title', cell: (lecture) => lecture.title },
-              { key: 'description', header: 'Description', cell: (lecture) => lecture.description || '—' },
+              { key: 'title', header: t('adminCourses.title'), cell: (lecture) => lecture.title },
+              {
+                key: 'description',
+                header: t('adminCourses.description'),
+                cell: (lecture) => lecture.description || '—',
+              },
               {
                 key: 'file',
-                header: 'File',
+                header: t('adminCourses.file'),
                 cell: (lecture) => (
                   <a href={lecture.filePath} target="_blank" rel="noreferrer">
-                    {lecture.contentType === 'application/pdf' ? 'PDF' : 'Video'}
+                    {t(lecture.contentType === 'application/pdf' ? 'adminCourses.pdf' : 'adminCourses.video')}
                   </a>
                 ),
               },
@@ -99,7 +114,7 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
                 <ConfirmDeleteButton
                   what="lecture"
                   name={lecture.title}
-                  description={`"${lecture.title}" and its file will be removed.`}
+                  description={t('adminCourses.lectureRemoved', { title: lecture.title })}
                   remove={() => deleteLecture({ courseId, lectureId: lecture.id }).unwrap()}
                 />
               )),
@@ -108,7 +123,7 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
         )}
       </Card>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>Add a lecture</h2>
+        <h2 className={styles.sectionTitle}>{t('adminCourses.addALecture')}</h2>
         <AddLectureForm courseId={courseId} />
       </Card>
     </div>

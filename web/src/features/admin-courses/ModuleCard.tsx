@@ -1,6 +1,7 @@
 import type { CourseDetails } from '@academy/contracts';
 import { Button, Card, ChevronDownIcon, IconButton, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { AddDocumentDialog } from './AddDocumentDialog.tsx';
 import { AddQuizDialog } from './AddQuizDialog.tsx';
@@ -32,6 +33,7 @@ function RenameForm({
   module: DetailsModule;
   onDone: () => void;
 }) {
+  const { t } = useTranslation();
   const [renameModule, { isLoading }] = useRenameModuleMutation();
   const [title, setTitle] = useState(module.title);
   const submit = async (event: FormEvent) => {
@@ -39,23 +41,27 @@ function RenameForm({
     if (!title.trim()) return;
     const reply = await withProgressToast(
       renameModule({ courseId, moduleId: module.id, title: title.trim() }).unwrap(),
-      { loading: 'Renaming the module...', success: 'Module renamed', error: 'Failed to rename module' },
+      {
+        loading: t('adminCourses.renamingModule'),
+        success: t('adminCourses.moduleRenamed'),
+        error: t('adminCourses.failedToRenameModule'),
+      },
     );
     if (reply) onDone();
   };
   return (
     <form className={common.inlineForm} onSubmit={submit}>
       <TextField
-        label="Module title"
+        label={t('adminCourses.moduleTitle')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         autoFocus
       />
-      <Button type="submit" size="sm" busy={isLoading} busyText="Saving...">
-        Save
+      <Button type="submit" size="sm" busy={isLoading} busyText={t('adminCourses.saving')}>
+        {t('adminCourses.save')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onDone}>
-        Cancel
+        {t('adminCourses.cancel')}
       </Button>
     </form>
   );
@@ -63,6 +69,7 @@ function RenameForm({
 
 /** One module in the editor: rename, move, delete, and its content with the ways to add more. */
 export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: ModuleCardProps) {
+  const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [deleteModule] = useDeleteModuleMutation();
   return (
@@ -78,24 +85,24 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
             <h3 className={styles.moduleTitle}>{module.title}</h3>
             <div className={styles.moduleActions}>
               <IconButton
-                label={`Move ${module.title} up`}
+                label={t('adminCourses.moveUp', { title: module.title })}
                 icon={<ChevronDownIcon className={styles.flipped} />}
                 disabled={index === 0 || moving}
                 onClick={() => onMove(-1)}
               />
               <IconButton
-                label={`Move ${module.title} down`}
+                label={t('adminCourses.moveDown', { title: module.title })}
                 icon={<ChevronDownIcon />}
                 disabled={isLast || moving}
                 onClick={() => onMove(1)}
               />
               <Button variant="ghost" size="sm" onClick={() => setRenaming(true)}>
-                Rename
+                {t('adminCourses.rename')}
               </Button>
               <ConfirmDeleteButton
                 what="module"
                 name={module.title}
-                description={`"${module.title}" will be removed with its documents, videos and quizzes.`}
+                description={t('adminCourses.moduleRemoved', { title: module.title })}
                 remove={() => deleteModule({ courseId, moduleId: module.id }).unwrap()}
               />
             </div>

@@ -1,6 +1,8 @@
 import type { CourseDetails, TranscodeStatus } from '@academy/contracts';
 import { Badge, Button, ConfirmDialog } from '@academy/ui-kit';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
@@ -14,76 +16,88 @@ type DetailsModule = CourseDetails['modules'][number];
 
 interface ContentRow {
   id: number;
-  kind: 'Document' | 'Video' | 'Quiz';
+  kind: 'document' | 'video' | 'quiz';
   title: string;
   detail: ReactNode;
 }
 
-function rowsOf(module: DetailsModule, transcodes: Map<number, TranscodeStatus>): ContentRow[] {
+function rowsOf(module: DetailsModule, transcodes: Map<number, TranscodeStatus>, t: TFunction): ContentRow[] {
   return [
     ...module.documents.map((document) => ({
       id: document.id,
-      kind: 'Document' as const,
+      kind: 'document' as const,
       title: document.title,
       detail: (
         <a href={document.filePath} target="_blank" rel="noreferrer">
-          Open PDF
+          {t('adminCourses.openPdf')}
         </a>
       ),
     })),
     ...module.videos.map((video) => ({
       id: video.id,
-      kind: 'Video' as const,
+      kind: 'video' as const,
       title: video.title,
       detail: (
         <>
-          {video.captionsPath ? <Badge tone="success">Captions</Badge> : <Badge>No captions</Badge>}
+          {video.captionsPath ? (
+            <Badge tone="success">{t('adminCourses.captions')}</Badge>
+          ) : (
+            <Badge>{t('adminCourses.noCaptions')}</Badge>
+          )}
           <VideoTranscodeStatus job={transcodes.get(video.id)} />
         </>
       ),
     })),
     ...module.quizzes.map((quiz) => ({
       id: quiz.id,
-      kind: 'Quiz' as const,
+      kind: 'quiz' as const,
       title: quiz.title,
       detail: (
         <Link to={quizQuestionsPath(quiz.id)}>
-          {quiz.questions.length} {quiz.questions.length === 1 ? 'question' : 'questions'}
+          {t('adminCourses.questionCount', { count: quiz.questions.length })}
         </Link>
       ),
     })),
   ];
 }
 
-const KIND_TONES = { Document: 'info', Video: 'brand', Quiz: 'warning' } as const;
+const KIND_TONES = { document: 'info', video: 'brand', quiz: 'warning' } as const;
 
 /** A module's documents, videos and quizzes, each deletable. */
 export function ModuleContentList({ courseId, module }: { courseId: number; module: DetailsModule }) {
+  const { t } = useTranslation();
   const [deleteContent] = useDeleteContentMutation();
-  const rows = rowsOf(module, useVideoTranscodes(courseId));
-  if (rows.length === 0) return <p className={common.muted}>No content yet: add a PDF, a video or a quiz.</p>;
+  const rows = rowsOf(module, useVideoTranscodes(courseId), t);
+  if (rows.length === 0) return <p className={common.muted}>{t('adminCourses.noContentYet')}</p>;
   return (
-    <ul className={styles.items} aria-label={`Content of ${module.title}`}>
+    <ul className={styles.items} aria-label={t('adminCourses.contentOf', { title: module.title })}>
       {rows.map((row) => (
         <li key={row.id} className={styles.item}>
-          <Badge tone={KIND_TONES[row.kind]}>{row.kind}</Badge>
+          <Badge tone={KIND_TONES[row.kind]}>{t(`adminCourses.kind_${row.kind}`)}</Badge>
           <span className={styles.itemTitle}>{row.title}</span>
           {row.detail}
           <ConfirmDialog
-            title={`Delete this ${row.kind.toLowerCase()}?`}
-            description={`"${row.title}" will be removed from the module${row.kind === 'Quiz' ? ' with its questions' : ''}.`}
-            confirmLabel="Delete"
+            title={t('adminCourses.deleteThis', { context: row.kind })}
+            description={t(
+              row.kind === 'quiz' ? 'adminCourses.removedWithQuestions' : 'adminCourses.removedFromModule',
+              { title: row.title },
+            )}
+            confirmLabel={t('adminCourses.delete')}
             tone="danger"
             onConfirm={() =>
               void withProgressToast(deleteContent({ courseId, contentId: row.id }).unwrap(), {
-                loading: 'Deleting...',
-                success: `${row.kind} deleted`,
-                error: 'Failed to delete content',
+                loading: t('adminCourses.deleting'),
+                success: t('adminCourses.deleted', { context: row.kind }),
+                error: t('adminCourses.failedToDeleteContent'),
               })
             }
             trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete ${row.kind.toLowerCase()} ${row.title}`}>
-                Delete
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('adminCourses.deleteNamed', { context: row.kind, name: row.title })}
+              >
+                {t('adminCourses.delete')}
               </Button>
             }
           />

@@ -1,5 +1,6 @@
 import { Alert, BookIcon, Button, Card, EmptyState, Spinner, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
 import common from './admin-courses.module.css';
@@ -8,23 +9,28 @@ import { ModuleCard } from './ModuleCard.tsx';
 import styles from './ModulesEditor.module.css';
 
 function AddModuleForm({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const [createModule, { isLoading }] = useCreateModuleMutation();
   const [title, setTitle] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
     const reply = await withProgressToast(createModule({ courseId, title: title.trim() }).unwrap(), {
-      loading: 'Adding the module...',
-      success: 'Module added',
-      error: 'Failed to add module',
+      loading: t('adminCourses.addingModule'),
+      success: t('adminCourses.moduleAdded'),
+      error: t('adminCourses.failedToAddModule'),
     });
     if (reply) setTitle('');
   };
   return (
     <form className={common.inlineForm} onSubmit={submit}>
-      <TextField label="New module title" value={title} onChange={(event) => setTitle(event.target.value)} />
-      <Button type="submit" busy={isLoading} busyText="Adding..." disabled={!title.trim()}>
-        Add module
+      <TextField
+        label={t('adminCourses.newModuleTitle')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Button type="submit" busy={isLoading} busyText={t('adminCourses.adding')} disabled={!title.trim()}>
+        {t('adminCourses.addModule')}
       </Button>
     </form>
   );
@@ -32,6 +38,7 @@ function AddModuleForm({ courseId }: { courseId: number }) {
 
 /** The editor's content tab: modules in learning order, each with its documents, videos and quizzes. */
 export function ModulesEditor({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
   const { data, isLoading, error } = useCourseDetailsQuery(courseId);
   const [orderModules, { isLoading: moving }] = useOrderModulesMutation();
   const modules = [...(data?.modules ?? [])].sort((a, b) => a.position - b.position);
@@ -41,9 +48,9 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
     const other = index + direction;
     [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
     void withProgressToast(orderModules({ courseId, moduleIds: ids }).unwrap(), {
-      loading: 'Moving the module...',
-      success: 'Module order saved',
-      error: 'Failed to reorder modules',
+      loading: t('adminCourses.movingModule'),
+      success: t('adminCourses.moduleOrderSaved'),
+      error: t('adminCourses.failedToReorderModules'),
     });
   };
 
@@ -51,19 +58,23 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
     <div className={common.stack}>
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>Modules</h2>
-          <p className={common.muted}>Learners take them in this order.</p>
+          <h2 className={common.sectionTitle}>{t('adminCourses.modules')}</h2>
+          <p className={common.muted}>{t('adminCourses.modulesOrder')}</p>
         </div>
         <AddModuleForm courseId={courseId} />
       </Card>
       {isLoading ? (
-        <Spinner label="Loading modules" />
+        <Spinner label={t('adminCourses.loadingModules')} />
       ) : error ? (
-        <Alert tone="destructive" title="Failed to load course details" />
+        <Alert tone="destructive" title={t('adminCourses.failedToLoadDetails')} />
       ) : modules.length === 0 ? (
-        <EmptyState icon={<BookIcon />} title="No modules yet" description="Add the first module above." />
+        <EmptyState
+          icon={<BookIcon />}
+          title={t('adminCourses.noModulesYet')}
+          description={t('adminCourses.addFirstModule')}
+        />
       ) : (
-        <ol className={styles.modules} aria-label="Modules">
+        <ol className={styles.modules} aria-label={t('adminCourses.modules')}>
           {modules.map((module, index) => (
             <ModuleCard
               key={module.id}

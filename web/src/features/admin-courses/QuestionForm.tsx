@@ -1,6 +1,7 @@
 import type { AdminQuestion } from '@academy/contracts';
 import { Button, PlusIcon, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
@@ -27,6 +28,7 @@ export interface QuestionFormProps {
 
 /** Writes one question: its text and 2–10 options, exactly one of them marked correct. */
 export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFormProps) {
+  const { t } = useTranslation();
   const [addQuestion, { isLoading: adding }] = useAddQuestionMutation();
   const [updateQuestion, { isLoading: updating }] = useUpdateQuestionMutation();
   const isLoading = adding || updating;
@@ -58,16 +60,16 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
       ? updateQuestion({ quizId, courseId, questionId: question.id, body: checked.body }).unwrap()
       : addQuestion({ quizId, courseId, body: checked.body }).unwrap();
     const reply = await withProgressToast(work, {
-      loading: 'Saving the question...',
-      success: 'Question saved',
-      error: 'Failed to save question',
+      loading: t('adminCourses.savingQuestion'),
+      success: t('adminCourses.questionSaved'),
+      error: t('adminCourses.failedToSaveQuestion'),
     });
     if (!reply) {
       const failure = await work.then(
         () => null,
         (error: unknown) => error,
       );
-      setProblem(errorMessage(failure, 'Failed to save question'));
+      setProblem(errorMessage(failure, t('adminCourses.failedToSaveQuestion')));
     } else if (question) onClose?.();
     else setValues(emptyQuestionForm());
   };
@@ -75,13 +77,13 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
   return (
     <form className={common.form} onSubmit={submit} noValidate>
       <TextArea
-        label="Question"
+        label={t('adminCourses.question')}
         rows={3}
         value={values.text}
         onChange={(event) => setValues({ ...values, text: event.target.value })}
       />
       <fieldset className={styles.optionSet}>
-        <legend className={styles.legend}>Options (mark the correct one)</legend>
+        <legend className={styles.legend}>{t('adminCourses.optionsLegend')}</legend>
         {values.options.map((option, index) => (
           // Options have no identity but their place while being written.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -93,21 +95,21 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
                 checked={values.correct === index}
                 onChange={() => setValues({ ...values, correct: index })}
               />
-              Correct
+              {t('adminCourses.correct')}
             </label>
             <TextField
-              label={`Option ${index + 1}`}
+              label={t('adminCourses.option', { number: index + 1 })}
               value={option}
               onChange={(event) => setOption(index, event.target.value)}
             />
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove option ${index + 1}`}
+              aria-label={t('adminCourses.removeOption', { number: index + 1 })}
               disabled={values.options.length <= MIN_OPTIONS}
               onClick={() => removeOption(index)}
             >
-              Remove
+              {t('adminCourses.remove')}
             </Button>
           </div>
         ))}
@@ -118,13 +120,13 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
             disabled={values.options.length >= MAX_OPTIONS}
             onClick={() => setValues({ ...values, options: [...values.options, ''] })}
           >
-            <PlusIcon /> Add option
+            <PlusIcon /> {t('adminCourses.addOption')}
           </Button>
         </div>
       </fieldset>
       <TextArea
-        label="Explanation (optional)"
-        hint="Shown to learners with the right answer when they review an attempt."
+        label={t('adminCourses.explanationOptional')}
+        hint={t('adminCourses.explanationHint')}
         rows={2}
         value={values.explanation ?? ''}
         onChange={(event) => setValues({ ...values, explanation: event.target.value })}
@@ -133,15 +135,15 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
       {question ? (
         <div className={common.formActions}>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
+            {t('adminCourses.cancel')}
           </Button>
-          <Button type="submit" busy={isLoading} busyText="Saving...">
-            Save changes
+          <Button type="submit" busy={isLoading} busyText={t('adminCourses.saving')}>
+            {t('adminCourses.saveChanges')}
           </Button>
         </div>
       ) : (
-        <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
-          Save question
+        <SubmitRow className={common.formActions} busy={isLoading} busyText={t('adminCourses.saving')}>
+          {t('adminCourses.saveQuestion')}
         </SubmitRow>
       )}
     </form>

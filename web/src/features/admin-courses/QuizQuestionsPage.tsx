@@ -11,6 +11,7 @@ import {
   Spinner,
 } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -36,6 +37,7 @@ function QuestionList({
   courseId: number;
   questions: AdminQuestion[];
 }) {
+  const { t } = useTranslation();
   const [deleteQuestion] = useDeleteQuestionMutation();
   const [orderQuestions, { isLoading: moving }] = useOrderQuestionsMutation();
   const [editing, setEditing] = useState<number | null>(null);
@@ -67,21 +69,21 @@ function QuestionList({
       direction,
     );
     const reply = await withProgressToast(orderQuestions({ quizId, courseId, questionIds }).unwrap(), {
-      loading: 'Moving the question...',
-      success: 'Question order saved',
-      error: 'Failed to reorder questions',
+      loading: t('adminCourses.movingQuestion'),
+      success: t('adminCourses.questionOrderSaved'),
+      error: t('adminCourses.failedToReorderQuestions'),
     });
     if (reply) setFocusAfterMove({ id, direction });
   };
 
-  if (questions.length === 0) return <p className={common.muted}>No questions yet: write the first one.</p>;
+  if (questions.length === 0) return <p className={common.muted}>{t('adminCourses.noQuestionsYet')}</p>;
   return (
-    <ol className={styles.questions} aria-label="Questions" ref={list}>
+    <ol className={styles.questions} aria-label={t('adminCourses.questions')} ref={list}>
       {questions.map((question, index) => (
         <li key={question.id} className={styles.question}>
           {editing === question.id ? (
             <>
-              <h3 className={styles.editTitle}>Edit question {index + 1}</h3>
+              <h3 className={styles.editTitle}>{t('adminCourses.editQuestion', { number: index + 1 })}</h3>
               <QuestionForm
                 quizId={quizId}
                 courseId={courseId}
@@ -95,14 +97,14 @@ function QuestionList({
                 <p className={styles.questionText}>{question.text}</p>
                 <div className={styles.questionActions}>
                   <IconButton
-                    label={`Move question ${index + 1} up`}
+                    label={t('adminCourses.moveQuestionUp', { number: index + 1 })}
                     icon={<ChevronDownIcon className={styles.flipped} />}
                     data-move={`${question.id}:-1`}
                     disabled={index === 0}
                     onClick={() => void move(index, -1)}
                   />
                   <IconButton
-                    label={`Move question ${index + 1} down`}
+                    label={t('adminCourses.moveQuestionDown', { number: index + 1 })}
                     icon={<ChevronDownIcon />}
                     data-move={`${question.id}:1`}
                     disabled={index === questions.length - 1}
@@ -111,15 +113,15 @@ function QuestionList({
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Edit question ${index + 1}`}
+                    aria-label={t('adminCourses.editQuestion', { number: index + 1 })}
                     onClick={() => setEditing(question.id)}
                   >
-                    Edit
+                    {t('adminCourses.edit')}
                   </Button>
                   <ConfirmDeleteButton
                     what="question"
                     name={question.text}
-                    description={`"${question.text}" will be removed from the quiz.`}
+                    description={t('adminCourses.questionRemoved', { text: question.text })}
                     remove={() => deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap()}
                   />
                 </div>
@@ -128,12 +130,14 @@ function QuestionList({
                 {question.options.map((option) => (
                   <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
                     {option.text}
-                    {option.isCorrect ? ' (correct)' : ''}
+                    {option.isCorrect ? t('adminCourses.correctMark') : null}
                   </li>
                 ))}
               </ul>
               {question.explanation ? (
-                <p className={common.muted}>Explanation: {question.explanation}</p>
+                <p className={common.muted}>
+                  {t('adminCourses.explanationOf', { text: question.explanation })}
+                </p>
               ) : null}
             </>
           )}
@@ -145,6 +149,7 @@ function QuestionList({
 
 /** `/quiz?quizId=N`: the add-question screen of one quiz, beside the questions it already has. */
 export function QuizQuestionsPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const quizId = Number(params.get('quizId'));
   const valid = Number.isInteger(quizId) && quizId > 0;
@@ -154,19 +159,22 @@ export function QuizQuestionsPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Admin · Quiz"
-        title={quiz ? quiz.title : 'Add a question'}
+        eyebrow={t('adminCourses.quizEyebrow')}
+        title={quiz ? quiz.title : t('adminCourses.addAQuestion')}
         subtitle={
           quiz
-            ? `Pass with ${quiz.passingScore}% · ${quiz.maxAttempts} attempts · ${quiz.questions.length} questions${
-                quiz.timeLimitMinutes ? ` · ${quiz.timeLimitMinutes} minutes` : ''
-              }`
-            : 'Write questions and answers for a quiz.'
+            ? t(quiz.timeLimitMinutes ? 'adminCourses.quizSummaryTimed' : 'adminCourses.quizSummary', {
+                score: quiz.passingScore,
+                attempts: quiz.maxAttempts,
+                questions: quiz.questions.length,
+                minutes: quiz.timeLimitMinutes,
+              })
+            : t('adminCourses.quizIntro')
         }
         actions={
           quiz ? (
             <ButtonLink to={appPath(editCoursePath(quiz.courseId))} variant="secondary">
-              Back to the course
+              {t('adminCourses.backToCourse')}
             </ButtonLink>
           ) : null
         }
@@ -174,33 +182,33 @@ export function QuizQuestionsPage() {
       {!valid ? (
         <EmptyState
           icon={<BookIcon />}
-          title="Choose a quiz first"
-          description="Open a course in the editor and pick a quiz in its modules, or create one."
-          action={<ButtonLink to="/dashboard">Go to the admin dashboard</ButtonLink>}
+          title={t('adminCourses.chooseQuizFirst')}
+          description={t('adminCourses.chooseQuizDescription')}
+          action={<ButtonLink to="/dashboard">{t('adminCourses.goToAdminDashboard')}</ButtonLink>}
         />
       ) : isLoading ? (
         <div className={common.loading}>
-          <Spinner size="lg" label="Loading the quiz" />
+          <Spinner size="lg" label={t('adminCourses.loadingQuiz')} />
         </div>
       ) : error || !quiz ? (
-        <Alert tone="destructive" title="Failed to load the quiz" />
+        <Alert tone="destructive" title={t('adminCourses.failedToLoadQuiz')} />
       ) : (
         <div className={styles.quizLayout}>
           <Card padding="lg">
-            <h2 className={common.sectionTitle}>How attempts run</h2>
+            <h2 className={common.sectionTitle}>{t('adminCourses.howAttemptsRun')}</h2>
             <QuizSettingsForm quiz={quiz} />
           </Card>
           <Card padding="lg">
             <RunningAttemptsPanel quizId={quiz.id} />
           </Card>
           <Card padding="lg">
-            <h2 className={common.sectionTitle}>Add a question</h2>
-            <p className={styles.formIntro}>Two to ten options; exactly one is correct.</p>
+            <h2 className={common.sectionTitle}>{t('adminCourses.addAQuestion')}</h2>
+            <p className={styles.formIntro}>{t('adminCourses.optionsRule')}</p>
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">
             <div className={common.sectionHead}>
-              <h2 className={common.sectionTitle}>Questions</h2>
+              <h2 className={common.sectionTitle}>{t('adminCourses.questions')}</h2>
               <Badge tone="brand">{quiz.questions.length}</Badge>
             </div>
             <QuestionList quizId={quiz.id} courseId={quiz.courseId} questions={quiz.questions} />

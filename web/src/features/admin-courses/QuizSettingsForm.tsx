@@ -1,6 +1,7 @@
 import type { AdminQuiz } from '@academy/contracts';
 import { Switch, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
@@ -13,6 +14,7 @@ import { quizSettingsBody, quizSettingsOf } from './quiz-settings-form.ts';
  * applies to attempts started afterwards; running ones keep the deadline they started with.
  */
 export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
+  const { t } = useTranslation();
   const [updateQuiz, { isLoading }] = useUpdateQuizMutation();
   const [values, setValues] = useState(() => quizSettingsOf(quiz));
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,9 +27,9 @@ export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
     await withProgressToast(
       updateQuiz({ quizId: quiz.id, courseId: quiz.courseId, body: checked.body }).unwrap(),
       {
-        loading: 'Saving the settings...',
-        success: 'Settings saved',
-        error: 'Failed to save the settings',
+        loading: t('adminCourses.savingSettings'),
+        success: t('adminCourses.settingsSaved'),
+        error: t('adminCourses.failedToSaveSettings'),
       },
     );
   };
@@ -35,29 +37,29 @@ export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
   return (
     <form className={common.form} onSubmit={submit} noValidate>
       <TextField
-        label="Time limit (minutes)"
-        hint="Blank: no limit. The clock starts when a learner starts an attempt."
+        label={t('adminCourses.timeLimit')}
+        hint={t('adminCourses.timeLimitHint')}
         inputMode="numeric"
         value={values.timeLimit}
         onChange={(event) => setValues({ ...values, timeLimit: event.target.value })}
       />
       <Switch
-        label="Shuffle questions and options"
-        description="Each attempt gets its own order, kept when the learner comes back to it."
+        label={t('adminCourses.shuffle')}
+        description={t('adminCourses.shuffleDescription')}
         checked={values.shuffle}
         onCheckedChange={(shuffle) => setValues({ ...values, shuffle })}
       />
       <Switch
-        label="Hide right answers until the last attempt"
-        description="The review shows the learner's answers; the right ones and explanations wait."
+        label={t('adminCourses.hideAnswers')}
+        description={t('adminCourses.hideAnswersDescription')}
         checked={values.hideAnswersUntilLastAttempt}
         onCheckedChange={(hideAnswersUntilLastAttempt) =>
           setValues({ ...values, hideAnswersUntilLastAttempt })
         }
       />
       <FormProblem problem={problem} />
-      <SubmitRow className={common.formActions} busy={isLoading} busyText="Saving...">
-        Save settings
+      <SubmitRow className={common.formActions} busy={isLoading} busyText={t('adminCourses.saving')}>
+        {t('adminCourses.saveSettings')}
       </SubmitRow>
     </form>
   );

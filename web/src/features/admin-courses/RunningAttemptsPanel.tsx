@@ -1,6 +1,8 @@
 import type { RunningAttempt } from '@academy/contracts';
 import { Button, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../shared/i18n/i18n.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
 import styles from './RunningAttemptsPanel.module.css';
@@ -17,6 +19,7 @@ function extensionMinutes(value: string): number | null {
 }
 
 function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttempt }) {
+  const { t } = useTranslation();
   const [extend, extending] = useExtendAttemptMutation();
   const [end, ending] = useEndAttemptMutation();
   const [minutes, setMinutes] = useState('10');
@@ -24,50 +27,60 @@ function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttem
   const [problem, setProblem] = useState<string | null>(null);
   const ref = { quizId, attemptId: attempt.attemptId };
   const withReason = () => {
-    if (reason.trim() === '') setProblem('Say why (the learner’s record keeps it)');
+    if (reason.trim() === '') setProblem(t('adminCourses.sayWhy'));
     return reason.trim() !== '';
   };
   const onExtend = async () => {
     const added = extensionMinutes(minutes);
-    if (added === null) return setProblem('Minutes: a whole number from 1 to 600');
+    if (added === null) return setProblem(t('adminCourses.minutesProblem'));
     if (!withReason()) return;
     setProblem(null);
     await withProgressToast(extend({ ...ref, minutes: added, reason: reason.trim() }).unwrap(), {
-      loading: 'Extending the attempt...',
-      success: `Extended by ${added} minutes`,
-      error: 'Failed to extend the attempt',
+      loading: t('adminCourses.extendingAttempt'),
+      success: t('adminCourses.extendedBy', { minutes: added }),
+      error: t('adminCourses.failedToExtend'),
     });
   };
   const onEnd = async () => {
     if (!withReason()) return;
     setProblem(null);
     await withProgressToast(end({ ...ref, reason: reason.trim() }).unwrap(), {
-      loading: 'Ending the attempt...',
-      success: 'Attempt ended and scored',
-      error: 'Failed to end the attempt',
+      loading: t('adminCourses.endingAttempt'),
+      success: t('adminCourses.attemptEnded'),
+      error: t('adminCourses.failedToEnd'),
     });
   };
-  const label = `learner ${attempt.userId.slice(0, 8)}`;
+  const label = t('adminCourses.learnerLabel', { id: attempt.userId.slice(0, 8) });
   return (
-    <li className={styles.attempt} aria-label={`Attempt of ${label}`}>
+    <li className={styles.attempt} aria-label={t('adminCourses.attemptOf', { learner: label })}>
       <p className={styles.facts}>
-        <strong>{label}</strong> · attempt {attempt.attemptNumber ?? '–'} · {attempt.answered} answered · ends{' '}
-        {new Date(attempt.deadline).toLocaleTimeString()}
-        {attempt.extendedMinutes > 0 ? ` (extended by ${attempt.extendedMinutes} min)` : ''}
+        <strong>{label}</strong>
+        {t('adminCourses.attemptFacts', {
+          number: attempt.attemptNumber ?? '–',
+          answered: attempt.answered,
+          time: new Date(attempt.deadline).toLocaleTimeString(activeLocale()),
+        })}
+        {attempt.extendedMinutes > 0
+          ? t('adminCourses.extendedByMin', { minutes: attempt.extendedMinutes })
+          : null}
       </p>
       <div className={styles.controls}>
         <TextField
-          label="Minutes to add"
+          label={t('adminCourses.minutesToAdd')}
           inputMode="numeric"
           value={minutes}
           onChange={(event) => setMinutes(event.target.value)}
         />
-        <TextField label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label={t('adminCourses.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <Button type="button" size="sm" busy={extending.isLoading} onClick={() => void onExtend()}>
-          Extend
+          {t('adminCourses.extend')}
         </Button>
         <Button type="button" size="sm" variant="danger" busy={ending.isLoading} onClick={() => void onEnd()}>
-          End now
+          {t('adminCourses.endNow')}
         </Button>
       </div>
       {problem ? (
@@ -81,15 +94,16 @@ function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttem
 
 /** A timed quiz's running attempts: more time for one learner, or their attempt ended and scored now. */
 export function RunningAttemptsPanel({ quizId }: { quizId: number }) {
+  const { t } = useTranslation();
   const { data, isLoading, refetch } = useRunningAttemptsQuery(quizId, { pollingInterval: 30_000 });
   return (
     <section aria-labelledby="running-attempts-title">
       <div className={common.sectionHead}>
         <h2 id="running-attempts-title" className={common.sectionTitle}>
-          Running exam attempts
+          {t('adminCourses.runningAttempts')}
         </h2>
         <Button type="button" size="sm" variant="ghost" onClick={() => void refetch()}>
-          Refresh
+          {t('adminCourses.refresh')}
         </Button>
       </div>
       {isLoading ? null : data && data.attempts.length > 0 ? (
@@ -99,7 +113,7 @@ export function RunningAttemptsPanel({ quizId }: { quizId: number }) {
           ))}
         </ul>
       ) : (
-        <p className={common.muted}>No attempt is running.</p>
+        <p className={common.muted}>{t('adminCourses.noAttemptRunning')}</p>
       )}
     </section>
   );

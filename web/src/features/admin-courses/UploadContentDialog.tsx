@@ -1,5 +1,6 @@
 import { FileDropzone, TextField } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ProgressMessages, withProgressToast } from '../../shared/progress-toast.ts';
 import { ContentDialog, type ContentDialogProps } from './ContentDialog.tsx';
 import { FormProblem } from './FormProblem.tsx';
@@ -39,6 +40,7 @@ export function UploadContentDialog({
   children,
   ...dialog
 }: UploadContentDialogProps) {
+  const { t } = useTranslation();
   const [contentTitle, setContentTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function UploadContentDialog({
   };
 
   return (
-    <ContentDialog {...dialog} busyText="Uploading..." onSubmit={submit}>
+    <ContentDialog {...dialog} busyText={t('adminCourses.uploading')} onSubmit={submit}>
       <TextField
         label={titleLabel}
         value={contentTitle}

@@ -1,5 +1,6 @@
 import type { TranscodeStatus } from '@academy/contracts';
 import { Badge, ProgressBar } from '@academy/ui-kit';
+import { useTranslation } from 'react-i18next';
 import styles from './VideoTranscodeStatus.module.css';
 
 /**
@@ -7,22 +8,23 @@ import styles from './VideoTranscodeStatus.module.css';
  * the reason (the uploaded file keeps playing meanwhile, and after a failure).
  */
 export function VideoTranscodeStatus({ job }: { job: TranscodeStatus | undefined }) {
+  const { t } = useTranslation();
   if (!job) return null;
   switch (job.state) {
     case 'queued':
-      return <Badge tone="info">Waiting to convert</Badge>;
+      return <Badge tone="info">{t('adminCourses.waitingToConvert')}</Badge>;
     case 'running':
       return (
         <div className={styles.progress}>
-          <ProgressBar value={job.percent} label="Converting for streaming" />
+          <ProgressBar value={job.percent} label={t('adminCourses.convertingForStreaming')} />
         </div>
       );
     case 'ready':
-      return <Badge tone="success">Streaming ready</Badge>;
+      return <Badge tone="success">{t('adminCourses.streamingReady')}</Badge>;
     case 'failed':
       return (
         <span className={styles.failed}>
-          <Badge tone="danger">Conversion failed</Badge>
+          <Badge tone="danger">{t('adminCourses.conversionFailed')}</Badge>
           <span className={styles.reason}>{job.error}</span>
         </span>
       );

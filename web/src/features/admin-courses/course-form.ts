@@ -1,4 +1,5 @@
 import type { Course, CourseLevel, CourseUpdateBody } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 /** What the course form holds: text as typed; prices in rupees, e.g. '9999' or '9,999.50'. */
 export interface CourseFormValues {
@@ -14,11 +15,8 @@ export interface CourseFormValues {
 
 export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
 
-export const LEVELS: { value: CourseLevel; label: string }[] = [
-  { value: 'beginner', label: 'Beginner' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
-];
+/** The levels in the form's order; each one's name is the text adminCourses.level_<level>. */
+export const LEVELS: readonly CourseLevel[] = ['beginner', 'intermediate', 'advanced'];
 
 /** The checked form, as the create call sends it (prices in paise). */
 export interface CourseCreateForm {
@@ -42,12 +40,6 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
 };
 
 const LIMITS = { title: 200, description: 5000, category: 100, createdBy: 100 } as const;
-const LABELS = {
-  title: 'a title',
-  description: 'a description',
-  category: 'a category',
-  createdBy: 'an instructor',
-};
 const MAX_PRICE_MINOR = 100_000_000;
 
 function rupees(minor: number): string {
@@ -81,15 +73,15 @@ export function validateCourseForm(
   const errors: CourseFormErrors = {};
   for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
     const value = values[key].trim();
-    if (!value) errors[key] = `Enter ${LABELS[key]}`;
-    else if (value.length > LIMITS[key]) errors[key] = `Keep it under ${LIMITS[key]} characters`;
+    if (!value) errors[key] = i18n.t(`adminCourses.enter_${key}`);
+    else if (value.length > LIMITS[key]) errors[key] = i18n.t('adminCourses.keepUnder', { max: LIMITS[key] });
   }
   const priceMinor = parseRupees(values.price);
-  if (priceMinor === null) errors.price = 'Enter a price in rupees, e.g. 9999';
+  if (priceMinor === null) errors.price = i18n.t('adminCourses.enterPrice');
   const originalPriceMinor = values.originalPrice.trim() ? parseRupees(values.originalPrice) : undefined;
-  if (originalPriceMinor === null) errors.originalPrice = 'Enter a price in rupees, or leave it empty';
+  if (originalPriceMinor === null) errors.originalPrice = i18n.t('adminCourses.enterPriceOrEmpty');
   else if (originalPriceMinor !== undefined && priceMinor !== null && originalPriceMinor <= priceMinor) {
-    errors.originalPrice = 'The original price must be higher than the price';
+    errors.originalPrice = i18n.t('adminCourses.originalPriceHigher');
   }
   if (Object.keys(errors).length > 0 || priceMinor === null || originalPriceMinor === null) return { errors };
   return {

@@ -1,4 +1,5 @@
 import { type AdminQuestion, QUESTION_OPTIONS, type QuestionBody } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 export const MIN_OPTIONS = QUESTION_OPTIONS.min;
 export const MAX_OPTIONS = QUESTION_OPTIONS.max;
@@ -20,16 +21,16 @@ export function emptyQuestionForm(): QuestionFormValues {
 export function questionBodyOf(values: QuestionFormValues): { body: QuestionBody } | { error: string } {
   const text = values.text.trim();
   const options = values.options.map((option) => option.trim());
-  if (!text) return { error: 'Enter the question' };
+  if (!text) return { error: i18n.t('adminCourses.enterQuestion') };
   if (options.length < MIN_OPTIONS || options.length > MAX_OPTIONS) {
-    return { error: `Give ${MIN_OPTIONS} to ${MAX_OPTIONS} options` };
+    return { error: i18n.t('adminCourses.giveOptions', { min: MIN_OPTIONS, max: MAX_OPTIONS }) };
   }
-  if (options.some((option) => !option)) return { error: 'Fill in every option or remove it' };
+  if (options.some((option) => !option)) return { error: i18n.t('adminCourses.fillEveryOption') };
   if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
-    return { error: 'Every option must be different' };
+    return { error: i18n.t('adminCourses.optionsDiffer') };
   }
   if (values.correct === null || values.correct >= options.length) {
-    return { error: 'Mark exactly one option as correct' };
+    return { error: i18n.t('adminCourses.markOneCorrect') };
   }
   const explanation = values.explanation?.trim();
   return {

@@ -1,4 +1,5 @@
 import type { AdminQuiz, QuizUpdateBody } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 export interface QuizSettingsValues {
   /** Minutes as typed; blank: no time limit. */
@@ -22,9 +23,7 @@ export function quizSettingsBody(values: QuizSettingsValues): { body: QuizUpdate
   const typed = values.timeLimit.trim();
   const minutes = typed === '' ? null : Number(typed);
   if (minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_TIME_LIMIT_MINUTES)) {
-    return {
-      error: `The time limit is a whole number of minutes from 1 to ${MAX_TIME_LIMIT_MINUTES}, or blank`,
-    };
+    return { error: i18n.t('adminCourses.timeLimitProblem', { max: MAX_TIME_LIMIT_MINUTES }) };
   }
   return {
     body: {
