@@ -82,10 +82,38 @@ const demoContent = new Map<number, { modules: DemoModule[]; seededBefore: numbe
 ]);
 
 /**
+ * Each demo course's documents, in its modules' order: all of them rendered by one process, the first time
+ * a seed needs any (starting a renderer costs more than rendering the lot).
+ */
+const demoDocuments = () => {
+  let rendering: Promise<Map<number, Buffer[]>> | undefined;
+  const renderAll = async () => {
+    const courses = demoCourses.filter(({ id }) => demoContent.has(id));
+    const modulesOf = (course: DemoCourse) => demoContent.get(course.id)?.modules ?? [];
+    const pdfs = await renderLessonPdfs(
+      courses.flatMap((course) =>
+        modulesOf(course).map(({ document }) => ({ course: course.title, ...document })),
+      ),
+    );
+    let next = 0;
+    return new Map(courses.map((course) => [course.id, modulesOf(course).map(() => pdfs[next++]!)]));
+  };
+  return async (course: DemoCourse) => {
+    rendering ??= renderAll();
+    return (await rendering).get(course.id) ?? [];
+  };
+};
+
+/**
  * Adds the demo modules a course lacks, when its modules are none or exactly those an earlier demo
  * seeded (an administrator's own changes are left alone). Resolves to whether it added any.
  */
-const fillDemoModules = async (tx: Executor, store: ObjectStore, course: DemoCourse) => {
+const fillDemoModules = async (
+  tx: Executor,
+  store: ObjectStore,
+  course: DemoCourse,
+  pdfsOf: (course: DemoCourse) => Promise<Buffer[]>,
+) => {
   const demo = demoContent.get(course.id);
   if (!demo) return false;
   const present = await tx
@@ -99,8 +127,8 @@ const fillDemoModules = async (tx: Executor, store: ObjectStore, course: DemoCou
     (present.length === earlier.length && present.every(({ title }, index) => title === earlier[index]));
   if (!asSeeded) return false;
   const missing = demo.modules.slice(present.length);
-  // All of a course's documents in one renderer process.
-  const pdfs = await renderLessonPdfs(missing.map(({ document }) => ({ course: course.title, ...document })));
+  if (missing.length === 0) return false;
+  const pdfs = (await pdfsOf(course)).slice(present.length);
   for (const [index, module] of missing.entries())
     await addModule(tx, store, course, { ...module, pdf: pdfs[index]! }, present.length + index + 1);
   return missing.length > 0;
@@ -118,6 +146,7 @@ export const seedDemoCatalogue = async (options: {
   logger: FastifyBaseLogger;
 }) => {
   const { db, store, mediaUrl } = options;
+  const pdfsOf = demoDocuments();
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue-demo-seed'))`);
     const added: number[] = [];
@@ -125,7 +154,7 @@ export const seedDemoCatalogue = async (options: {
       const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id));
       if (existing) {
         // Also for a catalogue seeded before these courses had their modules.
-        if (await fillDemoModules(tx, store, course))
+        if (await fillDemoModules(tx, store, course, pdfsOf))
           await enqueueCourseState(tx, { courseId: course.id, mediaUrl });
         continue;
       }
@@ -141,7 +170,7 @@ export const seedDemoCatalogue = async (options: {
         voucherCourseId: voucher?.courseId ?? null,
         voucherAttempts: voucher?.attempts ?? null,
       });
-      await fillDemoModules(tx, store, course);
+      await fillDemoModules(tx, store, course, pdfsOf);
       await enqueueCourseState(tx, { courseId: course.id, event: catalogue.coursePublished, mediaUrl });
       added.push(course.id);
     }
