@@ -1,5 +1,5 @@
 import type { CourseSearchHit } from '@academy/contracts';
-import { CourseCard, StarRating } from '@academy/ui-kit';
+import { CourseCard, Stack, StarRating } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
@@ -28,7 +28,7 @@ export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[
               </span>
             }
             rating={
-              <span className={styles.meta}>
+              <Stack gap="2" as="span">
                 <StarRating average={hit.rating.average} count={hit.rating.count} size="sm" />
                 {hit.highlight.lessons.length > 0 ? (
                   <span className={styles.lessons}>
@@ -42,7 +42,7 @@ export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[
                     ))}
                   </span>
                 ) : null}
-              </span>
+              </Stack>
             }
             thumbnailUrl={thumbnailUrl(hit.thumbnail_path)}
             price={hit.priceMinor}

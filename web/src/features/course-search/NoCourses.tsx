@@ -1,4 +1,4 @@
-import { BookIcon, Button, EmptyState } from '@academy/ui-kit';
+import { BookIcon, Button, EmptyState, Group } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { CourseResults } from './CourseResults.tsx';
 import styles from './course-search.module.css';
@@ -36,7 +36,7 @@ export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesPro
         }
         action={
           narrowed ? (
-            <div className={styles.suggestions}>
+            <Group gap="3" justify="center" align="stretch">
               {suggestion ? (
                 <Button variant="primary" onClick={() => onSearch(suggestion)}>
                   {t('courseSearch.searchFor')}
@@ -46,7 +46,7 @@ export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesPro
               <Button variant="secondary" onClick={onClear}>
                 {t('courseSearch.showAllCourses')}
               </Button>
-            </div>
+            </Group>
           ) : undefined
         }
       />
