@@ -1,16 +1,16 @@
-import { CheckIcon } from '@academy/ui-kit';
+import { CheckIcon, Group, Stack } from '@academy/ui-kit';
 import styles from './courses.module.css';
 
 /** A list of selling points, each behind a check mark. */
 export function CheckList({ items, label }: { items: string[]; label: string }) {
   return (
-    <ul className={styles.checkList} aria-label={label}>
+    <Stack gap="2" as="ul" className={styles.checkList} aria-label={label}>
       {items.map((item) => (
-        <li key={item}>
+        <Group gap="2" align="start" wrap={false} as="li" key={item}>
           <CheckIcon />
           <span>{item}</span>
-        </li>
+        </Group>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts';
-import { Card, type CardProps } from '@academy/ui-kit';
+import { Card, type CardProps, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { CoursePrice } from './CoursePrice.tsx';
@@ -18,9 +18,11 @@ export function CourseAside({
   const image = thumbnailUrl(course.thumbnail_path);
   return (
     <Card padding="lg" variant={variant} className={styles.aside}>
-      {image ? <img className={styles.hero} src={image} alt="" /> : null}
-      <CoursePrice course={course} />
-      {children}
+      <Stack gap="4">
+        {image ? <img className={styles.hero} src={image} alt="" /> : null}
+        <CoursePrice course={course} />
+        {children}
+      </Stack>
     </Card>
   );
 }
