@@ -29,27 +29,29 @@ export function AccountSettingsPage() {
         <Split columns="18rem 1fr">
           <Stack gap="6">
             <Card className={styles.profileCard}>
-              <AvatarUploader name={user.fullName} src={user.avatarSecureUrl ?? undefined} />
-              <Stack gap="1" align="center" className={styles.identity}>
-                <h2 className={styles.name}>{user.fullName}</h2>
-                <p className={styles.email}>{user.email}</p>
-                <EmailConfirmation confirmed={user.emailConfirmed} />
-                <Group justify="center" className={styles.badges}>
-                  <Badge tone="brand">
-                    {user.role === 'ADMIN' ? t('profile.administrator') : t('profile.learner')}
-                  </Badge>
-                  {user.category ? <Badge>{user.category}</Badge> : null}
-                </Group>
-              </Stack>
-              <Stack gap="2" className={styles.cardActions}>
-                <Button
-                  variant={editing ? 'secondary' : 'primary'}
-                  size="sm"
-                  onClick={() => setEditing(!editing)}
-                >
-                  {editing ? t('profile.cancelEditing') : t('profile.editProfile2')}
-                </Button>
-                <ChangePasswordDialog />
+              <Stack gap="3" align="center">
+                <AvatarUploader name={user.fullName} src={user.avatarSecureUrl ?? undefined} />
+                <Stack gap="1" align="center" className={styles.identity}>
+                  <h2 className={styles.name}>{user.fullName}</h2>
+                  <p className={styles.email}>{user.email}</p>
+                  <EmailConfirmation confirmed={user.emailConfirmed} />
+                  <Group justify="center" className={styles.badges}>
+                    <Badge tone="brand">
+                      {user.role === 'ADMIN' ? t('profile.administrator') : t('profile.learner')}
+                    </Badge>
+                    {user.category ? <Badge>{user.category}</Badge> : null}
+                  </Group>
+                </Stack>
+                <Stack gap="2" className={styles.cardActions}>
+                  <Button
+                    variant={editing ? 'secondary' : 'primary'}
+                    size="sm"
+                    onClick={() => setEditing(!editing)}
+                  >
+                    {editing ? t('profile.cancelEditing') : t('profile.editProfile2')}
+                  </Button>
+                  <ChangePasswordDialog />
+                </Stack>
               </Stack>
             </Card>
             <Card>

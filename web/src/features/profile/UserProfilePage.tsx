@@ -1,4 +1,4 @@
-import { Avatar, Card, Group } from '@academy/ui-kit';
+import { Avatar, Card, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { appPath } from '../../app/paths/app-paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -30,22 +30,24 @@ export function UserProfilePage() {
       />
       {fallback}
       {profile ? (
-        <Card padding="lg" className={styles.overview}>
-          <Group gap="4" wrap={false} className={styles.overviewHead}>
-            <Avatar name={profile.fullName} src={profile.avatarSecureUrl ?? undefined} size="lg" />
-            <div>
-              <h2 className={styles.name}>{profile.fullName}</h2>
-              <p className={styles.email}>{profile.email}</p>
-            </div>
-          </Group>
-          <dl className={styles.details}>
-            <Detail term={t('profile.phoneNumber')}>{profile.phone_number || t('profile.notSet')}</Detail>
-            <Detail term={t('profile.address')}>{profile.address || t('profile.notSet')}</Detail>
-            <Detail term={t('profile.language')}>{languageLabel(t, profile.language)}</Detail>
-            <Detail term={t('profile.timezone')}>{profile.timezone}</Detail>
-            <Detail term={t('profile.billingCycle')}>{profile.billingCycle}</Detail>
-            <Detail term={t('profile.memberSince')}>{joinedLabel(profile.createdAt)}</Detail>
-          </dl>
+        <Card padding="lg">
+          <Stack gap="6">
+            <Group gap="4" wrap={false} className={styles.overviewHead}>
+              <Avatar name={profile.fullName} src={profile.avatarSecureUrl ?? undefined} size="lg" />
+              <div>
+                <h2 className={styles.name}>{profile.fullName}</h2>
+                <p className={styles.email}>{profile.email}</p>
+              </div>
+            </Group>
+            <dl className={styles.details}>
+              <Detail term={t('profile.phoneNumber')}>{profile.phone_number || t('profile.notSet')}</Detail>
+              <Detail term={t('profile.address')}>{profile.address || t('profile.notSet')}</Detail>
+              <Detail term={t('profile.language')}>{languageLabel(t, profile.language)}</Detail>
+              <Detail term={t('profile.timezone')}>{profile.timezone}</Detail>
+              <Detail term={t('profile.billingCycle')}>{profile.billingCycle}</Detail>
+              <Detail term={t('profile.memberSince')}>{joinedLabel(profile.createdAt)}</Detail>
+            </dl>
+          </Stack>
         </Card>
       ) : null}
     </PageContainer>
