@@ -1,3 +1,4 @@
+import { useKitText } from '../text/KitText.tsx';
 import styles from './ModuleOutline.module.css';
 
 export interface OutlineModule {
@@ -10,18 +11,15 @@ export interface OutlineModule {
 
 export interface ModuleOutlineProps {
   modules: OutlineModule[];
-  /** Names the list for assistive technology. @default 'Course modules' */
+  /** Names the list for assistive technology. @default the kit's text `courseModules` ('Course modules') */
   label?: string;
 }
 
-function count(value: number, one: string, many: string): string {
-  return `${value} ${value === 1 ? one : many}`;
-}
-
 /** A course's modules in order, each with how many documents, videos and quizzes it holds. */
-export function ModuleOutline({ modules, label = 'Course modules' }: ModuleOutlineProps) {
+export function ModuleOutline({ modules, label }: ModuleOutlineProps) {
+  const text = useKitText();
   return (
-    <ol className={styles.outline} aria-label={label}>
+    <ol className={styles.outline} aria-label={label ?? text.courseModules}>
       {modules.map((module, index) => (
         <li key={module.id} className={styles.module}>
           <span className={styles.number} aria-hidden="true">
@@ -30,11 +28,7 @@ export function ModuleOutline({ modules, label = 'Course modules' }: ModuleOutli
           <div className={styles.text}>
             <span className={styles.title}>{module.title}</span>
             <span className={styles.counts}>
-              {[
-                count(module.documents, 'document', 'documents'),
-                count(module.videos, 'video', 'videos'),
-                count(module.quizzes, 'quiz', 'quizzes'),
-              ].join(' · ')}
+              {text.moduleCounts(module.documents, module.videos, module.quizzes)}
             </span>
           </div>
         </li>

@@ -1,6 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
 import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import { useKitText } from '../text/KitText.tsx';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -32,17 +33,18 @@ export function Select({
   label,
   hideLabel = false,
   options,
-  placeholder = 'Select…',
+  placeholder,
   hint,
   error,
   ...rootProps
 }: SelectProps) {
+  const text = useKitText();
   return (
     <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error}>
       {(control) => (
         <RadixSelect.Root {...rootProps}>
           <RadixSelect.Trigger {...control} className={styles.trigger}>
-            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Value placeholder={placeholder ?? text.selectPlaceholder} />
             <RadixSelect.Icon className={styles.icon}>
               <ChevronDownIcon />
             </RadixSelect.Icon>

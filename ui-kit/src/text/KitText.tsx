@@ -71,6 +71,15 @@ export const englishKitText = {
   upToSize: (size: string) => `up to ${size}`,
   notAcceptedFileType: (name: string, accept: string) => `${name} is not an accepted file type (${accept}).`,
   fileTooLarge: (name: string, limit: string) => `${name} is too large: the limit is ${limit}.`,
+  skipToContent: 'Skip to content',
+  courseModules: 'Course modules',
+  selectPlaceholder: 'Select…',
+  moduleCounts: (documents: number, videos: number, quizzes: number) =>
+    [
+      `${documents} document${documents === 1 ? '' : 's'}`,
+      `${videos} video${videos === 1 ? '' : 's'}`,
+      `${quizzes} ${quizzes === 1 ? 'quiz' : 'quizzes'}`,
+    ].join(' · '),
 };
 export type KitText = typeof englishKitText;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../shared/i18n/i18n.ts';
 import { errorMessage } from './error-message.ts';
 import { validationSentence } from './validation-messages.ts';
 
@@ -32,6 +33,20 @@ describe('validation replies shown to people', () => {
     expect(validationSentence('Choose a password of at least 10 characters')).toBe(
       'Choose a password of at least 10 characters',
     );
+  });
+
+  it('are in Hindi while Hindi is on screen', async () => {
+    await switchLanguage('hi');
+    try {
+      expect(validationSentence('email must match format "email"')).toBe(
+        'ई-मेल पता एक मान्य ई-मेल पता होना चाहिए, जैसे name@example.com।',
+      );
+      expect(validationSentence('fullName must NOT have fewer than 2 characters')).toBe(
+        'पूरा नाम में कम से कम 2 अक्षर होने चाहिए।',
+      );
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it("leaves other errors' messages as the server wrote them", () => {

@@ -1,25 +1,35 @@
 /**
  * The one place that turns the API's validation replies (`{ message, code: 'VALIDATION' }`, where the message
  * names a field and a schema rule, e.g. "resetToken must NOT have fewer than 20 characters") into sentences a
- * person understands. The API keeps its codes and wording for programs; people read these.
+ * person understands, in the language on screen. The API keeps its codes and wording for programs; people
+ * read these.
  */
+import { i18n } from '../shared/i18n/i18n.ts';
 
 /** Fields whose problem a person can only fix one way: the whole sentence, whatever the rule. */
 const FIELD_SENTENCES: Record<string, string> = {
-  resetToken: 'This password reset link is incomplete or no longer valid. Please ask for a new one.',
-  token: 'This link is incomplete or no longer valid. Please ask for a new one.',
+  resetToken: 'validation.resetTokenInvalid',
+  token: 'validation.tokenInvalid',
 };
 
-/** Fields whose name reads badly when split into words. */
-const FIELD_LABELS: Record<string, string> = { email: 'E-mail address', phone_number: 'Phone number' };
+/** Fields with a label of their own: the ones learners fill in, and those that read badly split into words. */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'validation.fieldEmail',
+  phone_number: 'validation.fieldPhoneNumber',
+  fullName: 'validation.fieldFullName',
+  password: 'validation.fieldPassword',
+  newPassword: 'validation.fieldNewPassword',
+  currentPassword: 'validation.fieldCurrentPassword',
+};
 
-const GENERAL = 'Some of the information entered is not valid. Please check the form and try again.';
-
-/** "fullName" → "Full name", "phone_number" → "Phone number" for fields without a label of their own. */
+/**
+ * "fullName" → "Full name", "phone_number" → "Phone number"; a field without a label of its own is named
+ * by its words (in English, also inside a Hindi sentence: the API names it so).
+ */
 function labelOf(field: string): string {
   const name = field.split('.').at(-1) ?? field;
   const known = FIELD_LABELS[name];
-  if (known) return known;
+  if (known) return i18n.t(known);
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replaceAll('_', ' ')
@@ -29,29 +39,26 @@ function labelOf(field: string): string {
 
 /** Each schema rule as ajv words it, and the sentence it becomes. */
 const RULES: [RegExp, (label: string, match: RegExpMatchArray) => string][] = [
-  [/^is required$/, (label) => `${label} is required.`],
+  [/^is required$/, (label) => i18n.t('validation.required', { label })],
   [
     /^must NOT have fewer than (\d+) characters?$/,
-    (label, [, n]) => `${label} must be at least ${n} characters long.`,
+    (label, [, n]) => i18n.t('validation.minLength', { label, n }),
   ],
   [
     /^must NOT have more than (\d+) characters?$/,
-    (label, [, n]) => `${label} must be at most ${n} characters long.`,
+    (label, [, n]) => i18n.t('validation.maxLength', { label, n }),
   ],
-  [/^must NOT have fewer than (\d+) items?$/, (label, [, n]) => `${label} needs at least ${n}.`],
-  [/^must NOT have more than (\d+) items?$/, (label, [, n]) => `${label} takes at most ${n}.`],
-  [
-    /^must match format "email"$/,
-    (label) => `${label} must be a valid e-mail address, like name@example.com.`,
-  ],
-  [/^must match format "(date|date-time)"$/, (label) => `${label} must be a valid date.`],
-  [/^must match format "uri"$/, (label) => `${label} must be a valid web address.`],
-  [/^must be >= (-?[\d.]+)$/, (label, [, n]) => `${label} must be ${n} or more.`],
-  [/^must be > (-?[\d.]+)$/, (label, [, n]) => `${label} must be more than ${n}.`],
-  [/^must be <= (-?[\d.]+)$/, (label, [, n]) => `${label} must be ${n} or less.`],
-  [/^must be < (-?[\d.]+)$/, (label, [, n]) => `${label} must be less than ${n}.`],
-  [/^must be (integer|number)$/, (label) => `${label} must be a number.`],
-  [/^must be one of: (.+)$/, (label, [, choices]) => `${label} must be one of: ${choices}.`],
+  [/^must NOT have fewer than (\d+) items?$/, (label, [, n]) => i18n.t('validation.minItems', { label, n })],
+  [/^must NOT have more than (\d+) items?$/, (label, [, n]) => i18n.t('validation.maxItems', { label, n })],
+  [/^must match format "email"$/, (label) => i18n.t('validation.email', { label })],
+  [/^must match format "(date|date-time)"$/, (label) => i18n.t('validation.date', { label })],
+  [/^must match format "uri"$/, (label) => i18n.t('validation.uri', { label })],
+  [/^must be >= (-?[\d.]+)$/, (label, [, n]) => i18n.t('validation.atLeast', { label, n })],
+  [/^must be > (-?[\d.]+)$/, (label, [, n]) => i18n.t('validation.moreThan', { label, n })],
+  [/^must be <= (-?[\d.]+)$/, (label, [, n]) => i18n.t('validation.atMost', { label, n })],
+  [/^must be < (-?[\d.]+)$/, (label, [, n]) => i18n.t('validation.lessThan', { label, n })],
+  [/^must be (integer|number)$/, (label) => i18n.t('validation.number', { label })],
+  [/^must be one of: (.+)$/, (label, [, choices]) => i18n.t('validation.oneOf', { label, choices })],
 ];
 
 /** The sentence for a validation reply's message; a message that is already a sentence stays as it is. */
@@ -60,12 +67,12 @@ export function validationSentence(message: string): string {
   const [field, rule] = required ? [required[1]!, 'is required'] : splitFieldAndRule(message);
   if (field === undefined) return message;
   const whole = FIELD_SENTENCES[field.split('.').at(-1) ?? field];
-  if (whole) return whole;
+  if (whole) return i18n.t(whole);
   for (const [pattern, sentence] of RULES) {
     const match = pattern.exec(rule);
     if (match) return sentence(labelOf(field), match);
   }
-  return GENERAL;
+  return i18n.t('validation.general');
 }
 
 /** "body.fullName must NOT …" → ["body.fullName", "must NOT …"]; a sentence from a schema has no such shape. */

@@ -1,5 +1,6 @@
 import { PasswordField, type PasswordFieldProps, TextField, type TextFieldProps } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n/i18n.ts';
 
 /** What a screen still chooses for an account field: its value, handler, and read-only or hint. */
 type AccountFieldProps = Omit<
@@ -48,20 +49,21 @@ export function ConfirmPasswordField(
 
 /** The shortest new password the server accepts (it also refuses common passwords). */
 export const NEW_PASSWORD_MIN_LENGTH = 10;
-/** What a new-password field says under it. */
-export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters, not a common password`;
+/** What a new-password field says under it, in the language on screen. */
+export const newPasswordHint = () => i18n.t('shared.newPasswordHint', { min: NEW_PASSWORD_MIN_LENGTH });
 
 /** A new password as the server accepts it: 10 to 128 characters. */
 export function NewPasswordField({
-  label = 'New password',
+  label,
   ...props
 }: Omit<PasswordFieldProps, 'label' | 'autoComplete' | 'required' | 'minLength' | 'maxLength'> & {
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <PasswordField
       {...props}
-      label={label}
+      label={label ?? t('shared.newPassword')}
       autoComplete="new-password"
       minLength={NEW_PASSWORD_MIN_LENGTH}
       maxLength={128}

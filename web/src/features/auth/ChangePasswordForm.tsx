@@ -3,7 +3,7 @@ import { Button, Group, PasswordField, Stack } from '@academy/ui-kit';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField, newPasswordHint } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import { toast } from '../../shared/toast.ts';
 import styles from './auth.module.css';
@@ -59,7 +59,7 @@ export function ChangePasswordForm({ submit, onChanged, secondaryAction }: Chang
       />
       <NewPasswordField
         name="newPassword"
-        hint={NEW_PASSWORD_HINT}
+        hint={newPasswordHint()}
         value={fields.newPassword}
         onChange={set('newPassword')}
       />

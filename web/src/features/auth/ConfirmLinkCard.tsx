@@ -33,7 +33,7 @@ export function ConfirmLinkCard({
   const { t } = useTranslation();
   const { data, error, isLoading } = result;
   return (
-    <AuthCard title={title} subtitle={subtitle} footer={{ to: '/login', label: 'Go to login' }}>
+    <AuthCard title={title} subtitle={subtitle} footer={{ to: '/login', label: t('auth.goToLogin') }}>
       <Stack gap="4">
         {data ? (
           <Alert tone="success" title={t('auth.eMailAddressConfirmed')}>

@@ -24,7 +24,7 @@ export function ForgetPasswordPage() {
     <AuthCard
       title={t('auth.forgotYourPassword')}
       subtitle={t('auth.enterYourEMailAnd')}
-      footer={{ lead: 'Remembered it?', to: '/login', label: 'Back to login' }}
+      footer={{ lead: t('auth.rememberedIt'), to: '/login', label: t('auth.backToLogin') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         {isSuccess ? (

@@ -40,7 +40,7 @@ export function LoginPage() {
     <AuthCard
       title={t('auth.welcomeBack')}
       subtitle={t('auth.logInToContinueLearning')}
-      footer={{ lead: "Don't have an account?", to: '/signup', label: 'Sign up' }}
+      footer={{ lead: t('auth.dontHaveAnAccount'), to: '/signup', label: t('auth.signUpLink') }}
     >
       {sessionEnded ? (
         <Alert tone="info" title={t('auth.yourSessionHasEnded')}>

@@ -2,7 +2,7 @@ import { Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmPasswordField, NEW_PASSWORD_HINT, NewPasswordField } from '../../shared/account-fields.tsx';
+import { ConfirmPasswordField, NewPasswordField, newPasswordHint } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -33,12 +33,12 @@ export function ResetPasswordPage() {
     <AuthCard
       title={t('auth.chooseANewPassword')}
       subtitle={t('auth.chooseAtLeast10Characters')}
-      footer={{ to: '/login', label: 'Back to login' }}
+      footer={{ to: '/login', label: t('auth.backToLogin') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <NewPasswordField
           name="password"
-          hint={NEW_PASSWORD_HINT}
+          hint={newPasswordHint()}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -8,8 +8,8 @@ import { useAppSelector } from '../../app/store.ts';
 import {
   EmailField,
   FullNameField,
-  NEW_PASSWORD_HINT,
   NewPasswordField,
+  newPasswordHint,
 } from '../../shared/account-fields.tsx';
 import { toast } from '../../shared/toast.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -18,9 +18,10 @@ import { landingPath } from './landing.ts';
 
 const REDIRECT_AFTER_SIGNUP_MS = 500;
 const SIGNUP_FAILED = 'Failed to create account';
+/** The values go to the API as they are; the labels are keys, shown through `t`. */
 const CATEGORY_OPTIONS = [
-  { value: 'student', label: 'Student' },
-  { value: 'professional', label: 'Professional' },
+  { value: 'student', label: 'auth.student' },
+  { value: 'professional', label: 'auth.professional' },
 ];
 
 export function SignupPage() {
@@ -63,7 +64,7 @@ export function SignupPage() {
     <AuthCard
       title={t('auth.createYourAccount')}
       subtitle={t('auth.startLearningWithCoursesQuizzes')}
-      footer={{ lead: 'Already have an account?', to: '/login', label: 'Log in' }}
+      footer={{ lead: t('auth.alreadyHaveAnAccount'), to: '/login', label: t('auth.logInLink') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <FullNameField value={fields.fullName} onChange={set('fullName')} />
@@ -71,7 +72,7 @@ export function SignupPage() {
         <NewPasswordField
           label={t('auth.password')}
           name="password"
-          hint={NEW_PASSWORD_HINT}
+          hint={newPasswordHint()}
           value={fields.password}
           onChange={set('password')}
         />
@@ -81,7 +82,7 @@ export function SignupPage() {
           placeholder={t('auth.chooseOneOptional')}
           value={category}
           onValueChange={(value) => setCategory(value === 'professional' ? 'professional' : 'student')}
-          options={CATEGORY_OPTIONS}
+          options={CATEGORY_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         />
         <Button
           type="submit"

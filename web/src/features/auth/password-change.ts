@@ -1,4 +1,5 @@
 import { NEW_PASSWORD_MIN_LENGTH } from '../../shared/account-fields.tsx';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 export interface PasswordChangeFields {
   currentPassword: string;
@@ -11,14 +12,23 @@ export interface FormProblem {
   description: string;
 }
 
+// The problems' words are read when shown, so they are in the language on screen at that moment.
 export const PASSWORDS_DO_NOT_MATCH: FormProblem = {
-  title: "Passwords don't match",
-  description: 'Please ensure your new passwords match',
+  get title() {
+    return i18n.t('auth.passwordsDontMatch');
+  },
+  get description() {
+    return i18n.t('auth.pleaseEnsurePasswordsMatch');
+  },
 };
 
 export const PASSWORD_TOO_SHORT: FormProblem = {
-  title: 'Password too short',
-  description: `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters`,
+  get title() {
+    return i18n.t('auth.passwordTooShort');
+  },
+  get description() {
+    return i18n.t('auth.chooseAPasswordOfAtLeast', { min: NEW_PASSWORD_MIN_LENGTH });
+  },
 };
 
 /** Why a new password will be refused, as far as the browser can tell (the server also refuses common ones). */
@@ -27,8 +37,12 @@ export function newPasswordProblem(password: string): FormProblem | null {
 }
 
 const FIELDS_REQUIRED: FormProblem = {
-  title: 'All fields are required',
-  description: 'Please fill in your current password and the new password twice',
+  get title() {
+    return i18n.t('auth.allFieldsAreRequired');
+  },
+  get description() {
+    return i18n.t('auth.pleaseFillInPasswords');
+  },
 };
 
 /** Why the change may not be sent, or null when it may. */

@@ -26,7 +26,7 @@ export function CategoryFields({
     <>
       <Select
         label={t('category.iAmA')}
-        options={CATEGORY_OPTIONS}
+        options={CATEGORY_OPTIONS.map((choice) => ({ ...choice, label: t(choice.label) }))}
         value={option}
         onValueChange={(value) => onOptionChange(value as CategoryOption)}
         placeholder={t('category.chooseOne')}

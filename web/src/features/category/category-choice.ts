@@ -1,11 +1,14 @@
 import type { Category, UpdateCategoryBody } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import '../../shared/i18n/en-screens/category.ts';
 
 export type CategoryOption = Category | 'other';
 
+/** The values go to the API as they are; the labels are keys, shown through `t`. */
 export const CATEGORY_OPTIONS: { value: CategoryOption; label: string }[] = [
-  { value: 'student', label: 'Student' },
-  { value: 'professional', label: 'Professional' },
-  { value: 'other', label: 'Something else' },
+  { value: 'student', label: 'category.optionStudent' },
+  { value: 'professional', label: 'category.optionProfessional' },
+  { value: 'other', label: 'category.optionOther' },
 ];
 
 export const CUSTOM_CATEGORY_MAX = 60;
@@ -24,16 +27,18 @@ export function categoryBody(
   option: CategoryOption | undefined,
   custom: string,
 ): { body: UpdateCategoryBody } | { problem: string } {
-  if (!option) return { problem: 'Choose one' };
+  if (!option) return { problem: i18n.t('category.chooseOne') };
   if (option !== 'other') return { body: { category: option } };
   const words = custom.trim();
-  if (!words) return { problem: 'Tell us what describes you' };
-  if (words.length > CUSTOM_CATEGORY_MAX) return { problem: `At most ${CUSTOM_CATEGORY_MAX} characters` };
+  if (!words) return { problem: i18n.t('category.tellUsWhatDescribesYou') };
+  if (words.length > CUSTOM_CATEGORY_MAX)
+    return { problem: i18n.t('category.atMostCharacters', { max: CUSTOM_CATEGORY_MAX }) };
   return { body: { customCategory: words } };
 }
 
 /** How the profile shows the answer. */
 export function categoryLabel(category: Category | null, customCategory: string | null): string | null {
-  if (category) return category === 'student' ? 'Student' : 'Professional';
+  if (category)
+    return i18n.t(category === 'student' ? 'category.optionStudent' : 'category.optionProfessional');
   return customCategory;
 }

@@ -15,6 +15,7 @@ import { PAYMENT_FAILED_FALLBACK } from './payment-outcome.ts';
 import { usePayOrder } from './usePayOrder.ts';
 import { courseIdParam, usePlaceOrder } from './usePlaceOrder.ts';
 import '../../shared/i18n/en-screens/checkout.ts';
+import { say } from '../../shared/i18n/messages.ts';
 
 /** `/payment/checkout`: the order about to be paid (`?order=`), or a new one from `?courseId=` or the cart. */
 export function CheckoutPage() {
@@ -79,7 +80,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
   return (
     <>
       {order.status === 'Failed' ? (
-        <Alert tone="destructive" title={order.failureReason ?? PAYMENT_FAILED_FALLBACK}>
+        <Alert tone="destructive" title={say(order.failureReason ?? PAYMENT_FAILED_FALLBACK)}>
           {t('checkout.theLastPaymentDidNot')}
         </Alert>
       ) : null}

@@ -14,6 +14,7 @@ import styles from './checkout.module.css';
 import { PAYMENT_FAILED_FALLBACK, retryPath } from './payment-outcome.ts';
 import { useOrderUntilSettled } from './useOrderUntilSettled.ts';
 import '../../shared/i18n/en-screens/checkout.ts';
+import { say } from '../../shared/i18n/messages.ts';
 
 /** Where Stripe's payment page sends the learner back without paying: why, and what to do next. */
 export function PaymentFailPage() {
@@ -34,7 +35,7 @@ export function PaymentFailPage() {
           <Spinner size="lg" label={t('checkout.loadingYourOrder')} />
         </div>
       ) : (
-        <Alert tone="destructive" title={PAYMENT_FAILED_FALLBACK} action={<BackToCart />} />
+        <Alert tone="destructive" title={say(PAYMENT_FAILED_FALLBACK)} action={<BackToCart />} />
       )}
     </PageContainer>
   );
@@ -72,7 +73,7 @@ function FailureReason({ order }: { order: OrderDetail }) {
   if (order.status === 'Completed')
     return <Alert tone="success" title={t('checkout.thisOrderIsPaidAfter')} />;
   if (order.status === 'Cancelled') return <Alert tone="info" title={t('checkout.thisOrderWasCancelled')} />;
-  return <Alert tone="destructive" title={order.failureReason ?? PAYMENT_FAILED_FALLBACK} />;
+  return <Alert tone="destructive" title={say(order.failureReason ?? PAYMENT_FAILED_FALLBACK)} />;
 }
 
 function BackToCart() {

@@ -14,6 +14,7 @@ import styles from './checkout.module.css';
 import { courseLines, type PaymentView, paymentHeadline, retryPath } from './payment-outcome.ts';
 import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
 import '../../shared/i18n/en-screens/checkout.ts';
+import { say } from '../../shared/i18n/messages.ts';
 
 /** Stripe's return address after a payment: confirms it and follows the order until it is settled. */
 export function PaymentSuccessPage() {
@@ -114,7 +115,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
     case 'failed':
       return (
         <>
-          <Alert tone="destructive" title={view.reason} />
+          <Alert tone="destructive" title={say(view.reason)} />
           <div className={styles.actions}>
             {order ? <ButtonLink to={appPath(retryPath(order))}>{t('checkout.tryAgain')}</ButtonLink> : null}
             {orderLink}

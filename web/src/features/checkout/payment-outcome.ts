@@ -1,4 +1,6 @@
 import type { OrderDetail, OrderLine, OrderStatus } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import '../../shared/i18n/en-screens/checkout.ts';
 
 /** How long the success page keeps asking after the order, once a second. */
 export const CONFIRMATION_WAIT_MS = 60_000;
@@ -32,21 +34,23 @@ export interface PaymentFacts {
   timedOut: boolean;
 }
 
+const headline = (title: string, subtitle: string) => ({ title: i18n.t(title), subtitle: i18n.t(subtitle) });
+
 /** The page's headline: what happened to the payment, in a few words, with what it means for the learner. */
 export function paymentHeadline(view: PaymentView): { title: string; subtitle: string } {
   switch (view.kind) {
     case 'completed':
-      return { title: 'Payment successful', subtitle: 'Thank you for your purchase.' };
+      return headline('checkout.paymentSuccessful', 'checkout.thankYouForYourPurchase');
     case 'failed':
-      return { title: 'Payment failed', subtitle: 'Nothing was charged for this attempt.' };
+      return headline('checkout.paymentFailed', 'checkout.nothingWasCharged');
     case 'cancelled':
-      return { title: 'Order cancelled', subtitle: 'This order can no longer be paid.' };
+      return headline('checkout.orderCancelled', 'checkout.orderCanNoLongerBePaid');
     case 'missing':
-      return { title: 'No payment to confirm', subtitle: 'Your orders show every payment you made.' };
+      return headline('checkout.noPaymentToConfirm', 'checkout.yourOrdersShowEveryPayment');
     case 'error':
-      return { title: 'Payment not confirmed yet', subtitle: 'We could not check your payment just now.' };
+      return headline('checkout.paymentNotConfirmedYet', 'checkout.weCouldNotCheckYourPayment');
     default:
-      return { title: 'Confirming your payment', subtitle: 'Stripe is telling us how your payment went.' };
+      return headline('checkout.confirmingYourPayment', 'checkout.stripeIsTellingUs');
   }
 }
 

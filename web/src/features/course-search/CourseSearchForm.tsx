@@ -9,6 +9,7 @@ import {
   LEVEL_OPTIONS,
   PRICE_OPTIONS,
   sortOptions,
+  translated,
 } from './filter-options.ts';
 import type { CourseSearchState } from './search-params.ts';
 import '../../shared/i18n/en-screens/course-search.ts';
@@ -66,25 +67,25 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
         />
         <Select
           label={t('courseSearch.level')}
-          options={LEVEL_OPTIONS}
+          options={translated(LEVEL_OPTIONS)}
           value={state.level ?? ANY}
           onValueChange={(value) => onChange({ level: chosen(value) })}
         />
         <Select
           label={t('courseSearch.price')}
-          options={PRICE_OPTIONS}
+          options={translated(PRICE_OPTIONS)}
           value={state.price ?? ANY}
           onValueChange={(value) => onChange({ price: chosen(value) })}
         />
         <Select
           label={t('courseSearch.length')}
-          options={LENGTH_OPTIONS}
+          options={translated(LENGTH_OPTIONS)}
           value={state.length ?? ANY}
           onValueChange={(value) => onChange({ length: chosen(value) })}
         />
         <Select
           label={t('courseSearch.sortBy')}
-          options={sortOptions(searching)}
+          options={translated(sortOptions(searching))}
           value={state.sort ?? (searching ? 'relevance' : 'popular')}
           onValueChange={(value) => onChange({ sort: chosen(value) })}
         />

@@ -22,7 +22,7 @@ export function ClassroomPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Classroom"
+        eyebrow={t('courses.classroom')}
         title={t('courses.myCourses')}
         subtitle={t('courses.everythingYouAreEnrolledIn')}
         actions={
@@ -49,7 +49,7 @@ export function ClassroomPage() {
                     title={entry.title}
                     description={course?.description ?? ''}
                     thumbnailUrl={thumbnailUrl(course?.thumbnail_path)}
-                    badge={entry.completed ? 'Completed' : (entry.courseCode ?? undefined)}
+                    badge={entry.completed ? t('courses.completed') : (entry.courseCode ?? undefined)}
                     href={learningPath(entry.course_id)}
                     linkComponent={RouterLink}
                     action={

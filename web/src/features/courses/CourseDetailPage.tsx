@@ -31,9 +31,9 @@ function CourseDetails({ course }: { course: Course }) {
     <PageContainer>
       <CourseBreadcrumb
         items={[
-          { label: 'Courses', href: '/courses' },
+          { label: t('courses.courses'), href: '/courses' },
           { label: course.title, href: coursePagePath(course.id) },
-          { label: 'Details' },
+          { label: t('courses.crumbDetails') },
         ]}
       />
       <PageHeader

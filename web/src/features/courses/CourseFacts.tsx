@@ -1,13 +1,16 @@
 import type { Course } from '@academy/contracts';
+import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { courseFacts } from './course-facts.ts';
 import styles from './courses.module.css';
+import '../../shared/i18n/en-screens/courses.ts';
 
 /** The course's key facts: who teaches it, and what it holds as the catalogue counted it. */
 export function CourseFacts({ course }: { course: Course }) {
+  const { t } = useTranslation();
   const facts = [
-    { label: 'Instructor', value: course.createdBy },
-    { label: 'Category', value: course.category },
+    { label: t('courses.instructor'), value: course.createdBy },
+    { label: t('courses.category'), value: course.category },
     ...courseFacts(course.content),
   ];
   return (

@@ -18,15 +18,10 @@ export interface CourseGateProps {
 }
 
 /** Shows a course once the catalogue has it; until then a spinner, a retry after a failure, or 'Course not found'. */
-export function CourseGate({
-  courseId,
-  loadingLabel = 'Loading course',
-  page = false,
-  children,
-}: CourseGateProps) {
+export function CourseGate({ courseId, loadingLabel, page = false, children }: CourseGateProps) {
   const { t } = useTranslation();
   const { course, isLoading, isFetching, error, refetch } = useCourse(courseId);
-  if (isLoading) return <Loading page label={loadingLabel} />;
+  if (isLoading) return <Loading page label={loadingLabel ?? t('courses.loadingCourse')} />;
   if (error) {
     const alert = (
       <LoadFailedAlert

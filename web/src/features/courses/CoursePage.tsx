@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../shared/PageContainer.tsx';
-import { COURSES_TRAIL, CourseBreadcrumb } from './CourseBreadcrumb.tsx';
+import { CourseBreadcrumb, coursesTrail } from './CourseBreadcrumb.tsx';
 import { CourseOverview } from './CourseOverview.tsx';
 
 export interface CoursePageProps {
@@ -12,9 +13,10 @@ export interface CoursePageProps {
 
 /** A course's public page: the breadcrumb, then its overview. */
 export function CoursePage({ courseId, crumb, purchase = false }: CoursePageProps) {
+  const { t } = useTranslation();
   return (
     <PageContainer>
-      <CourseBreadcrumb items={[...COURSES_TRAIL, { label: crumb }]} />
+      <CourseBreadcrumb items={[...coursesTrail(t), { label: crumb }]} />
       <CourseOverview courseId={courseId} purchase={purchase} />
     </PageContainer>
   );

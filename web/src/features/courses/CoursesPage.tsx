@@ -47,7 +47,7 @@ export function CoursesPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Catalogue"
+        eyebrow={t('courses.catalogue')}
         title={t('courses.courses')}
         subtitle={t('courses.selfPacedForensicsAndSecurity')}
       />
@@ -63,9 +63,9 @@ export function CoursesPage() {
             description={featured.description}
             href="/productpage"
             ctaLabel={t('courses.enrollToday')}
-            eyebrow="Featured course"
+            eyebrow={t('courses.featuredCourse')}
             code={featured.courseCode ?? undefined}
-            badge="Self Paced Learning"
+            badge={t('courses.selfPacedLearning')}
             thumbnailUrl={thumbnailUrl(featured.thumbnail_path)}
             price={featured.priceMinor}
             originalPrice={featured.originalPriceMinor ?? undefined}

@@ -10,7 +10,7 @@ import { previewPath } from '../preview/preview-paths.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import paymentOptions from './assets/payment-options.svg';
 import { CheckList } from './CheckList.tsx';
-import { COURSES_TRAIL, CourseBreadcrumb } from './CourseBreadcrumb.tsx';
+import { CourseBreadcrumb, coursesTrail } from './CourseBreadcrumb.tsx';
 import { CourseNotFound } from './CourseNotFound.tsx';
 import { CoursePrice } from './CoursePrice.tsx';
 import { courseFacts } from './course-facts.ts';
@@ -46,9 +46,9 @@ export function ProductPage() {
     <PageContainer>
       <CourseBreadcrumb
         items={[
-          ...COURSES_TRAIL,
-          { label: 'Email forensics', href: `/courses/${course.id}` },
-          { label: 'Buy' },
+          ...coursesTrail(t),
+          { label: t('courses.crumbEmailForensics'), href: `/courses/${course.id}` },
+          { label: t('courses.crumbBuy') },
         ]}
       />
       <section className={styles.product} aria-labelledby="product-title">

@@ -29,13 +29,29 @@ import { CertificatesCard } from './CertificatesCard.tsx';
 import styles from './dashboard.module.css';
 import '../../shared/i18n/en-screens/dashboard.ts';
 
+/** Label and hint are keys, shown through `t`. */
 const ACCOUNT_LINKS: DashboardLink[] = [
-  { to: '/your-profile', label: 'Profile', hint: 'Manage your account details', Icon: UserIcon },
-  { to: '/progress', label: 'Learning Progress', hint: 'See how far you have come', Icon: BookIcon },
-  { to: appPath('/student/test'), label: 'Tests', hint: 'Your quizzes across courses', Icon: CheckIcon },
-  { to: '/result', label: 'Results', hint: 'Your latest quiz scores', Icon: CheckIcon },
-  { to: '/orders', label: 'My orders', hint: 'Manage your payments', Icon: ReceiptIcon },
-  { to: '/settings', label: 'Settings', hint: 'Customize your preferences', Icon: SettingsIcon },
+  { to: '/your-profile', label: 'dashboard.linkProfile', hint: 'dashboard.linkProfileHint', Icon: UserIcon },
+  {
+    to: '/progress',
+    label: 'dashboard.linkLearningProgress',
+    hint: 'dashboard.linkLearningProgressHint',
+    Icon: BookIcon,
+  },
+  {
+    to: appPath('/student/test'),
+    label: 'dashboard.linkTests',
+    hint: 'dashboard.linkTestsHint',
+    Icon: CheckIcon,
+  },
+  { to: '/result', label: 'dashboard.linkResults', hint: 'dashboard.linkResultsHint', Icon: CheckIcon },
+  { to: '/orders', label: 'dashboard.linkMyOrders', hint: 'dashboard.linkMyOrdersHint', Icon: ReceiptIcon },
+  {
+    to: '/settings',
+    label: 'dashboard.linkSettings',
+    hint: 'dashboard.linkSettingsHint',
+    Icon: SettingsIcon,
+  },
 ];
 
 /** The learner's home: numbers, courses with progress, certificates and recent activity. */
@@ -52,7 +68,7 @@ export function StudentDashboardPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Student dashboard"
+        eyebrow={t('dashboard.studentDashboard')}
         title={t('dashboard.welcomeBack', { value1: firstName ? `, ${firstName}` : '' })}
         subtitle={t('dashboard.pickUpWhereYouLeft')}
         actions={<ButtonLink to="/courses">{t('dashboard.browseCourses')}</ButtonLink>}
@@ -111,7 +127,10 @@ export function StudentDashboardPage() {
         </Stack>
         <Stack gap="6">
           <RecentActivityCard userId={user?.id} />
-          <LinkListCard title={t('dashboard.yourAccount')} links={ACCOUNT_LINKS} />
+          <LinkListCard
+            title={t('dashboard.yourAccount')}
+            links={ACCOUNT_LINKS.map((link) => ({ ...link, label: t(link.label), hint: t(link.hint) }))}
+          />
           <SupportCard />
         </Stack>
       </Split>

@@ -1,4 +1,6 @@
 import type { CourseDetails, DocumentItem, LearnerQuiz, VideoItem } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import '../../shared/i18n/en-screens/learning.ts';
 
 export type ContentKind = 'document' | 'video' | 'quiz';
 
@@ -16,7 +18,8 @@ export interface OutlineItem {
 }
 
 export interface OutlineGroup {
-  label: 'Documents' | 'Videos' | 'Assessment';
+  /** The group's name in the language on screen. */
+  label: string;
   items: OutlineItem[];
 }
 
@@ -53,12 +56,15 @@ export function buildOutline(details: CourseDetails, completed: ReadonlySet<numb
       });
     const groups: OutlineGroup[] = [
       {
-        label: 'Documents' as const,
+        label: i18n.t('learning.groupDocuments'),
         items: itemsOf(module.documents.map((item) => ({ kind: 'document', item }))),
       },
-      { label: 'Videos' as const, items: itemsOf(module.videos.map((item) => ({ kind: 'video', item }))) },
       {
-        label: 'Assessment' as const,
+        label: i18n.t('learning.groupVideos'),
+        items: itemsOf(module.videos.map((item) => ({ kind: 'video', item }))),
+      },
+      {
+        label: i18n.t('learning.groupAssessment'),
         items: itemsOf(module.quizzes.map((item) => ({ kind: 'quiz', item }))),
       },
     ].filter((group) => group.items.length > 0);

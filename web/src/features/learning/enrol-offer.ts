@@ -1,7 +1,7 @@
 import type { Course } from '@academy/contracts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 import { formatMoney } from '../../shared/money.ts';
-
-const OPENS = 'its documents, videos and quizzes and to earn its certificate';
+import '../../shared/i18n/en-screens/learning.ts';
 
 /**
  * What the learning screen offers a learner who is not enrolled, in the words the course pages use: a free
@@ -12,19 +12,17 @@ export function enrolOffer(course: Course | undefined, subscribed: boolean) {
   if (course && course.priceMinor === 0) {
     return {
       kind: 'enrol',
-      button: 'Enrol for free',
-      text: `This course is free: enrol to open ${OPENS}.`,
+      button: i18n.t('learning.enrolForFree'),
+      text: i18n.t('learning.offerFree'),
     } as const;
   }
   if (course && !subscribed) {
     const price = formatMoney(course.priceMinor, course.currency);
-    return { kind: 'buy', text: `Buy this course (${price}) to open ${OPENS}.` } as const;
+    return { kind: 'buy', text: i18n.t('learning.offerBuy', { price }) } as const;
   }
   return {
     kind: 'enrol',
-    button: 'Enroll now',
-    text: course
-      ? `Your All Access subscription includes this course: enroll to open ${OPENS}.`
-      : `Enroll to open ${OPENS}.`,
+    button: i18n.t('learning.enrollNow'),
+    text: i18n.t(course ? 'learning.offerSubscribed' : 'learning.offerEnroll'),
   } as const;
 }

@@ -22,7 +22,7 @@ export function UnsubscribePage() {
     <AuthCard
       title={t('mailLinks.eMailSettings')}
       subtitle={t('mailLinks.chooseWhichEMailsThe')}
-      footer={{ to: '/settings', label: 'All notification settings' }}
+      footer={{ to: '/settings', label: t('mailLinks.allNotificationSettings') }}
     >
       <Stack gap="4">
         {failure ? (

@@ -5,26 +5,27 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
 import '../../shared/i18n/en-screens/marketing.ts';
 
+/** Title and text are keys, shown through `t`. */
 const PILLARS = [
   {
     Icon: BookIcon,
-    title: 'Courses built by practitioners',
-    text: 'Every course is written by engineers who use the tools every day, with documents, videos and quizzes.',
+    title: 'marketing.pillarPractitioners',
+    text: 'marketing.pillarPractitionersText',
   },
   {
     Icon: CheckIcon,
-    title: 'Certificates that mean something',
-    text: 'Pass every assessment to earn a downloadable certificate that anyone can verify online.',
+    title: 'marketing.pillarCertificates',
+    text: 'marketing.pillarCertificatesText',
   },
   {
     Icon: GlobeIcon,
-    title: 'Learn anywhere, at your pace',
-    text: 'Self-paced learning on any device, with your progress saved as you go.',
+    title: 'marketing.pillarAnywhere',
+    text: 'marketing.pillarAnywhereText',
   },
   {
     Icon: UserIcon,
-    title: 'For students and professionals',
-    text: 'From first steps to industry certifications, the catalogue grows with your career.',
+    title: 'marketing.pillarEveryone',
+    text: 'marketing.pillarEveryoneText',
   },
 ];
 
@@ -43,8 +44,8 @@ export function AboutPage() {
               <span className={styles.icon}>
                 <Icon />
               </span>
-              <h2 className={styles.cardTitle}>{title}</h2>
-              <p className={styles.cardText}>{text}</p>
+              <h2 className={styles.cardTitle}>{t(title)}</h2>
+              <p className={styles.cardText}>{t(text)}</p>
             </Card>
           ))}
         </div>

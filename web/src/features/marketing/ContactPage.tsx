@@ -13,7 +13,7 @@ export function ContactPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Contact us"
+        eyebrow={t('marketing.contactUs')}
         title={t('marketing.weReHereToHelp')}
         subtitle={t('marketing.questionsAboutACourseA')}
       />

@@ -26,7 +26,13 @@ import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { filterOrders, pageOfOrders } from './order-list.ts';
-import { displayStatus, ORDER_STATUSES, type OrderDisplayStatus, offersCertificate } from './order-status.ts';
+import {
+  displayStatus,
+  ORDER_STATUSES,
+  type OrderDisplayStatus,
+  offersCertificate,
+  STATUS_LABEL,
+} from './order-status.ts';
 import styles from './orders.module.css';
 import { ordersCsv } from './orders-csv.ts';
 import { useMyOrdersQuery } from './ordersApi.ts';
@@ -35,7 +41,7 @@ import '../../shared/i18n/en-screens/orders.ts';
 const ALL = 'all';
 const STATUS_OPTIONS = [
   { value: ALL, label: 'orders.allStatuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
 ];
 
 /** The table's columns; each `header` is a translation key. */

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@academy/contracts';
 import type { BadgeProps } from '@academy/ui-kit';
+import '../../shared/i18n/en-screens/orders.ts';
 
 type BadgeTone = NonNullable<BadgeProps['tone']>;
 
@@ -17,6 +18,18 @@ export const ORDER_STATUSES: readonly OrderDisplayStatus[] = [
 export function displayStatus(order: Pick<Order, 'status' | 'refunded'>): OrderDisplayStatus {
   return order.status === 'Cancelled' && order.refunded ? 'Refunded' : order.status;
 }
+
+/**
+ * What each status reads as on screen: a translation key. The status itself (sent to and received from
+ * the API, in filters and `data-status`) stays the English value.
+ */
+export const STATUS_LABEL: Record<OrderDisplayStatus, string> = {
+  Completed: 'orders.statusCompleted',
+  Processing: 'orders.statusProcessing',
+  Failed: 'orders.statusFailed',
+  Cancelled: 'orders.statusCancelled',
+  Refunded: 'orders.statusRefunded',
+};
 
 /** The colour of each status badge: paid green, waiting amber, failed red, cancelled grey, refunded blue. */
 export const STATUS_TONE: Record<OrderDisplayStatus, BadgeTone> = {

@@ -36,7 +36,7 @@ function CoursePreview({ course }: { course: Course }) {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Course preview"
+        eyebrow={t('preview.coursePreview')}
         title={course.title}
         subtitle={course.previewVideo?.title}
         actions={

@@ -26,7 +26,7 @@ export function StudentTestPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Tests"
+        eyebrow={t('progress.tests')}
         title={t('progress.yourQuizzes')}
         subtitle={t('progress.everyAssessmentInTheCourses')}
       />

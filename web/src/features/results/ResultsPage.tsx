@@ -19,14 +19,15 @@ import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
 import '../../shared/i18n/en-screens/results.ts';
 
-const COLUMNS: TableColumn<QuizResult>[] = [
-  { key: 'course', header: 'Course', cell: (r) => r.courseTitle },
-  { key: 'quiz', header: 'Quiz', cell: (r) => r.quizTitle },
-  { key: 'score', header: 'Score', align: 'end', cell: (r) => `${r.score}%` },
-  { key: 'pass', header: 'Pass mark', align: 'end', cell: (r) => `${r.passingScore}%` },
+/** Built while rendering, so the headers are in the language on screen. */
+const columns = (): TableColumn<QuizResult>[] => [
+  { key: 'course', header: i18n.t('results.course'), cell: (r) => r.courseTitle },
+  { key: 'quiz', header: i18n.t('results.quiz'), cell: (r) => r.quizTitle },
+  { key: 'score', header: i18n.t('results.score'), align: 'end', cell: (r) => `${r.score}%` },
+  { key: 'pass', header: i18n.t('results.passMark'), align: 'end', cell: (r) => `${r.passingScore}%` },
   {
     key: 'result',
-    header: 'Result',
+    header: i18n.t('results.result'),
     cell: (r) => (
       <Badge tone={r.passed ? 'success' : 'danger'}>
         {r.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
@@ -35,12 +36,12 @@ const COLUMNS: TableColumn<QuizResult>[] = [
   },
   {
     key: 'date',
-    header: 'Date',
+    header: i18n.t('results.date'),
     cell: (r) => <time dateTime={r.completedAt}>{formatDateTime(r.completedAt)}</time>,
   },
   {
     key: 'open',
-    header: 'Quiz',
+    header: i18n.t('results.quiz'),
     cell: (r) => (
       <Link className={styles.link} to={learningScreenPath(r.courseId)}>
         {i18n.t('results.openQuiz')}
@@ -92,7 +93,7 @@ export function ResultsPage() {
           <Table
             caption="Latest quiz results"
             hideCaption
-            columns={COLUMNS}
+            columns={columns()}
             rows={rows}
             getRowKey={(r) => String(r.quizId)}
           />

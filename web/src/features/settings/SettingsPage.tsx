@@ -49,17 +49,17 @@ export function SettingsPage() {
             label={t('settings.settingsSections')}
             items={PREFERENCE_GROUPS.map((group) => ({
               value: group.value,
-              label: group.tab,
+              label: t(group.tab),
               content: (
                 <section className={styles.group}>
-                  <h2 className={styles.title}>{group.title}</h2>
-                  <p className={styles.subtitle}>{group.subtitle}</p>
+                  <h2 className={styles.title}>{t(group.title)}</h2>
+                  <p className={styles.subtitle}>{t(group.subtitle)}</p>
                   <div className={styles.toggles}>
                     {group.toggles.map((toggle) => (
                       <Switch
                         key={toggle.key}
-                        label={toggle.title}
-                        description={toggle.description}
+                        label={t(toggle.title)}
+                        description={t(toggle.description)}
                         checked={preferences[toggle.key]}
                         disabled={saving}
                         onCheckedChange={(checked) => setDraft({ ...preferences, [toggle.key]: checked })}

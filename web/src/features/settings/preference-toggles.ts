@@ -1,4 +1,5 @@
 import type { Preferences } from '@academy/contracts';
+import '../../shared/i18n/en-screens/settings.ts';
 
 export interface PreferenceToggle {
   key: keyof Preferences;
@@ -14,50 +15,51 @@ export interface PreferenceGroup {
   toggles: PreferenceToggle[];
 }
 
+/** The words are keys, shown through `t`; `key` and `value` are what the API and the tabs use. */
 export const PREFERENCE_GROUPS: PreferenceGroup[] = [
   {
     value: 'notifications',
-    tab: 'Notifications',
-    title: 'Notification Preferences',
-    subtitle: 'Choose how you want to be notified',
+    tab: 'settings.tabNotifications',
+    title: 'settings.notificationPreferences',
+    subtitle: 'settings.chooseHowNotified',
     toggles: [
       {
         key: 'courseUpdates',
-        title: 'Course Updates',
-        description: 'Get notified about new lessons and materials',
+        title: 'settings.courseUpdates',
+        description: 'settings.courseUpdatesText',
       },
       {
         key: 'assignmentReminders',
-        title: 'Assignment Reminders',
-        description: 'Receive reminders about upcoming deadlines',
+        title: 'settings.assignmentReminders',
+        description: 'settings.assignmentRemindersText',
       },
       {
         key: 'discussionReplies',
-        title: 'Discussion Replies',
-        description: 'Get notified when someone replies to your comments',
+        title: 'settings.discussionReplies',
+        description: 'settings.discussionRepliesText',
       },
     ],
   },
   {
     value: 'privacy',
-    tab: 'Privacy',
-    title: 'Privacy Settings',
-    subtitle: 'Control your privacy and security preferences',
+    tab: 'settings.tabPrivacy',
+    title: 'settings.privacySettings',
+    subtitle: 'settings.controlPrivacy',
     toggles: [
       {
         key: 'profileVisibility',
-        title: 'Profile Visibility',
-        description: 'Make your profile visible to other learners',
+        title: 'settings.profileVisibility',
+        description: 'settings.profileVisibilityText',
       },
       {
         key: 'learningProgress',
-        title: 'Learning Progress',
-        description: 'Share your course progress with others',
+        title: 'settings.learningProgress',
+        description: 'settings.learningProgressText',
       },
       {
         key: 'courseActivity',
-        title: 'Course Activity',
-        description: 'Show your activity in course discussions',
+        title: 'settings.courseActivity',
+        description: 'settings.courseActivityText',
       },
     ],
   },

@@ -1,5 +1,7 @@
 import type { BillingCycle, BillingCyclePreview, Subscription } from '@academy/contracts';
 import { formatBillingDate } from '../../shared/dates.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import '../../shared/i18n/en-screens/subscription.ts';
 import { formatMoney } from '../../shared/money.ts';
 
 /** 'Dec 23, 2026' (UTC, the day Stripe bills on), or null without a date. */
@@ -17,9 +19,13 @@ export function activeSummary(subscription: Subscription | null | undefined) {
     plan: subscription.plan,
     billingCycle: subscription.billingCycle,
     cancelled: subscription.cancelAtPeriodEnd,
-    dateLabel: subscription.cancelAtPeriodEnd ? 'Access until' : 'Next billing date',
-    date: date ?? 'Not known yet',
-    cancelWarning: `You keep access to every course until ${date ?? 'the end of the paid period'}. After that, courses you did not buy close.`,
+    dateLabel: i18n.t(
+      subscription.cancelAtPeriodEnd ? 'subscription.accessUntil' : 'subscription.nextBillingDate',
+    ),
+    date: date ?? i18n.t('subscription.notKnownYet'),
+    cancelWarning: i18n.t('subscription.cancelWarning', {
+      date: date ?? i18n.t('subscription.theEndOfThePaidPeriod'),
+    }),
   };
 }
 
@@ -30,20 +36,24 @@ export function activeSummary(subscription: Subscription | null | undefined) {
  * account for the next bills, which is said with its amount.
  */
 export function cyclePreviewFacts(preview: BillingCyclePreview) {
-  const period = preview.billingCycle === 'Yearly' ? 'year' : 'month';
+  const period = i18n.t(
+    preview.billingCycle === 'Yearly' ? 'subscription.periodYear' : 'subscription.periodMonth',
+  );
   const chargedOn = formatBillingDate(preview.chargedAt);
   const nextBillingDate = formatBillingDate(preview.nextBillingDate);
   const creditLeft = formatMoney(preview.creditLeftMinor, preview.currency);
   const explanation =
     preview.amountDueMinor > 0
-      ? `Your saved card is charged on ${chargedOn}; then every ${period} from ${nextBillingDate}.`
+      ? i18n.t('subscription.explanationCharged', { chargedOn, period, nextBillingDate })
       : preview.creditLeftMinor > 0
-        ? `Nothing is charged now: the credit for your unused time pays the first ${period}, and the ${creditLeft} left pays your next bills before your card is charged. You are billed every ${period} from ${nextBillingDate}.`
-        : `Nothing is charged now: the credit pays for it. You are billed every ${period} from ${nextBillingDate}.`;
+        ? i18n.t('subscription.explanationCreditLeft', { period, creditLeft, nextBillingDate })
+        : i18n.t('subscription.explanationCredit', { period, nextBillingDate });
   return {
     period,
     currentCycle: otherCycle(preview.billingCycle),
-    prorationLabel: preview.prorationMinor < 0 ? 'Credit for unused time' : 'Charge for the time left',
+    prorationLabel: i18n.t(
+      preview.prorationMinor < 0 ? 'subscription.creditForUnusedTime' : 'subscription.chargeForTheTimeLeft',
+    ),
     chargedOn,
     nextBillingDate,
     explanation,

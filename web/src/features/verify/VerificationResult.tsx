@@ -10,24 +10,25 @@ const dateOrDash = (value: string | null | undefined) => (value ? formatDate(val
 
 type KnownStatus = Exclude<VerifyReply['status'], 'unknown'>;
 
+/** Title and text are keys, shown through `t`. */
 const VERDICT: Record<
   KnownStatus,
   { tone: 'success' | 'warning' | 'destructive'; title: string; text: string }
 > = {
   valid: {
     tone: 'success',
-    title: 'Valid certificate',
-    text: 'This certificate was issued by the Academy and is valid.',
+    title: 'verify.validCertificate',
+    text: 'verify.validCertificateText',
   },
   expired: {
     tone: 'warning',
-    title: 'Expired certificate',
-    text: 'This certificate was issued by the Academy but its validity has ended.',
+    title: 'verify.expiredCertificate',
+    text: 'verify.expiredCertificateText',
   },
   revoked: {
     tone: 'destructive',
-    title: 'Revoked certificate',
-    text: 'This certificate was issued by the Academy but has been revoked and certifies nothing.',
+    title: 'verify.revokedCertificate',
+    text: 'verify.revokedCertificateText',
   },
 };
 
@@ -46,8 +47,8 @@ export function VerificationResult({ number, result }: { number: string; result:
   const course = result.courseCode ? `${result.courseName} (${result.courseCode})` : result.courseName;
   return (
     <Card padding="lg" className={styles.result} data-status={result.status}>
-      <Alert tone={verdict.tone} title={verdict.title}>
-        {verdict.text}
+      <Alert tone={verdict.tone} title={t(verdict.title)}>
+        {t(verdict.text)}
       </Alert>
       <dl className={styles.details}>
         <Detail term={t('verify.certificateNumber')} className={styles.number}>

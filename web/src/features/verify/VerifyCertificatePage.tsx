@@ -28,7 +28,7 @@ export function VerifyCertificatePage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Verify Certificate"
+        eyebrow={t('verify.verifyCertificate')}
         title={t('verify.checkAnAcademyCertificate')}
         subtitle={t('verify.enterTheCertificateNumberPrinted')}
       />

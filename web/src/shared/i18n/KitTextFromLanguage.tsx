@@ -25,6 +25,12 @@ export function KitTextFromLanguage({ children }: { children: ReactNode }) {
       upToSize: (size) => t('kit.upToSize', { size }),
       notAcceptedFileType: (name, accept) => t('kit.notAcceptedFileType', { name, accept }),
       fileTooLarge: (name, limit) => t('kit.fileTooLarge', { name, limit }),
+      moduleCounts: (documents, videos, quizzes) =>
+        [
+          t('kit.documents', { count: documents }),
+          t('kit.videos', { count: videos }),
+          t('kit.quizzes', { count: quizzes }),
+        ].join(' · '),
     }),
     [language],
   );

@@ -87,4 +87,5 @@ export const hiMessages: Record<string, string> = {
   'Your session has ended. Please log in again.': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   'Your subscription continues': 'आपकी सदस्यता जारी है',
   'Your subscription is cancelled': 'आपकी सदस्यता रद्द हो गई है',
+  'Your payment did not go through.': 'आपका भुगतान पूरा नहीं हो सका।',
 };

@@ -2,10 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findUntranslated, screenFiles } from './find-untranslated.ts';
+import { findUntranslated, moduleFiles, screenFiles } from './find-untranslated.ts';
 
 const repository = resolve(import.meta.dirname, '../../../..');
-const screens = [...screenFiles(join(repository, 'web/src')), ...screenFiles(join(repository, 'ui-kit/src'))];
+const screens = [
+  ...screenFiles(join(repository, 'web/src')),
+  ...moduleFiles(join(repository, 'web/src/features')),
+  ...moduleFiles(join(repository, 'web/src/shared')),
+  ...screenFiles(join(repository, 'ui-kit/src')),
+];
 
 /**
  * Screens still in English only, each until its strings go through `t` (or the kit's texts). The
@@ -14,8 +19,10 @@ const screens = [...screenFiles(join(repository, 'web/src')), ...screenFiles(joi
  */
 const NOT_YET_TRANSLATED: string[] = [];
 const DOCUMENTATION = ['ui-kit/src/foundations/'];
+/** The texts themselves: English and Hindi by key, which `t` shows. */
+const TEXTS = /^web\/src\/shared\/i18n\/(en|hi)[\w-]*(\.ts$|\/)/;
 const skipped = (file: string) =>
-  [...NOT_YET_TRANSLATED, ...DOCUMENTATION].some((folder) => file.startsWith(folder));
+  TEXTS.test(file) || [...NOT_YET_TRANSLATED, ...DOCUMENTATION].some((folder) => file.startsWith(folder));
 
 describe('visible strings', () => {
   it('all go through the translation function', () => {
@@ -55,5 +62,47 @@ describe('visible strings', () => {
       { file: 'Screen.tsx', line: 4, text: 'Done at …' },
       { file: 'Screen.tsx', line: 5, text: 'Nothing here yet — ·' },
     ]);
+  });
+
+  it('are found in properties that reach the screen, in .ts modules too, and keys, routes, values and brands pass', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
+    const file = join(folder, 'columns.ts');
+    writeFileSync(
+      file,
+      [
+        'export const columns = <Row,>(rows: Row[]) => [',
+        "  { key: 'status', header: 'Status', className: 'wide' },",
+        "  { key: 'total', header: 'orders.total', path: '/orders' },",
+        '];',
+        'export const levels = [',
+        "  { value: 'beginner', label: rows ? 'Beginner' : 'courseSearch.beginner' },",
+        "  { value: 'linkedin', label: 'LinkedIn' as const },",
+        '];',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is a module's source, with a template literal in it
+        'export const rule = { required: true, message: `Enter at least ${10} characters` };',
+        "export const sent = { status: 'Completed', name: 'Jane', emptyText: '—' };",
+        "export const Skip = ({ label = 'Skip to content', targetId = 'main' }) => label + targetId;",
+      ].join('\n'),
+    );
+    expect(findUntranslated(file, folder)).toEqual([
+      { file: 'columns.ts', line: 2, text: 'Status' },
+      { file: 'columns.ts', line: 6, text: 'Beginner' },
+      { file: 'columns.ts', line: 9, text: 'Enter at least … characters' },
+      { file: 'columns.ts', line: 11, text: 'Skip to content' },
+    ]);
+  });
+
+  it('leave out tests, stories and test data when listing modules', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
+    for (const name of [
+      'columns.ts',
+      'columns.test.ts',
+      'order-test-data.ts',
+      'Screen.tsx',
+      'Screen.stories.tsx',
+    ])
+      writeFileSync(join(folder, name), '');
+    expect(moduleFiles(folder)).toEqual([join(folder, 'columns.ts')]);
+    expect(screenFiles(folder)).toEqual([join(folder, 'Screen.tsx')]);
   });
 });

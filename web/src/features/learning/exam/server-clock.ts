@@ -1,3 +1,6 @@
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
+
 /**
  * The server's clock as seen from here. A timed attempt runs on the server's time: the device clock may
  * be minutes off, and the deadline is the server's. Each reading of the server's time is taken as the
@@ -89,13 +92,13 @@ export function formatCountdown(seconds: number): string {
 
 /** The warnings a screen reader hears, once each: at 10 minutes and at 1 minute left. */
 export const WARNINGS = [
-  { atSeconds: 600, message: '10 minutes left' },
-  { atSeconds: 60, message: '1 minute left' },
+  { atSeconds: 600, message: 'learning.tenMinutesLeft' },
+  { atSeconds: 60, message: 'learning.oneMinuteLeft' },
 ] as const;
 
 /** The warning crossed between two readings of the countdown, if any (none when jumping in below it). */
 export function warningCrossed(previousSeconds: number | null, seconds: number): string | null {
   if (previousSeconds === null) return null;
   const crossed = WARNINGS.find((w) => previousSeconds > w.atSeconds && seconds <= w.atSeconds);
-  return crossed?.message ?? null;
+  return crossed ? i18n.t(crossed.message) : null;
 }

@@ -15,5 +15,10 @@ export const category = {
   youToldUs: 'You told us: {{current}}',
   notToldYet: 'Not told yet',
   saveCategory: 'Save category',
+  optionStudent: 'Student',
+  optionProfessional: 'Professional',
+  optionOther: 'Something else',
+  tellUsWhatDescribesYou: 'Tell us what describes you',
+  atMostCharacters: 'At most {{max}} characters',
 } as const;
 addEnglish({ category });

@@ -41,5 +41,16 @@ export const checkout = {
   startLearning: 'Start learning',
   startLearning2: 'Start learning: {{title}}',
   thereIsNoPaymentTo: 'There is no payment to confirm here.',
+  paymentSuccessful: 'Payment successful',
+  thankYouForYourPurchase: 'Thank you for your purchase.',
+  nothingWasCharged: 'Nothing was charged for this attempt.',
+  orderCancelled: 'Order cancelled',
+  orderCanNoLongerBePaid: 'This order can no longer be paid.',
+  noPaymentToConfirm: 'No payment to confirm',
+  yourOrdersShowEveryPayment: 'Your orders show every payment you made.',
+  paymentNotConfirmedYet: 'Payment not confirmed yet',
+  weCouldNotCheckYourPayment: 'We could not check your payment just now.',
+  confirmingYourPayment: 'Confirming your payment',
+  stripeIsTellingUs: 'Stripe is telling us how your payment went.',
 } as const;
 addEnglish({ checkout });

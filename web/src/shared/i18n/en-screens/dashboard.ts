@@ -22,5 +22,18 @@ export const dashboard = {
   coursesYouEnrolInWill: 'Courses you enrol in will show up here with your progress.',
   exploreTheCatalogue: 'Explore the catalogue',
   yourAccount: 'Your account',
+  linkProfile: 'Profile',
+  linkProfileHint: 'Manage your account details',
+  linkLearningProgress: 'Learning Progress',
+  linkLearningProgressHint: 'See how far you have come',
+  linkTests: 'Tests',
+  linkTestsHint: 'Your quizzes across courses',
+  linkResults: 'Results',
+  linkResultsHint: 'Your latest quiz scores',
+  linkMyOrders: 'My orders',
+  linkMyOrdersHint: 'Manage your payments',
+  linkSettings: 'Settings',
+  linkSettingsHint: 'Customize your preferences',
+  studentDashboard: 'Student dashboard',
 } as const;
 addEnglish({ dashboard });

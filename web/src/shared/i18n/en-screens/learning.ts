@@ -76,5 +76,19 @@ export const learning = {
   loadingCourse: 'Loading course',
   failedToLoadCourseDetails: 'Failed to load course details',
   noCourseDetailsAvailable: 'No course details available',
+  groupDocuments: 'Documents',
+  groupVideos: 'Videos',
+  groupAssessment: 'Assessment',
+  enrolForFree: 'Enrol for free',
+  enrollNow: 'Enroll now',
+  offerFree:
+    'This course is free: enrol to open its documents, videos and quizzes and to earn its certificate.',
+  offerBuy:
+    'Buy this course ({{price}}) to open its documents, videos and quizzes and to earn its certificate.',
+  offerSubscribed:
+    'Your All Access subscription includes this course: enroll to open its documents, videos and quizzes and to earn its certificate.',
+  offerEnroll: 'Enroll to open its documents, videos and quizzes and to earn its certificate.',
+  tenMinutesLeft: '10 minutes left',
+  oneMinuteLeft: '1 minute left',
 } as const;
 addEnglish({ learning });

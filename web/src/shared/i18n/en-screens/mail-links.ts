@@ -15,5 +15,6 @@ export const mailLinks = {
   undoSubscribeAgain: 'Undo: subscribe again',
   confirmYourEMailAddress: 'Confirm your e-mail address',
   soThatWeKnowThis: 'So that we know this address is yours',
+  allNotificationSettings: 'All notification settings',
 } as const;
 addEnglish({ mailLinks });

@@ -15,5 +15,16 @@ export const marketing = {
   trainingForYourTeamWrite: 'Training for your team? Write to',
   andMentionTheNumberOf: 'and mention the number of seats.',
   ourOffices: 'Our offices',
+  pillarPractitioners: 'Courses built by practitioners',
+  pillarPractitionersText:
+    'Every course is written by engineers who use the tools every day, with documents, videos and quizzes.',
+  pillarCertificates: 'Certificates that mean something',
+  pillarCertificatesText:
+    'Pass every assessment to earn a downloadable certificate that anyone can verify online.',
+  pillarAnywhere: 'Learn anywhere, at your pace',
+  pillarAnywhereText: 'Self-paced learning on any device, with your progress saved as you go.',
+  pillarEveryone: 'For students and professionals',
+  pillarEveryoneText: 'From first steps to industry certifications, the catalogue grows with your career.',
+  contactUs: 'Contact us',
 } as const;
 addEnglish({ marketing });

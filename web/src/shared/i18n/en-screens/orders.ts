@@ -48,5 +48,10 @@ export const orders = {
   allStatuses: 'All statuses',
   noOrdersMatch: 'No orders match your search.',
   yourOrders: 'Your orders',
+  statusCompleted: 'Completed',
+  statusProcessing: 'Processing',
+  statusFailed: 'Failed',
+  statusCancelled: 'Cancelled',
+  statusRefunded: 'Refunded',
 } as const;
 addEnglish({ orders });

@@ -7,5 +7,6 @@ export const preview = {
   loadingThePlayer: 'Loading the player',
   noPreviewForThisCourse: 'No preview for this course',
   itsPageTellsYouWhat: 'Its page tells you what it teaches.',
+  coursePreview: 'Course preview',
 } as const;
 addEnglish({ preview });

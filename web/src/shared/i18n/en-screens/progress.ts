@@ -39,5 +39,7 @@ export const progress = {
   notStarted: 'Not started',
   noQuizzesYet: 'No quizzes yet',
   enrolToTakeQuizzes: 'Enrol in a course to take its quizzes.',
+  tests: 'Tests',
+  justNow: 'just now',
 } as const;
 addEnglish({ progress });

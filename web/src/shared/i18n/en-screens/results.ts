@@ -16,5 +16,11 @@ export const results = {
   resultsSummary: 'Results summary',
   quizzesTaken: 'Quizzes taken',
   averageScore: 'Average score',
+  course: 'Course',
+  quiz: 'Quiz',
+  score: 'Score',
+  passMark: 'Pass mark',
+  result: 'Result',
+  date: 'Date',
 } as const;
 addEnglish({ results });

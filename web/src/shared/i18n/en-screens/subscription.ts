@@ -32,5 +32,19 @@ export const subscription = {
   chargedOn: 'Charged on',
   nextBillingDate: 'Next billing date',
   plan: 'Plan',
+  accessUntil: 'Access until',
+  notKnownYet: 'Not known yet',
+  cancelWarning: 'You keep access to every course until {{date}}. After that, courses you did not buy close.',
+  theEndOfThePaidPeriod: 'the end of the paid period',
+  periodYear: 'year',
+  periodMonth: 'month',
+  explanationCharged:
+    'Your saved card is charged on {{chargedOn}}; then every {{period}} from {{nextBillingDate}}.',
+  explanationCreditLeft:
+    'Nothing is charged now: the credit for your unused time pays the first {{period}}, and the {{creditLeft}} left pays your next bills before your card is charged. You are billed every {{period}} from {{nextBillingDate}}.',
+  explanationCredit:
+    'Nothing is charged now: the credit pays for it. You are billed every {{period}} from {{nextBillingDate}}.',
+  creditForUnusedTime: 'Credit for unused time',
+  chargeForTheTimeLeft: 'Charge for the time left',
 } as const;
 addEnglish({ subscription });

@@ -21,5 +21,13 @@ export const verify = {
   reason: 'Reason',
   validUntil: 'Valid until',
   expiredOn: 'Expired on',
+  validCertificate: 'Valid certificate',
+  validCertificateText: 'This certificate was issued by the Academy and is valid.',
+  expiredCertificate: 'Expired certificate',
+  expiredCertificateText: 'This certificate was issued by the Academy but its validity has ended.',
+  revokedCertificate: 'Revoked certificate',
+  revokedCertificateText:
+    'This certificate was issued by the Academy but has been revoked and certifies nothing.',
+  verifyCertificate: 'Verify Certificate',
 } as const;
 addEnglish({ verify });
