@@ -47,6 +47,12 @@ const longDate = (at: Date, locale: string) =>
     at,
   );
 
+/** What a mail says, but its greeting; `action` labels the button to the mail's link. */
+type MailWords = Omit<MailContent, 'action' | 'greeting'> & { action?: string };
+
+/** What a mail about the plan's money names: the plan, the amount, and Stripe's page of the invoice, if any. */
+type PlanMoney = { plan: string; amountMinor: number; currency: string; invoiceUrl: string | null };
+
 /** Stripe's page of the invoice when there is one, else Account Settings, where the plan is. */
 const invoiceOrPlanLink = (invoiceUrl: string | null, publicUrl: string) =>
   invoiceUrl ?? appLink(publicUrl, 'your-profile');
@@ -62,7 +68,7 @@ export const mailsIn = (language: string | null | undefined) => {
     recipient: string,
     kind: MailKind,
     fullName: string,
-    { action, ...words }: Omit<MailContent, 'action' | 'greeting'> & { action?: string },
+    { action, ...words }: MailWords,
     actionUrl?: string,
   ): OutgoingMail => ({
     recipient,
@@ -79,6 +85,25 @@ export const mailsIn = (language: string | null | undefined) => {
   const amount = (minor: number, currency: string) => money(minor, currency, say.locale);
   const date = (at: Date | string) => longDate(new Date(at), say.locale);
   const resetUrl = (publicUrl: string) => appLink(publicUrl, 'forget-password');
+  /**
+   * A mail about money the plan took or could not take: its words name the invoice when Stripe has a
+   * page of it, and the mail links there, else to Account Settings, where the plan is.
+   */
+  const planMoneyMail = (
+    recipient: string,
+    fullName: string,
+    kind: MailKind,
+    money: PlanMoney,
+    publicUrl: string,
+    words: (links: { hasInvoice: boolean; settingsUrl: string }) => MailWords,
+  ) =>
+    compose(
+      recipient,
+      kind,
+      fullName,
+      words({ hasInvoice: money.invoiceUrl !== null, settingsUrl: appLink(publicUrl, 'your-profile') }),
+      invoiceOrPlanLink(money.invoiceUrl, publicUrl),
+    );
 
   return {
     /** To a new account: the link that confirms its address, what it can do now, and where to log in. */
@@ -223,29 +248,17 @@ export const mailsIn = (language: string | null | undefined) => {
     subscriptionChargedMail: (
       recipient: string,
       fullName: string,
-      charge: {
-        plan: string;
-        billingCycle: string;
-        amountMinor: number;
-        currency: string;
-        paidUntil: string | null;
-        invoiceUrl: string | null;
-      },
+      charge: PlanMoney & { billingCycle: string; paidUntil: string | null },
       publicUrl: string,
     ) =>
-      compose(
-        recipient,
-        'subscription-charged',
-        fullName,
+      planMoneyMail(recipient, fullName, 'subscription-charged', charge, publicUrl, (links) =>
         say.subscriptionCharged({
           plan: charge.plan,
           cycle: charge.billingCycle,
           charged: amount(charge.amountMinor, charge.currency),
           paidUntil: charge.paidUntil ? date(charge.paidUntil) : null,
-          hasInvoice: charge.invoiceUrl !== null,
-          settingsUrl: appLink(publicUrl, 'your-profile'),
+          ...links,
         }),
-        invoiceOrPlanLink(charge.invoiceUrl, publicUrl),
       ),
 
     /**
@@ -256,27 +269,16 @@ export const mailsIn = (language: string | null | undefined) => {
     subscriptionPaymentFailedMail: (
       recipient: string,
       fullName: string,
-      failure: {
-        plan: string;
-        amountMinor: number;
-        currency: string;
-        nextAttemptAt: string | null;
-        invoiceUrl: string | null;
-      },
+      failure: PlanMoney & { nextAttemptAt: string | null },
       publicUrl: string,
     ) =>
-      compose(
-        recipient,
-        'subscription-payment-failed',
-        fullName,
+      planMoneyMail(recipient, fullName, 'subscription-payment-failed', failure, publicUrl, (links) =>
         say.subscriptionPaymentFailed({
           plan: failure.plan,
           amount: amount(failure.amountMinor, failure.currency),
           nextAttemptOn: failure.nextAttemptAt ? date(failure.nextAttemptAt) : null,
-          hasInvoice: failure.invoiceUrl !== null,
-          settingsUrl: appLink(publicUrl, 'your-profile'),
+          ...links,
         }),
-        invoiceOrPlanLink(failure.invoiceUrl, publicUrl),
       ),
   };
 };
