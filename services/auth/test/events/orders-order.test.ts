@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { orders } from '@academy/contracts';
-import { createEventPublisher, queryDatabase } from '@academy/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthService, startAuthService } from '../support/auth-service.ts';
+import { queryDatabase } from '@academy/kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authConsumingEvents } from '../support/event-consumers.ts';
 
-let service: AuthService;
-let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+const { auth } = authConsumingEvents();
 const email = 'grace@example.com';
 let userId: string;
 
 beforeAll(async () => {
-  service = await startAuthService();
-  publisher = await createEventPublisher(service.config.SUBJECT_PREFIX);
-  const created = await service.app.inject({
+  const created = await auth.service.app.inject({
     method: 'POST',
     url: '/users',
     payload: { fullName: 'Grace Hopper', email, password: 'original-pass' },
   });
   userId = created.json().user.id;
 });
-afterAll(async () => {
-  await publisher?.close();
-  await service?.stop();
-});
-
 describe('orders.order.paid.v1', () => {
   it('mails the buyer one receipt with the courses and total, even when the event comes twice', async () => {
     const orderId = randomUUID();
@@ -39,9 +31,9 @@ describe('orders.order.paid.v1', () => {
       currency: 'INR',
       paidAt: new Date().toISOString(),
     };
-    await publisher.publish(orders.orderPaid, paid, eventId);
-    await publisher.publish(orders.orderPaid, paid, eventId);
-    const mail = await service.mailTo(email, 'Your Academy receipt');
+    await auth.publisher.publish(orders.orderPaid, paid, eventId);
+    await auth.publisher.publish(orders.orderPaid, paid, eventId);
+    const mail = await auth.service.mailTo(email, 'Your Academy receipt');
     expect(mail).toContain('Subject: Your Academy receipt');
     expect(mail).toContain('Hello Grace Hopper,');
     expect(mail).toContain('Digital Forensics Essentials: ₹4,999.00');
@@ -49,7 +41,7 @@ describe('orders.order.paid.v1', () => {
     expect(mail).toContain(`http://academy.test/app/orders/${orderId}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const queued = await queryDatabase(
-      service.database.url,
+      auth.service.database.url,
       "SELECT id FROM outgoing_mail WHERE recipient = $1 AND kind = 'receipt'",
       [email],
     );

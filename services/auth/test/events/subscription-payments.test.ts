@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { orders } from '@academy/contracts';
-import { createEventPublisher, eventually, queryDatabase } from '@academy/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthService, startAuthService } from '../support/auth-service.ts';
+import { queryDatabase } from '@academy/kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authConsumingEvents } from '../support/event-consumers.ts';
 
-let service: AuthService;
-let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+const { auth, processed } = authConsumingEvents();
 let userId: string;
 const email = 'ab@example.com';
 const invoiceUrl = 'https://invoice.stripe.com/i/acct_1/test_9';
 
 beforeAll(async () => {
-  service = await startAuthService();
-  publisher = await createEventPublisher(service.config.SUBJECT_PREFIX);
-  const created = await service.app.inject({
+  const created = await auth.service.app.inject({
     method: 'POST',
     url: '/users',
     payload: { fullName: 'Annie Easley', email, password: 'centaur-upper-stage' },
@@ -21,21 +18,17 @@ beforeAll(async () => {
   userId = created.json().user.id;
   // Subscription mails are about money: no notification setting stops them.
   await queryDatabase(
-    service.database.url,
+    auth.service.database.url,
     `UPDATE users SET preferences = preferences || '{"courseUpdates":false,"assignmentReminders":false,"discussionReplies":false}' WHERE id = $1`,
     [userId],
   );
 });
-afterAll(async () => {
-  await publisher?.close();
-  await service?.stop();
-});
-
 const mailsOfKind = (kind: string) =>
-  queryDatabase(service.database.url, 'SELECT id FROM outgoing_mail WHERE recipient = $1 AND kind = $2', [
-    email,
-    kind,
-  ]);
+  queryDatabase(
+    auth.service.database.url,
+    'SELECT id FROM outgoing_mail WHERE recipient = $1 AND kind = $2',
+    [email, kind],
+  );
 
 describe('subscription payment mails', () => {
   it('orders.subscription.charged.v1: one mail with the amount and the invoice, even when the event comes twice', async () => {
@@ -51,24 +44,17 @@ describe('subscription payment mails', () => {
       paidUntil: '2027-11-21T10:00:00.000Z',
       invoiceUrl,
     };
-    await publisher.publish(orders.subscriptionCharged, charged, eventId);
-    await publisher.publish(orders.subscriptionCharged, charged, eventId);
-    const mail = await service.mailTo(email, 'Your Academy plan was charged');
+    await auth.publisher.publish(orders.subscriptionCharged, charged, eventId);
+    await auth.publisher.publish(orders.subscriptionCharged, charged, eventId);
+    const mail = await auth.service.mailTo(email, 'Your Academy plan was charged');
     expect(mail).toContain('Charged: ₹11,999.00');
     expect(mail).toContain(`Your invoice: ${invoiceUrl}`);
-    await eventually(async () => {
-      const processed = await queryDatabase(
-        service.database.url,
-        'SELECT 1 FROM processed_events WHERE event_id = $1',
-        [eventId],
-      );
-      if (processed.length === 0) throw new Error('not processed yet');
-    });
+    await processed(eventId);
     expect(await mailsOfKind('subscription-charged')).toHaveLength(1);
   });
 
   it('orders.subscription.declined.v1: the learner is told, with the link to pay with another card', async () => {
-    await publisher.publish(
+    await auth.publisher.publish(
       orders.subscriptionPaymentFailed,
       {
         userId,
@@ -81,7 +67,7 @@ describe('subscription payment mails', () => {
       },
       randomUUID(),
     );
-    const mail = await service.mailTo(email, 'We could not charge your Academy plan');
+    const mail = await auth.service.mailTo(email, 'We could not charge your Academy plan');
     expect(mail).toContain('Your card was declined for ₹1,199.00');
     expect(mail).toContain('We will try the card again on 3 December 2026');
     expect(mail).toContain(`Pay with another card: ${invoiceUrl}`);

@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { orders } from '@academy/contracts';
 import { connectDatabase, type Database } from '@academy/kit';
-import { createEventPublisher, eventually, queryDatabase } from '@academy/kit/testing';
+import { queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema.ts';
 import { queueDueRenewalReminders } from '../../src/mail/renewal-reminders.ts';
-import { type AuthService, startAuthService } from '../support/auth-service.ts';
+import { authConsumingEvents } from '../support/event-consumers.ts';
 
-let service: AuthService;
-let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+const { auth, register, applied } = authConsumingEvents();
 /** The same database the service uses, for running the reminder pass when the test wants it. */
 let db: Database<typeof schema>;
 
 beforeAll(async () => {
-  service = await startAuthService();
-  publisher = await createEventPublisher(service.config.SUBJECT_PREFIX);
   db = await connectDatabase({
-    url: service.database.url,
+    url: auth.service.database.url,
     schema,
     migrationsFolder: fileURLToPath(new URL('../../src/db/migrations', import.meta.url)),
     poolSize: 1,
@@ -25,19 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.$client.end();
-  await publisher?.close();
-  await service?.stop();
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const register = async (email: string) =>
-  (
-    await service.app.inject({
-      method: 'POST',
-      url: '/users',
-      payload: { fullName: 'Christine Darden', email, password: 'sonic-boom-study' },
-    })
-  ).json().user.id as string;
+const learner = (email: string) => register(email, 'Christine Darden', 'sonic-boom-study');
 
 /** Publishes a subscription's state and waits until auth has processed it. */
 const subscriptionIs = async (
@@ -50,35 +38,22 @@ const subscriptionIs = async (
     version: number;
   },
 ) => {
-  const eventId = randomUUID();
-  await publisher.publish(
-    orders.subscriptionChanged,
-    {
-      userId,
-      subscriptionId,
-      plan: 'All Access',
-      billingCycle: state.billingCycle,
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + state.renewsInDays * DAY).toISOString(),
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? false,
-      active: true,
-      version: state.version,
-    },
-    eventId,
-  );
-  await eventually(async () => {
-    const processed = await queryDatabase(
-      service.database.url,
-      'SELECT 1 FROM processed_events WHERE event_id = $1',
-      [eventId],
-    );
-    if (processed.length === 0) throw new Error('not processed yet');
+  await applied(orders.subscriptionChanged, {
+    userId,
+    subscriptionId,
+    plan: 'All Access',
+    billingCycle: state.billingCycle,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + state.renewsInDays * DAY).toISOString(),
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd ?? false,
+    active: true,
+    version: state.version,
   });
 };
 
 const remindersTo = async (email: string) =>
   queryDatabase<{ body: string }>(
-    service.database.url,
+    auth.service.database.url,
     "SELECT body FROM outgoing_mail WHERE recipient = $1 AND kind = 'renewal-reminder' ORDER BY created_at",
     [email],
   );
@@ -87,7 +62,7 @@ const queueDue = () => queueDueRenewalReminders(db, { publicUrl: 'http://academy
 
 describe('the reminder before a yearly renewal', () => {
   it('reminds once, some days before; a renewal a year later is reminded again', async () => {
-    const userId = await register('cd@example.com');
+    const userId = await learner('cd@example.com');
     const subscriptionId = randomUUID();
     await subscriptionIs(userId, subscriptionId, { billingCycle: 'Yearly', renewsInDays: 30, version: 1 });
     await queueDue();
@@ -96,7 +71,7 @@ describe('the reminder before a yearly renewal', () => {
     await subscriptionIs(userId, subscriptionId, { billingCycle: 'Yearly', renewsInDays: 5, version: 2 });
     await queueDue();
     await queueDue();
-    const mail = await service.mailTo('cd@example.com', 'Your Academy plan renews soon');
+    const mail = await auth.service.mailTo('cd@example.com', 'Your Academy plan renews soon');
     expect(mail).toContain('Your yearly All Access plan renews on');
     expect(mail).toContain('http://academy.test/app/your-profile');
     expect(await remindersTo('cd@example.com')).toHaveLength(1);
@@ -108,7 +83,7 @@ describe('the reminder before a yearly renewal', () => {
   });
 
   it('does not remind a monthly plan, a plan set to cancel, or with a late older state', async () => {
-    const userId = await register('mw@example.com');
+    const userId = await learner('mw@example.com');
     await subscriptionIs(userId, randomUUID(), { billingCycle: 'Monthly', renewsInDays: 3, version: 1 });
     const cancelled = randomUUID();
     await subscriptionIs(userId, cancelled, {
