@@ -1,3 +1,4 @@
+export * from './account-copy.ts';
 export * from './database.ts';
 export * from './eventually.ts';
 export * from './images.ts';
