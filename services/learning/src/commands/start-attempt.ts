@@ -1,13 +1,29 @@
-import { conflict, HttpError, notFound } from '@academy/kit';
-import { eq } from 'drizzle-orm';
+import { conflict, type Executor, forbidden, HttpError, notFound, preparedPer } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { quizzes, startedAttempts } from '../db/schema.ts';
+import { enrolments, quizzes, startedAttempts } from '../db/schema.ts';
 import { attemptOrder, deadlineOf } from '../domain/attempt-rules.ts';
 import { runningAttemptOf } from '../queries/started-attempts.ts';
+import { NOT_ENROLLED } from './complete-content.ts';
 import { countAttempt, lockAttemptCount } from './record-attempt.ts';
-import { assertEnrolled, MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
+import { MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
 
 export const ATTEMPT_ALREADY_RUNNING = 'An attempt at this quiz is already in progress: resume it';
+
+/** The quiz and whether the learner is enrolled in its course: one statement, as a cohort starts at once. */
+const quizWithEnrolment = preparedPer((db: Executor) =>
+  db
+    .select({
+      quiz: quizzes,
+      enrolled: sql<boolean>`exists (select 1 from ${enrolments} where ${and(
+        eq(enrolments.userId, sql.placeholder('userId')),
+        eq(enrolments.courseId, quizzes.courseId),
+      )})`,
+    })
+    .from(quizzes)
+    .where(eq(quizzes.id, sql.placeholder('quizId')))
+    .prepare('learning_quiz_with_enrolment'),
+);
 
 /**
  * Starts an attempt: a timed quiz's attempt is counted now and gets its deadline (start + the limit as it
@@ -17,9 +33,10 @@ export const ATTEMPT_ALREADY_RUNNING = 'An attempt at this quiz is already in pr
  */
 export const startAttempt = async (db: LearningDb, userId: string, quizId: number, now: Date) =>
   db.transaction(async (tx) => {
-    const [quiz] = await tx.select().from(quizzes).where(eq(quizzes.id, quizId));
+    const [found] = await quizWithEnrolment(tx).execute({ userId, quizId });
+    const quiz = found?.quiz;
     if (!quiz || quiz.deleted) throw notFound('Quiz not found');
-    await assertEnrolled(tx, userId, quiz.courseId);
+    if (!found.enrolled) throw forbidden(NOT_ENROLLED);
     if (quiz.questions.length === 0) throw new HttpError(422, 'This quiz has no questions yet', 'EMPTY_QUIZ');
     const { used, maxAttempts } = await lockAttemptCount(tx, userId, quiz);
     if (await runningAttemptOf(tx, userId, quizId))

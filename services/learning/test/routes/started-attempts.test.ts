@@ -254,6 +254,36 @@ describe('a timed attempt', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers every saved answer when a save waited for another that held the attempt', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    // Another tab's save holds the attempt and saves question 1 while this save starts and waits for it.
+    const otherTab = service.query(`BEGIN;
+      SELECT 1 FROM started_attempts WHERE id = '${attemptId}' FOR UPDATE;
+      INSERT INTO saved_answers (started_attempt_id, question_id, selected_option_id, sequence)
+        VALUES ('${attemptId}', ${quizId * 100 + 1}, ${KEY[1]}, 1);
+      UPDATE started_attempts SET last_sequence = 1 WHERE id = '${attemptId}';
+      SELECT pg_sleep(1.5);
+      COMMIT;`);
+    await eventually(async () =>
+      expect(
+        await service.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+        ),
+      ).toHaveLength(1),
+    );
+    const reply = await save(userId, attemptId, 2, [answer(quizId, 0)]);
+    await otherTab;
+    expect(reply.json()).toMatchObject({
+      lastSequence: 2,
+      answers: [
+        { ...answer(quizId, 0), sequence: 2 },
+        { ...answer(quizId, 1), sequence: 1 },
+      ],
+    });
+  });
+
   it('is submitted and scored once with its saved answers, announced like any submission', async () => {
     const quizId = await publishQuiz();
     const userId = await newLearner();
