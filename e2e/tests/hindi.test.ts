@@ -98,6 +98,27 @@ describe('the academy in Hindi', () => {
     expect(await htmlLang(page)).toBe('hi');
   });
 
+  it('writes course facts, breadcrumbs and form problems in Hindi', async () => {
+    const { page } = desktop;
+    await page.goto(url('productpage'));
+    const trail = page.getByRole('navigation', { name: 'ब्रेडक्रंब' });
+    await trail.getByRole('link', { name: 'होम' }).waitFor();
+    await trail.getByText('ख़रीदें').waitFor();
+    const facts = page.getByRole('list', { name: 'पाठ्यक्रम एक नज़र में' });
+    await facts
+      .getByText(/^\d+ (मॉड्यूल|वीडियो|दस्तावेज़|प्रश्न)$/)
+      .first()
+      .waitFor();
+
+    await page.goto(url('change-password'));
+    await page.getByLabel('मौजूदा पासवर्ड').fill(learner.password);
+    await page.getByLabel('नया पासवर्ड', { exact: true }).fill('a-new-password-1');
+    await page.getByLabel('नए पासवर्ड की पुष्टि करें').fill('a-new-password-2');
+    await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+    await page.getByText('पासवर्ड मेल नहीं खाते').waitFor();
+    await shoot(page, 'desktop-change-password-problem');
+  });
+
   it('shows a phone the learner’s Hindi from login on, and mails them in Hindi', async () => {
     const { page } = phone;
     // A new device: English until the learner logs in, then the profile's Hindi.
