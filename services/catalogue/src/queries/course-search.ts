@@ -1,9 +1,10 @@
 import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
-import { and, asc, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
 import { excerpt, highlight, searchWords } from '../domain/highlight.ts';
+import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toCoursesWithContent } from './course-content.ts';
 import { searchTerms, toTsQuery } from './search-vocabulary.ts';
 
@@ -49,6 +50,7 @@ export const searchCourses = async (
   db: CatalogueDb,
   query: CourseSearchQuery,
   mediaUrl: (key: string) => string,
+  categories: () => Promise<string[]>,
 ): Promise<CourseSearchReply> => {
   const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
   const text = words.join(' ');
@@ -79,24 +81,22 @@ export const searchCourses = async (
   );
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'popular');
 
-  const found = await db
-    .select({
-      course: courses,
-      lessons: courseListing.lessons,
-      lessonCount: courseListing.lessonCount,
-      learners: courseListing.learners,
-      ratingCount: courseListing.ratingCount,
-      ratingAverage,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
+  // The page's ids and the count of every match first, then the page's rows: counting carries each match
+  // through a window, and carrying only ids keeps that narrow (whole rows spilled it to disk).
+  const pageIds = await db
+    .select({ id: courses.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(courses)
     .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
     .where(filters)
     .orderBy(...orderFor(sort, relevance))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const found = await pageRows(
+    db,
+    pageIds.map((row) => row.id),
+  );
 
-  const total = found[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const total = pageIds[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
   const withContent = await toCoursesWithContent(
     db,
     found.map((row) => row.course),
@@ -131,9 +131,28 @@ export const searchCourses = async (
     total,
     page,
     pageSize,
-    categories: await publishedCategories(db),
+    categories: await categories(),
     suggestion: total === 0 && words.length > 0 ? await closestTitle(db, text) : null,
   };
+};
+
+/** The courses of a page with what their listing holds, in the page's order (one deleted meanwhile is left out). */
+const pageRows = async (db: CatalogueDb, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      course: courses,
+      lessons: courseListing.lessons,
+      lessonCount: courseListing.lessonCount,
+      learners: courseListing.learners,
+      ratingCount: courseListing.ratingCount,
+      ratingAverage,
+    })
+    .from(courses)
+    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
+    .where(inArray(courses.id, ids));
+  const byId = new Map(rows.map((row) => [row.course.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
@@ -145,7 +164,15 @@ const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
   return row?.total ?? 0;
 };
 
-const publishedCategories = async (db: CatalogueDb) => {
+/** The categories of the findable courses, read between changes (`between-changes.ts`): every search shows them. */
+export const createSearchCategories = ({ db, messaging }: Pick<BetweenChangesSource, 'db' | 'messaging'>) => {
+  const kept = createBetweenChanges(messaging, (_all: 'findable') => findableCategories(db));
+  return { get: () => kept.get('findable'), forget: kept.forget };
+};
+
+export type SearchCategories = ReturnType<typeof createSearchCategories>;
+
+const findableCategories = async (db: CatalogueDb) => {
   const rows = await db
     .selectDistinct({ category: courses.category })
     .from(courses)

@@ -144,4 +144,19 @@ describe('finding a course', () => {
       expect(reply.json().message, query).toContain(field);
     }
   });
+
+  it('offers the categories findable now: a course taken back to draft takes its only category with it', async () => {
+    const publish = (published: boolean) =>
+      c.app.inject({
+        method: 'PUT',
+        url: `/courses/${network}/published`,
+        headers: c.auth(c.adminToken),
+        payload: { published },
+      });
+    expect((await search('sort=newest')).categories).toEqual(['Forensics', 'Security']);
+    expect((await publish(false)).statusCode).toBe(200);
+    expect((await search('sort=newest')).categories).toEqual(['Forensics']);
+    expect((await publish(true)).statusCode).toBe(200);
+    expect((await search('q=packets')).categories).toEqual(['Forensics', 'Security']);
+  });
 });

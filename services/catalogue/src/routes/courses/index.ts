@@ -45,6 +45,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     if (request.method !== 'GET' && reply.statusCode < 300) {
       context.publishedCourses.forget();
       context.courseDetails.forget();
+      context.searchCategories.forget();
     }
     done(null, payload);
   });
@@ -56,7 +57,9 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
       schema: { querystring: ListQuery, response: { 200: CourseListOrSearchReply } },
     },
     async (request, reply) => {
-      if (isCourseSearch(request.query)) return searchCourses(db, request.query, mediaUrl);
+      if (isCourseSearch(request.query)) {
+        return searchCourses(db, request.query, mediaUrl, context.searchCategories.get);
+      }
       if (!request.query.includeUnpublished) {
         return context.publishedCourses.get(request.headers['cache-control'] === 'no-cache');
       }
