@@ -1,3 +1,4 @@
+import type { CourseLevel } from '@academy/contracts';
 import { belongsTo, createdAt, identityId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -41,6 +42,16 @@ export const courseListing = pgTable(
     learners: integer('learners').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /**
+     * What a search filters and sorts by, copied from the course (migration `0010_listing_filters.sql`), so
+     * that counting and ordering the matches reads this table alone. Findable: published and not an exam
+     * voucher (a voucher is sold from its course, never found).
+     */
+    findable: boolean('findable').notNull().default(false),
+    category: text('category').notNull().default(''),
+    level: text('level').$type<CourseLevel>().notNull().default('beginner'),
+    priceMinor: integer('price_minor').notNull().default(0),
+    createdAt: createdAt(),
   },
   (t) => [index('course_listing_document_idx').using('gin', t.document)],
 );

@@ -24,18 +24,22 @@ const orderFor = (sort: CourseSort, relevance: SQL | undefined): SQL[] => {
   switch (sort) {
     case 'relevance':
       return relevance
-        ? [desc(relevance), desc(courseListing.learners), asc(courses.id)]
+        ? [desc(relevance), desc(courseListing.learners), asc(courseListing.courseId)]
         : orderFor('popular', undefined);
     case 'popular':
-      return [desc(courseListing.learners), desc(courseListing.ratingCount), asc(courses.id)];
+      return [desc(courseListing.learners), desc(courseListing.ratingCount), asc(courseListing.courseId)];
     case 'newest':
-      return [desc(courses.createdAt), desc(courses.id)];
+      return [desc(courseListing.createdAt), desc(courseListing.courseId)];
     case 'price-asc':
-      return [asc(courses.priceMinor), asc(courses.id)];
+      return [asc(courseListing.priceMinor), asc(courseListing.courseId)];
     case 'price-desc':
-      return [desc(courses.priceMinor), asc(courses.id)];
+      return [desc(courseListing.priceMinor), asc(courseListing.courseId)];
     case 'rating':
-      return [sql`${ratingAverage} DESC NULLS LAST`, desc(courseListing.ratingCount), asc(courses.id)];
+      return [
+        sql`${ratingAverage} DESC NULLS LAST`,
+        desc(courseListing.ratingCount),
+        asc(courseListing.courseId),
+      ];
   }
 };
 
@@ -63,13 +67,12 @@ export const searchCourses = async (
   const relevance = words.length > 0 ? sql`ts_rank(${courseListing.document}, ${tsQuery})` : undefined;
   const length = query.length;
   const filters = and(
-    eq(courses.published, true),
-    isNull(courses.voucherCourseId),
+    eq(courseListing.findable, true),
     textMatch,
-    query.category ? sql`lower(${courses.category}) = lower(${query.category})` : undefined,
-    query.level ? eq(courses.level, query.level) : undefined,
-    query.price === 'free' ? eq(courses.priceMinor, 0) : undefined,
-    query.price === 'paid' ? gt(courses.priceMinor, 0) : undefined,
+    query.category ? sql`lower(${courseListing.category}) = lower(${query.category})` : undefined,
+    query.level ? eq(courseListing.level, query.level) : undefined,
+    query.price === 'free' ? eq(courseListing.priceMinor, 0) : undefined,
+    query.price === 'paid' ? gt(courseListing.priceMinor, 0) : undefined,
     length === 'short' ? lte(courseListing.lessonCount, LENGTH_LIMITS.short) : undefined,
     length === 'medium'
       ? and(
@@ -81,12 +84,12 @@ export const searchCourses = async (
   );
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'popular');
 
-  // The page's ids and the count of every match first, then the page's rows: counting carries each match
-  // through a window, and carrying only ids keeps that narrow (whole rows spilled it to disk).
+  // The page's ids and the count of every match first, from the listing alone, then the page's rows:
+  // counting carries each match through a window, and carrying only ids keeps that narrow (whole rows
+  // spilled it to disk).
   const pageIds = await db
-    .select({ id: courses.id, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(courses)
-    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
+    .select({ id: courseListing.courseId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(courseListing)
     .where(filters)
     .orderBy(...orderFor(sort, relevance))
     .limit(pageSize)
@@ -158,8 +161,7 @@ const pageRows = async (db: CatalogueDb, ids: number[]) => {
 const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(courses)
-    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
+    .from(courseListing)
     .where(filters);
   return row?.total ?? 0;
 };
@@ -174,10 +176,10 @@ export type SearchCategories = ReturnType<typeof createSearchCategories>;
 
 const findableCategories = async (db: CatalogueDb) => {
   const rows = await db
-    .selectDistinct({ category: courses.category })
-    .from(courses)
-    .where(and(eq(courses.published, true), isNull(courses.voucherCourseId)))
-    .orderBy(asc(courses.category));
+    .selectDistinct({ category: courseListing.category })
+    .from(courseListing)
+    .where(eq(courseListing.findable, true))
+    .orderBy(asc(courseListing.category));
   return rows.map((row) => row.category);
 };
 

@@ -159,4 +159,25 @@ describe('finding a course', () => {
     expect((await publish(true)).statusCode).toBe(200);
     expect((await search('q=packets')).categories).toEqual(['Forensics', 'Security']);
   });
+
+  it('finds a course by what an administrator has just changed: its category, level and price', async () => {
+    const edited = await c.app.inject({
+      method: 'PUT',
+      url: `/courses/${essentials}`,
+      headers: c.auth(c.adminToken),
+      payload: {
+        title: 'Digital Forensics Essentials',
+        description: 'Collect and preserve evidence from disks and phones.',
+        category: 'Incident Response',
+        createdBy: 'Academy',
+        level: 'advanced',
+        priceMinor: 1_000_000,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(ids(await search('category=incident%20response'))).toEqual([essentials]);
+    expect(ids(await search('level=advanced&sort=price-desc'))).toEqual([essentials, network]);
+    expect(ids(await search('price=free'))).toEqual([]);
+    expect((await search('q=evidence')).categories).toEqual(['Forensics', 'Incident Response', 'Security']);
+  });
 });
