@@ -30,7 +30,7 @@ const TYPO_SIMILARITY = 0.45;
  * Whether a word of the text is one the search asked for: the same word, one it begins (the last word
  * is typed as a prefix), the same stem (`forensic` finds `forensics`), or close enough to be a typo.
  */
-const matches = (word: string, wanted: readonly string[]) =>
+const isWanted = (word: string, wanted: readonly string[]) =>
   wanted.some((query) => {
     if (word.startsWith(query)) return true;
     if (query.length < TYPO_MIN_LENGTH || word.length < TYPO_MIN_LENGTH) return false;
@@ -39,6 +39,20 @@ const matches = (word: string, wanted: readonly string[]) =>
       trigramSimilarity(word, query) >= TYPO_SIMILARITY
     );
   });
+
+/**
+ * The answers for one list of wanted words, by word: a search highlights a page of courses with the same
+ * list, and their lesson titles share most of their words, each otherwise compared anew by trigrams.
+ */
+const answers = new WeakMap<readonly string[], Map<string, boolean>>();
+
+const matches = (word: string, wanted: readonly string[]) => {
+  const known = answers.get(wanted) ?? new Map<string, boolean>();
+  answers.set(wanted, known);
+  const answer = known.get(word) ?? isWanted(word, wanted);
+  known.set(word, answer);
+  return answer;
+};
 
 /** The text cut into parts, the words the search found marked; neighbouring parts of one kind joined. */
 export const highlight = (text: string, wanted: readonly string[]): HighlightPart[] => {
