@@ -38,6 +38,7 @@ const { positionals, values } = parseArgs({
     paired: { type: 'boolean' },
     'compare-metrics': { type: 'boolean' },
     courses: { type: 'string' },
+    connections: { type: 'string' },
   },
 });
 const REQUESTS = Number(values.requests ?? process.env.BENCH_REQUESTS ?? 20_000);
@@ -98,7 +99,10 @@ const scenarios = (baseline: Server, academy: Server): Scenario[] => {
 const searchScenarios = (baseline: Server, academy: Server): Scenario[] => [
   scenarios(baseline, academy)[0]!,
   ...SEARCH_KINDS.map(({ name, steps }) =>
-    scenario(`search: ${name}`, academy, steps, { connections: SEARCH_CONNECTIONS, share: 0.1 }),
+    scenario(`search: ${name}`, academy, steps, {
+      connections: Number(values.connections ?? SEARCH_CONNECTIONS),
+      share: 0.1,
+    }),
   ),
 ];
 
