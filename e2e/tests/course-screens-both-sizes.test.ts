@@ -63,8 +63,11 @@ describe.each(SIZES)('course screens on a $name', (size) => {
       const video = page.locator('video');
       await video.waitFor({ state: 'attached' });
       await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
-      // A tap (a click) shows the controls on both layouts; it also starts the video, which is paused again.
+      // A tap (a click) shows the controls on both layouts; it also starts the video, which is paused again
+      // once it has started: paused before, it has never started, and the phone layout keeps its control bars
+      // hidden until a video has started.
       await video.click({ force: true });
+      await page.locator('[data-media-player][data-started]').waitFor();
       await page.evaluate(() => document.querySelector('video')?.pause());
       const settings = page.locator('[data-media-player] button[aria-label="Settings"]');
       // The controls hide again after a moment without input (on a busy machine, before the next step): the
