@@ -105,6 +105,8 @@ export const contentItems = pgTable(
   },
   (t) => [
     index('content_items_module_idx').on(t.moduleId, t.position),
+    // A course's content counted by kind (every course card, list and search page) and its listing rebuilt.
+    index('content_items_course_idx').on(t.courseId, t.kind),
     check('content_items_kind_check', sql`${t.kind} IN ('document', 'video', 'quiz')`),
     check(
       'content_items_shape_check',
@@ -161,7 +163,11 @@ export const courseAccess = pgTable(
     courseId: integer('course_id').notNull(),
     grantedAt: timestamptz('granted_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    // A course's learners counted when its listing row is built.
+    index('course_access_course_idx').on(t.courseId),
+  ],
 );
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "content_items_course_idx" ON "content_items" USING btree ("course_id","kind");--> statement-breakpoint
+CREATE INDEX "course_access_course_idx" ON "course_access" USING btree ("course_id");
