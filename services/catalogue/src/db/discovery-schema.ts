@@ -53,7 +53,24 @@ export const courseListing = pgTable(
     priceMinor: integer('price_minor').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('course_listing_document_idx').using('gin', t.document)],
+  (t) => [
+    index('course_listing_document_idx').using('gin', t.document),
+    // Everything a search without text filters and sorts by, so one counts and orders the findable courses
+    // from this index alone instead of reading every listing row with its long texts.
+    index('course_listing_findable_idx')
+      .on(
+        t.courseId,
+        t.category,
+        t.level,
+        t.priceMinor,
+        t.createdAt,
+        t.learners,
+        t.ratingCount,
+        t.ratingSum,
+        t.lessonCount,
+      )
+      .where(sql`${t.findable}`),
+  ],
 );
 
 /**

@@ -1,2 +1,3 @@
 CREATE INDEX "content_items_course_idx" ON "content_items" USING btree ("course_id","kind");--> statement-breakpoint
-CREATE INDEX "course_access_course_idx" ON "course_access" USING btree ("course_id");
+CREATE INDEX "course_access_course_idx" ON "course_access" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "course_listing_findable_idx" ON "course_listing" USING btree ("course_id","category","level","price_minor","created_at","learners","rating_count","rating_sum","lesson_count") WHERE "course_listing"."findable";
