@@ -13,10 +13,8 @@ const trigrams = (word: string) => {
   return found;
 };
 
-/** pg_trgm's `similarity` of two words: shared trigrams over all trigrams. */
-export const trigramSimilarity = (a: string, b: string) => {
-  const left = trigrams(a);
-  const right = trigrams(b);
+/** pg_trgm's `similarity` of two words, from their trigrams: shared trigrams over all trigrams. */
+const similarity = (left: Set<string>, right: Set<string>) => {
   let shared = 0;
   for (const gram of left) if (right.has(gram)) shared += 1;
   return shared / (left.size + right.size - shared);
@@ -26,31 +24,39 @@ export const trigramSimilarity = (a: string, b: string) => {
 const TYPO_MIN_LENGTH = 4;
 const TYPO_SIMILARITY = 0.45;
 
+/** One search's wanted words with their trigrams, and its answers so far by word. */
+interface Wanted {
+  words: readonly string[];
+  grams: Set<string>[];
+  answers: Map<string, boolean>;
+}
+
 /**
  * Whether a word of the text is one the search asked for: the same word, one it begins (the last word
  * is typed as a prefix), the same stem (`forensic` finds `forensics`), or close enough to be a typo.
  */
-const isWanted = (word: string, wanted: readonly string[]) =>
-  wanted.some((query) => {
+const isWanted = (word: string, wanted: Wanted) => {
+  let grams: Set<string> | undefined;
+  return wanted.words.some((query, i) => {
     if (word.startsWith(query)) return true;
     if (query.length < TYPO_MIN_LENGTH || word.length < TYPO_MIN_LENGTH) return false;
-    return (
-      query.startsWith(word.slice(0, Math.max(TYPO_MIN_LENGTH, word.length - 2))) ||
-      trigramSimilarity(word, query) >= TYPO_SIMILARITY
-    );
+    if (query.startsWith(word.slice(0, Math.max(TYPO_MIN_LENGTH, word.length - 2)))) return true;
+    grams ??= trigrams(word);
+    return similarity(grams, wanted.grams[i]!) >= TYPO_SIMILARITY;
   });
+};
 
 /**
- * The answers for one list of wanted words, by word: a search highlights a page of courses with the same
- * list, and their lesson titles share most of their words, each otherwise compared anew by trigrams.
+ * Each list of wanted words as compared: a search highlights a page of courses with the same list, and
+ * their texts share most of their words, each otherwise compared anew by trigrams.
  */
-const answers = new WeakMap<readonly string[], Map<string, boolean>>();
+const compared = new WeakMap<readonly string[], Wanted>();
 
-const matches = (word: string, wanted: readonly string[]) => {
-  const known = answers.get(wanted) ?? new Map<string, boolean>();
-  answers.set(wanted, known);
-  const answer = known.get(word) ?? isWanted(word, wanted);
-  known.set(word, answer);
+const matches = (word: string, words: readonly string[]) => {
+  const wanted = compared.get(words) ?? { words, grams: words.map(trigrams), answers: new Map() };
+  compared.set(words, wanted);
+  const answer = wanted.answers.get(word) ?? isWanted(word, wanted);
+  wanted.answers.set(word, answer);
   return answer;
 };
 
