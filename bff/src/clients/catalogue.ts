@@ -28,9 +28,9 @@ export const createCatalogueClient = (baseUrl: string) => {
     /** The public list, asked anonymously: it is the same for everyone. */
     publishedCourses: (headers: Record<string, string> = {}) =>
       call<http.CourseListReply>({ path: '/courses', headers }),
-    /** A search of the published list (anonymous: the same for everyone). */
+    /** A search of the published list (anonymous: the same for everyone), its reply as the catalogue sent it. */
     searchCourses: (query: http.CourseSearchQuery) =>
-      call<http.CourseSearchReply>({ path: `/courses${queryString(query)}` }),
+      relay<http.CourseSearchReply>({ path: `/courses${queryString(query)}` }),
     /** A course's reviews; the caller's token, when there is one, adds their own review. */
     reviews: (courseId: number, query: http.ReviewsQuery, from: FastifyRequest) =>
       get<http.ReviewsReply>(`/courses/${courseId}/reviews${queryString(query)}`, from),

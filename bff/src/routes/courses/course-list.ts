@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
 import type { CourseListCache } from '../../read-cache/course-list.ts';
 import { PUBLIC_LIST_CACHE_CONTROL, sendRepresentation } from '../../read-cache/representation.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 
 const tags = ['catalogue'];
 /** Admin writes to a course (create, edit, publish, thumbnail, delete, its content). */
@@ -31,8 +32,9 @@ export const registerCourseListRoutes = (api: App, list: CourseListCache, catalo
     },
     async (request, reply) => {
       if (isCourseSearch(request.query)) {
-        // Passed on as validated, so the catalogue sees exactly the parameters checked here.
-        return catalogue.searchCourses(request.query);
+        // Passed on as validated, so the catalogue sees exactly the parameters checked here; its reply goes
+        // back as its bytes (a page of courses with their highlights is the largest public reply).
+        return sendRelayed(reply, await catalogue.searchCourses(request.query));
       }
       return sendRepresentation(request, reply, (await list.get()).wrapped, PUBLIC_LIST_CACHE_CONTROL);
     },
