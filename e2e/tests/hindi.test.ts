@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
@@ -9,14 +6,11 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { latestMailTo } from '../support/mailbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const url = (path: string) => new URL(path, baseUrl).href;
-/** Screens to look at by eye: desktop and phone, each screen in Hindi. */
-const shotDir = join(tmpdir(), 'hindi-shots');
-const shoot = async (page: Page, name: string) => {
-  await mkdir(shotDir, { recursive: true });
-  await page.screenshot({ path: join(shotDir, `${name}.png`), fullPage: true });
-};
+/** Screens to look at by eye (`screenshots/hindi-*.png`): desktop and phone, each screen in Hindi. */
+const shoot = (page: Page, name: string) => saveScreenshot(page, `hindi-${name}`);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 /** What hi-IN makes of a price in rupees, the way the app is meant to write it. */
 const hindiRupees = (rupees: number) =>
