@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseMemory } from '@academy/kit';
-import { freePort } from '@academy/kit/testing';
+import { freePort, reservePort } from '@academy/kit/testing';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
@@ -41,6 +41,7 @@ try {
       `Port ${settings.port} is already in use: stop what uses it, or choose another with PORT=…`,
     );
   }
+  reservePort(settings.port);
   const useServer = settings.embeddedPostgres ? false : await ensurePostgres(settings, log);
   let databaseFor = (service: string) => databaseUrl(settings, service);
   if (!useServer) {
