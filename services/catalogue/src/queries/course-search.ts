@@ -1,5 +1,5 @@
 import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
@@ -185,18 +185,12 @@ const findableCategories = async (db: CatalogueDb) => {
 
 /** The published title closest to a search text that found nothing, if one is close enough. */
 const closestTitle = async (db: CatalogueDb, text: string) => {
-  const closeness = sql<number>`word_similarity(${text}, lower(${courses.title}))`;
+  const closeness = sql<number>`word_similarity(${text}, lower(${courseListing.title}))`;
   const [row] = await db
-    .select({ title: courses.title })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.published, true),
-        isNull(courses.voucherCourseId),
-        sql`${closeness} >= ${SUGGESTION_SIMILARITY}`,
-      ),
-    )
-    .orderBy(desc(closeness), asc(courses.id))
+    .select({ title: courseListing.title })
+    .from(courseListing)
+    .where(and(eq(courseListing.findable, true), sql`${closeness} >= ${SUGGESTION_SIMILARITY}`))
+    .orderBy(desc(closeness), asc(courseListing.courseId))
     .limit(1);
   return row?.title ?? null;
 };
