@@ -21,6 +21,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     config: BaseConfig;
     schema: S;
     migrationsFolder: string;
+    databaseSettings?: Record<string, string>;
     readiness?: Record<string, ReadinessCheck>;
   },
 ) => {
@@ -30,6 +31,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
     schema: options.schema,
     migrationsFolder: options.migrationsFolder,
     poolSize: config.DATABASE_POOL_SIZE,
+    settings: options.databaseSettings,
     onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection closed'),
   });
   const messaging = await connectMessaging({

@@ -21,7 +21,14 @@ export interface ServiceContext<S extends Record<string, unknown>> {
 export const startService = async <S extends Record<string, unknown>>(
   name: string,
   config: BaseConfig,
-  options: { schema: S; migrationsFolder: string; subscriptions: Subscription[]; store?: ObjectStore },
+  options: {
+    schema: S;
+    migrationsFolder: string;
+    subscriptions: Subscription[];
+    store?: ObjectStore;
+    /** PostgreSQL settings for the service's connections (`connectDatabase`). */
+    databaseSettings?: Record<string, string>;
+  },
 ) => {
   const { store } = options;
   const app = createApp({ name, logLevel: config.LOG_LEVEL });
@@ -31,6 +38,7 @@ export const startService = async <S extends Record<string, unknown>>(
     config,
     schema: options.schema,
     migrationsFolder: options.migrationsFolder,
+    databaseSettings: options.databaseSettings,
     readiness: store ? { objectStore: store.ping } : {},
   });
   await subscribe(platform.consume, options.subscriptions);

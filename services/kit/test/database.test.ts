@@ -119,4 +119,19 @@ describe('the database pool', () => {
     await db.$client.end();
     await relay.close();
   });
+
+  it('gives every connection of the pool the settings it was asked for', async () => {
+    const { url } = await database;
+    const db = await connectDatabase({
+      url,
+      schema,
+      migrationsFolder,
+      settings: { random_page_cost: '1.1' },
+    });
+    const clients = await Promise.all([db.$client.connect(), db.$client.connect()]);
+    const costs = await Promise.all(clients.map((client) => client.query('SHOW random_page_cost')));
+    for (const client of clients) client.release();
+    await db.$client.end();
+    expect(costs.map((cost) => cost.rows[0].random_page_cost)).toEqual(['1.1', '1.1']);
+  });
 });

@@ -31,6 +31,11 @@ export const ensureDatabase = async (url: string) => {
   }
 };
 
+const connectionSettings = (settings: Record<string, string> = {}) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ') || undefined;
+
 /**
  * Connects to the service's database (creating it if missing) and applies the kit's migrations
  * (outbox, processed events) and then the service's own, each tracked in its own table.
@@ -40,11 +45,17 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
   schema: S;
   migrationsFolder: string;
   poolSize?: number;
+  /** PostgreSQL settings for every connection of the pool (`random_page_cost`…), given as it connects. */
+  settings?: Record<string, string>;
   /** Told when an idle pooled connection dies (server restart, failover); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<Database<S>> => {
   await ensureDatabase(options.url);
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: connectionSettings(options.settings),
+  });
   // Without a listener, pg rethrows an idle client's error and the whole process stops.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
   // The pool listens only while a connection is idle. One checked out can die between two queries
