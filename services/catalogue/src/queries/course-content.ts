@@ -1,6 +1,6 @@
 import type { CourseContent } from '@academy/contracts';
 import type { Executor } from '@academy/kit';
-import { count, eq, inArray, max } from 'drizzle-orm';
+import { count, eq, inArray, max, sql } from 'drizzle-orm';
 import { contentItems, type courses, modules, questions } from '../db/schema.ts';
 import { toCourse } from './course-view.ts';
 
@@ -13,41 +13,54 @@ export const EMPTY_CONTENT: Readonly<CourseContent> = {
   examMinutes: null,
 };
 
-/** What each of the courses holds, counted from its modules, content and questions. */
+/** What each of the courses holds, counted from its modules, content and questions in one statement. */
 export const contentOf = async (tx: Executor, courseIds: number[]) => {
   const found = new Map<number, CourseContent>(courseIds.map((id) => [id, { ...EMPTY_CONTENT }]));
   if (courseIds.length === 0) return found;
-  // One after another: inside a transaction the queries share one connection.
-  const moduleRows = await tx
-    .select({ courseId: modules.courseId, count: count() })
+  const rows = await tx
+    .select({
+      courseId: modules.courseId,
+      kind: sql<string>`'module'`,
+      count: count(),
+      longest: sql<number | null>`NULL::integer`,
+    })
     .from(modules)
     .where(inArray(modules.courseId, courseIds))
-    .groupBy(modules.courseId);
-  const itemRows = await tx
-    .select({
-      courseId: contentItems.courseId,
-      kind: contentItems.kind,
-      count: count(),
-      longest: max(contentItems.timeLimitMinutes),
-    })
-    .from(contentItems)
-    .where(inArray(contentItems.courseId, courseIds))
-    .groupBy(contentItems.courseId, contentItems.kind);
-  const questionRows = await tx
-    .select({ courseId: contentItems.courseId, count: count() })
-    .from(questions)
-    .innerJoin(contentItems, eq(contentItems.id, questions.quizId))
-    .where(inArray(contentItems.courseId, courseIds))
-    .groupBy(contentItems.courseId);
+    .groupBy(modules.courseId)
+    .unionAll(
+      tx
+        .select({
+          courseId: contentItems.courseId,
+          kind: contentItems.kind,
+          count: count(),
+          longest: max(contentItems.timeLimitMinutes),
+        })
+        .from(contentItems)
+        .where(inArray(contentItems.courseId, courseIds))
+        .groupBy(contentItems.courseId, contentItems.kind),
+    )
+    .unionAll(
+      tx
+        .select({
+          courseId: contentItems.courseId,
+          kind: sql<string>`'question'`,
+          count: count(),
+          longest: sql<number | null>`NULL::integer`,
+        })
+        .from(questions)
+        .innerJoin(contentItems, eq(contentItems.id, questions.quizId))
+        .where(inArray(contentItems.courseId, courseIds))
+        .groupBy(contentItems.courseId),
+    );
   const of = (courseId: number) => {
     const content = found.get(courseId) ?? { ...EMPTY_CONTENT };
     found.set(courseId, content);
     return content;
   };
-  for (const row of moduleRows) of(row.courseId).modules = row.count;
-  for (const row of questionRows) of(row.courseId).questions = row.count;
-  for (const row of itemRows) {
+  for (const row of rows) {
     const content = of(row.courseId);
+    if (row.kind === 'module') content.modules = row.count;
+    if (row.kind === 'question') content.questions = row.count;
     if (row.kind === 'document') content.documents = row.count;
     if (row.kind === 'video') content.videos = row.count;
     if (row.kind === 'quiz') {
