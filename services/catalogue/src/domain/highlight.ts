@@ -48,16 +48,30 @@ const isWanted = (word: string, wanted: Wanted) => {
 
 /**
  * Each list of wanted words as compared: a search highlights a page of courses with the same list, and
- * their texts share most of their words, each otherwise compared anew by trigrams.
+ * their texts share most of their words, each otherwise compared anew by trigrams. Answers are kept by the
+ * word as written, so a word seen before is neither normalised nor compared again.
  */
 const compared = new WeakMap<readonly string[], Wanted>();
 
-const matches = (word: string, words: readonly string[]) => {
-  const wanted = compared.get(words) ?? { words, grams: words.map(trigrams), answers: new Map() };
-  compared.set(words, wanted);
-  const answer = wanted.answers.get(word) ?? isWanted(word, wanted);
-  wanted.answers.set(word, answer);
+const matches = (written: string, words: readonly string[]) => {
+  if (words.length === 0) return false;
+  let wanted = compared.get(words);
+  if (!wanted) {
+    wanted = { words, grams: words.map(trigrams), answers: new Map() };
+    compared.set(words, wanted);
+  }
+  let answer = wanted.answers.get(written);
+  if (answer === undefined) {
+    answer = isWanted(written.normalize('NFKC').toLowerCase(), wanted);
+    wanted.answers.set(written, answer);
+  }
   return answer;
+};
+
+/** Where the first wanted word of a text starts, or -1. */
+const firstMatch = (text: string, wanted: readonly string[]) => {
+  for (const found of text.matchAll(WORD)) if (matches(found[0], wanted)) return found.index;
+  return -1;
 };
 
 /** The text cut into parts, the words the search found marked; neighbouring parts of one kind joined. */
@@ -72,11 +86,21 @@ export const highlight = (text: string, wanted: readonly string[]): HighlightPar
   let at = 0;
   for (const found of text.matchAll(WORD)) {
     push(text.slice(at, found.index), false);
-    push(found[0], wanted.length > 0 && matches(found[0].normalize('NFKC').toLowerCase(), wanted));
+    push(found[0], matches(found[0], wanted));
     at = found.index + found[0].length;
   }
   push(text.slice(at), false);
   return parts;
+};
+
+/** The first `most` of the texts holding a wanted word, highlighted (the others are not cut into parts). */
+export const highlightMatching = (texts: readonly string[], wanted: readonly string[], most: number) => {
+  const found: HighlightPart[][] = [];
+  for (const text of texts) {
+    if (found.length === most) break;
+    if (firstMatch(text, wanted) !== -1) found.push(highlight(text, wanted));
+  }
+  return found;
 };
 
 /**
@@ -85,16 +109,7 @@ export const highlight = (text: string, wanted: readonly string[]): HighlightPar
  */
 export const excerpt = (text: string, wanted: readonly string[], length = 220): HighlightPart[] => {
   if (text.length <= length) return highlight(text, wanted);
-  const parts = highlight(text, wanted);
-  let offset = 0;
-  let first = -1;
-  for (const part of parts) {
-    if (part.match) {
-      first = offset;
-      break;
-    }
-    offset += part.text.length;
-  }
+  const first = firstMatch(text, wanted);
   const start = first < length / 3 ? 0 : text.lastIndexOf(' ', first - Math.floor(length / 3)) + 1;
   const endAt = text.indexOf(' ', start + length);
   const end = endAt === -1 ? text.length : endAt;
