@@ -1,9 +1,9 @@
 import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
-import { excerpt, highlight, searchWords } from '../domain/highlight.ts';
+import { excerpt, highlight, highlightMatching, searchWords } from '../domain/highlight.ts';
 import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toCoursesWithContent } from './course-content.ts';
 import { searchTerms, toTsQuery } from './search-vocabulary.ts';
@@ -13,6 +13,8 @@ export const DEFAULT_PAGE_SIZE = 12;
 const MAX_WORDS = 8;
 /** A title at least this close to the search text is offered when nothing matched. */
 const SUGGESTION_SIMILARITY = 0.3;
+/** At most this many matching lesson titles are shown under a found course. */
+const MAX_LESSON_HIGHLIGHTS = 3;
 /** Lessons per length: short up to 5, medium up to 20, long above. */
 const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
 
@@ -20,28 +22,56 @@ const ratingAverage = sql<
   number | null
 >`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
 
-const orderFor = (sort: CourseSort, relevance: SQL | undefined): SQL[] => {
+/** One key a search orders its matches by, and its direction. */
+type SortKey = { value: SQL | AnyColumn; direction: 'ASC' | 'DESC' | 'DESC NULLS LAST' };
+
+/** What each sort orders by; the course id last, so that equal keys keep one order from page to page. */
+const sortKeys = (sort: CourseSort, relevance: SQL | undefined): SortKey[] => {
+  const id = { value: courseListing.courseId, direction: 'ASC' } as const;
   switch (sort) {
     case 'relevance':
       return relevance
-        ? [desc(relevance), desc(courseListing.learners), asc(courseListing.courseId)]
-        : orderFor('popular', undefined);
+        ? [{ value: relevance, direction: 'DESC' }, { value: courseListing.learners, direction: 'DESC' }, id]
+        : sortKeys('popular', undefined);
     case 'popular':
-      return [desc(courseListing.learners), desc(courseListing.ratingCount), asc(courseListing.courseId)];
+      return [
+        { value: courseListing.learners, direction: 'DESC' },
+        { value: courseListing.ratingCount, direction: 'DESC' },
+        id,
+      ];
     case 'newest':
-      return [desc(courseListing.createdAt), desc(courseListing.courseId)];
+      return [
+        { value: courseListing.createdAt, direction: 'DESC' },
+        { value: courseListing.courseId, direction: 'DESC' },
+      ];
     case 'price-asc':
-      return [asc(courseListing.priceMinor), asc(courseListing.courseId)];
+      return [{ value: courseListing.priceMinor, direction: 'ASC' }, id];
     case 'price-desc':
-      return [desc(courseListing.priceMinor), asc(courseListing.courseId)];
+      return [{ value: courseListing.priceMinor, direction: 'DESC' }, id];
     case 'rating':
       return [
-        sql`${ratingAverage} DESC NULLS LAST`,
-        desc(courseListing.ratingCount),
-        asc(courseListing.courseId),
+        { value: ratingAverage, direction: 'DESC NULLS LAST' },
+        { value: courseListing.ratingCount, direction: 'DESC' },
+        id,
       ];
   }
 };
+
+/** The keys' values as named columns, and the order over those names. */
+const keyColumns = (keys: SortKey[]) => ({
+  values: sql.join(
+    keys.map((key, i) => sql`${key.value} AS ${sql.identifier(`page_key${i}`)}`),
+    sql`, `,
+  ),
+  names: sql.join(
+    keys.map((_key, i) => sql.identifier(`page_key${i}`)),
+    sql`, `,
+  ),
+  order: sql.join(
+    keys.map((key, i) => sql`${sql.identifier(`page_key${i}`)} ${sql.raw(key.direction)}`),
+    sql`, `,
+  ),
+});
 
 /**
  * Published courses (exam vouchers are sold from their course, never found) matching a search text
@@ -84,22 +114,42 @@ export const searchCourses = async (
   );
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'popular');
 
-  // The page's ids and the count of every match first, from the listing alone, then the page's rows:
-  // counting carries each match through a window, and carrying only ids keeps that narrow (whole rows
-  // spilled it to disk).
-  const pageIds = await db
-    .select({ id: courseListing.courseId, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(courseListing)
-    .where(filters)
-    .orderBy(...orderFor(sort, relevance))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const found = await pageRows(
-    db,
-    pageIds.map((row) => row.id),
-  );
+  const keys = keyColumns(sortKeys(sort, relevance));
+  const keyed = (count?: SQL) =>
+    sql`SELECT ${courseListing.courseId} AS page_id, ${keys.values}${count ?? sql``} FROM ${courseListing} WHERE ${filters}`;
+  const pageWindow = sql`ORDER BY ${keys.order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  // One statement: the page's ids with the count of every match, from the listing alone, then the page's
+  // rows. A text search counts in a window over its matches' keys, taken in a subquery of their own
+  // (OFFSET 0 keeps the planner from merging it): merged, the window held every match's whole search
+  // document until the relevance was computed above it (5 ms instead of 1.5 for 2,000 matches). Without
+  // text, the count is one index-only scan and the page is the top of an ordered scan; a window there
+  // would keep all 10,000 findable courses to count them (3 ms).
+  const pageOfMatches = textMatch
+    ? sql`SELECT page_id, ${keys.names}, count(*) OVER () AS page_total FROM (${keyed()} OFFSET 0) AS keyed ${pageWindow}`
+    : sql`${keyed(sql`, (SELECT count(*) FROM ${courseListing} WHERE ${filters}) AS page_total`)} ${pageWindow}`;
+  const matching = db
+    .$with('page', {
+      id: sql<number>`page_id`.as('page_id'),
+      total: sql<number>`page_total`.mapWith(Number).as('page_total'),
+    })
+    .as(pageOfMatches);
+  const found = await db
+    .with(matching)
+    .select({
+      course: courses,
+      lessons: courseListing.lessons,
+      lessonCount: courseListing.lessonCount,
+      learners: courseListing.learners,
+      ratingCount: courseListing.ratingCount,
+      ratingAverage,
+      total: matching.total,
+    })
+    .from(matching)
+    .innerJoin(courseListing, eq(courseListing.courseId, matching.id))
+    .innerJoin(courses, eq(courses.id, matching.id))
+    .orderBy(keys.order);
 
-  const total = pageIds[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const total = found[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
   const withContent = await toCoursesWithContent(
     db,
     found.map((row) => row.course),
@@ -119,13 +169,7 @@ export const searchCourses = async (
       highlight: {
         title: highlight(course.title, marked),
         description: excerpt(course.description, marked),
-        lessons:
-          words.length === 0
-            ? []
-            : lessonTitles
-                .map((title) => highlight(title, marked))
-                .filter((parts) => parts.some((part) => part.match))
-                .slice(0, 3),
+        lessons: highlightMatching(lessonTitles, marked, MAX_LESSON_HIGHLIGHTS),
       },
     };
   });
@@ -137,25 +181,6 @@ export const searchCourses = async (
     categories: await categories(),
     suggestion: total === 0 && words.length > 0 ? await closestTitle(db, text) : null,
   };
-};
-
-/** The courses of a page with what their listing holds, in the page's order (one deleted meanwhile is left out). */
-const pageRows = async (db: CatalogueDb, ids: number[]) => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      course: courses,
-      lessons: courseListing.lessons,
-      lessonCount: courseListing.lessonCount,
-      learners: courseListing.learners,
-      ratingCount: courseListing.ratingCount,
-      ratingAverage,
-    })
-    .from(courses)
-    .innerJoin(courseListing, eq(courseListing.courseId, courses.id))
-    .where(inArray(courses.id, ids));
-  const byId = new Map(rows.map((row) => [row.course.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
 const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {

@@ -113,6 +113,18 @@ describe('finding a course', () => {
     expect(past).toMatchObject({ courses: [], total: 3, page: 3 });
   });
 
+  it('pages through a text search in order of relevance, counting every match on each page', async () => {
+    const whole = ids(await search('q=forensics'));
+    expect(whole).toHaveLength(3);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => search(`q=forensics&pageSize=1&page=${page}`)),
+    );
+    expect(pages.map(ids)).toEqual([...whole.map((id) => [id]), []]);
+    expect(pages.map((page) => page.total)).toEqual([3, 3, 3, 3]);
+    const filtered = await search('q=forensics&level=intermediate&pageSize=1&page=2');
+    expect(filtered).toMatchObject({ courses: [], total: 1 });
+  });
+
   it('suggests the closest title when nothing matched', async () => {
     const nothing = await search('q=xylophone');
     expect(nothing).toMatchObject({ courses: [], total: 0, suggestion: null });
