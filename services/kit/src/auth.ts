@@ -94,15 +94,6 @@ export const withUser =
     return handler(request as SignedInRequest<Request>, reply);
   };
 
-/**
- * The caller a guard let through: handlers behind `user` or `role(...)` read it here instead of asserting
- * `request.user!`, so a handler reached without a guard answers 401 rather than failing on null.
- */
-export const signedInUser = (request: { user: AuthUser | null }): AuthUser => {
-  if (!request.user) throw unauthorized();
-  return request.user;
-};
-
 /** A user may only act on their own resources unless they are an administrator. */
 export const assertSelfOrAdmin = (user: AuthUser | null, ownerId: string) => {
   if (!user) throw unauthorized();
