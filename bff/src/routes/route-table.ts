@@ -1,4 +1,4 @@
-import type { App } from '@academy/kit';
+import { type App, type SignedInRequest, withUser } from '@academy/kit';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -61,6 +61,12 @@ type Handler<S extends FastifySchema> = (
     Provider
   >
 >;
+
+/** A handler behind a guard, given the caller as `request.user` (see the kit's `withUser`). */
+type SignedInHandler<S extends FastifySchema> = (
+  request: SignedInRequest<Request<S>>,
+  reply: Reply<S>,
+) => ReturnType<Handler<S>>;
 
 /** What a request is checked against and documented with. */
 interface RequestSchemas {
@@ -135,17 +141,24 @@ export const routeTable = (
       }),
     /**
      * A GET answering with Server-Sent Events; the handler keeps the stream open. Each signed-in user
-     * holds at most `LIVE_STREAMS_PER_USER` of them on this process at once (429 past that).
+     * holds at most `LIVE_STREAMS_PER_USER` of them on this process at once (429 past that). A stream
+     * counts against its caller, so it has one: the handler receives it as `request.user`, and a stream
+     * without a caller answers 401 rather than escaping the limit.
      */
     events: <D extends RequestSchemas>(
       url: string,
       schemas: D,
-      handler: Handler<D & { produces: string[] }>,
+      handler: SignedInHandler<D & { produces: string[] }>,
     ) =>
-      route('GET', url, { ...schemas, produces: ['text/event-stream'] }, (request, reply) => {
-        if (request.user) api.streamSlots.take(request.user.id, reply);
-        return handler(request, reply);
-      }),
+      route(
+        'GET',
+        url,
+        { ...schemas, produces: ['text/event-stream'] },
+        withUser((request, reply) => {
+          api.streamSlots.take(request.user.id, reply);
+          return handler(request, reply);
+        }),
+      ),
     /**
      * A GET answering with a service's file (a PDF, a CSV: `produces` names its type) as it streams in,
      * with the service's type and file name; private to the caller, never stored.

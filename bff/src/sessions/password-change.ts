@@ -1,5 +1,5 @@
 import type { ChangePasswordBody } from '@academy/contracts';
-import { signedInUser } from '@academy/kit';
+import type { SignedInRequest } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../context.ts';
 
@@ -10,9 +10,9 @@ import type { BffContext } from '../context.ts';
  */
 export const changePasswordEndingOtherLogins = async (
   { clients, endedSessions }: Pick<BffContext, 'clients' | 'endedSessions'>,
-  request: FastifyRequest & { body: ChangePasswordBody },
+  request: SignedInRequest<FastifyRequest> & { body: ChangePasswordBody },
 ) => {
-  const changed = await clients.auth.changePassword(signedInUser(request).id, request.body, request);
+  const changed = await clients.auth.changePassword(request.user.id, request.body, request);
   await endedSessions.refresh();
   return changed;
 };

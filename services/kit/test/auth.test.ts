@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createTokenVerifier, signedInUser } from '../src/auth.ts';
+import { createApp } from '../src/app.ts';
+import { createAuthGuards, createTokenVerifier, withUser } from '../src/auth.ts';
 import { generateSigningKeys, signTestToken } from '../src/testing/tokens.ts';
 
 const keys = generateSigningKeys();
@@ -26,9 +27,34 @@ describe('access-token verification', () => {
   });
 });
 
-describe('the signed-in caller', () => {
-  it('is the user the guard let through, and a 401 where no guard ran', () => {
-    expect(signedInUser({ user: { id: 'user-1', role: 'USER' } })).toEqual({ id: 'user-1', role: 'USER' });
-    expect(() => signedInUser({ user: null })).toThrow(expect.objectContaining({ statusCode: 401 }));
+describe('a handler given the signed-in caller', () => {
+  it('receives the user its guard let through, and answers 401 where no guard ran', async () => {
+    const guards = createAuthGuards({ publicKey: keys.publicKey });
+    const app = createApp({ name: 'test', logLevel: 'silent' });
+    const caller = withUser(async (request) => ({ id: request.user.id, role: request.user.role }));
+    app.get('/guarded', { onRequest: guards.user }, caller);
+    app.get('/admin', { onRequest: guards.role('ADMIN') }, caller);
+    // A route that forgot its guard but says it is public: the handler must not run for nobody.
+    app.get('/unguarded', { config: { access: 'public' } }, caller);
+    await app.ready();
+    const bearer = (role: 'USER' | 'ADMIN') => ({
+      authorization: `Bearer ${signTestToken(keys.privateKey, { sub: 'user-1', role })}`,
+    });
+
+    const guarded = await app.inject({ url: '/guarded', headers: bearer('USER') });
+    expect(guarded.statusCode).toBe(200);
+    expect(guarded.json()).toEqual({ id: 'user-1', role: 'USER' });
+    expect((await app.inject({ url: '/admin', headers: bearer('ADMIN') })).json()).toEqual({
+      id: 'user-1',
+      role: 'ADMIN',
+    });
+    expect((await app.inject({ url: '/guarded' })).statusCode).toBe(401);
+
+    for (const headers of [{}, bearer('USER')]) {
+      const unguarded = await app.inject({ url: '/unguarded', headers });
+      expect(unguarded.statusCode).toBe(401);
+      expect(unguarded.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await app.close();
   });
 });

@@ -1,4 +1,3 @@
-import { signedInUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { openEventStream } from '../../live/event-streams.ts';
 import type { RouteTable } from '../route-table.ts';
@@ -10,7 +9,7 @@ import type { RouteTable } from '../route-table.ts';
  */
 export const registerCartEvents = (signedIn: RouteTable, { clients: { cart }, cartSignals }: BffContext) => {
   signedIn.events('/cart/events', {}, async (request, reply) => {
-    const userId = signedInUser(request).id;
+    const userId = request.user.id;
     // Watch before reading, so a change made meanwhile is not lost; the first answer decides the status.
     const pending: number[] = [];
     let send = (itemCount: number) => {

@@ -1,5 +1,4 @@
 import * as http from '@academy/contracts/http';
-import { signedInUser } from '@academy/kit';
 import type { CertificateClient } from '../../clients/certificate.ts';
 import { parseRelayed } from '../../clients/http.ts';
 import type { BffContext } from '../../context.ts';
@@ -22,7 +21,7 @@ export const registerEligibilityEvents = (
     { params: http.CourseCompletionsParams },
     async (request, reply) => {
       const { courseId } = request.params;
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       await streamReadings(request, reply, {
         event: 'eligibility',
         read: async () => parseRelayed(await certificates.eligibility(userId, courseId, request)).data,

@@ -1,6 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
 import type { CourseDetailsCache } from '../../read-cache/course-details.ts';
@@ -76,9 +76,9 @@ export const registerCourseRoutes = (
   signedIn.get(
     '/courses/:courseId/details',
     { params: http.CourseIdDetailsParams, reply: http.CourseDetails },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       const { courseId } = request.params;
-      const user = signedInUser(request);
+      const { user } = request;
       // Administrators see timed quizzes' questions too: their view is never kept.
       if (user.role === 'ADMIN') return sendRelayed(reply, await catalogue.details(courseId, request));
       const kept = details.lookup(user.id, courseId);
@@ -87,6 +87,6 @@ export const registerCourseRoutes = (
       const relayed = await catalogue.details(courseId, request, details.lacks(courseId));
       details.keep(user.id, courseId, relayed.body, fetchedIn);
       return sendRelayed(reply, relayed);
-    },
+    }),
   );
 };

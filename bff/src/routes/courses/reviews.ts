@@ -1,6 +1,5 @@
 import * as http from '@academy/contracts/http';
-import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { type App, type SignedInRequest, withUser } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { BffContext } from '../../context.ts';
 import type { RouteTable } from '../route-table.ts';
@@ -26,8 +25,8 @@ export const registerReviewRoutes = (
   { clients }: BffContext,
 ) => {
   const { catalogue, auth } = clients;
-  const withAuthor = async (request: FastifyRequest & { body: http.ReviewBody }) => {
-    const { user } = await auth.profile(signedInUser(request).id, request);
+  const withAuthor = async (request: SignedInRequest<FastifyRequest> & { body: http.ReviewBody }) => {
+    const { user } = await auth.profile(request.user.id, request);
     return { ...request.body, authorName: reviewerName(user.fullName) };
   };
 
@@ -48,12 +47,16 @@ export const registerReviewRoutes = (
   signedIn.create(
     '/courses/:courseId/reviews',
     { params: CourseParams, body: http.ReviewBody, reply: http.ReviewReply },
-    async (request) => catalogue.createReview(request.params.courseId, await withAuthor(request), request),
+    withUser(async (request) =>
+      catalogue.createReview(request.params.courseId, await withAuthor(request), request),
+    ),
   );
   signedIn.put(
     '/courses/:courseId/reviews/mine',
     { params: CourseParams, body: http.ReviewBody, reply: http.ReviewReply },
-    async (request) => catalogue.editReview(request.params.courseId, await withAuthor(request), request),
+    withUser(async (request) =>
+      catalogue.editReview(request.params.courseId, await withAuthor(request), request),
+    ),
   );
   admin.put(
     '/admin/reviews/:reviewId/hidden',

@@ -1,5 +1,4 @@
 import * as http from '@academy/contracts/http';
-import { signedInUser } from '@academy/kit';
 import { parseRelayed } from '../../clients/http.ts';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
@@ -30,7 +29,7 @@ export const registerQuizAttemptRoutes = (
     { params: http.QuizAttemptEventsParams },
     async (request, reply) => {
       const { courseId, contentId } = request.params;
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       await streamReadings(request, reply, {
         event: 'attempts',
         read: async () => parseRelayed(await learning.quizAttempts(userId, contentId, request)),

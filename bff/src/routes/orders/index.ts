@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest, signedInUser } from '@academy/kit';
+import { type App, badRequest, withUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
 
@@ -15,17 +15,17 @@ export const registerOrderRoutes = (api: App, context: BffContext) => {
     'POST',
     '/api/orders',
     { body: http.CreateOrderBody, response: { 200: http.OrderReply, 201: http.OrderReply } },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       // The buyer's GSTIN, billing state and address go to the orders service, which checks them.
       const { courseId, ...buyer } = request.body;
       const courseIds =
         courseId !== undefined
           ? [courseId]
-          : (await cart.items(signedInUser(request).id, request)).map((item) => item.course_id);
+          : (await cart.items(request.user.id, request)).map((item) => item.course_id);
       if (courseIds.length === 0) throw badRequest('Your cart is empty', 'EMPTY_CART');
       const placed = await orders.place({ courseIds, ...buyer }, request);
       return reply.status(placed.status === 201 ? 201 : 200).send(placed.payload);
-    },
+    }),
   );
   signedIn.get('/orders/userorder', { reply: http.OrdersReply }, (request) => orders.list(request));
   signedIn.get('/orders/:id', { params: http.OrderIdParams, reply: http.OrderReply }, (request) =>

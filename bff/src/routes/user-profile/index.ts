@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, badRequest, HttpError, signedInUser } from '@academy/kit';
+import { type App, badRequest, HttpError, withUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -14,12 +14,16 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   const { auth, orders } = clients;
   const signedIn = routeTable(api, { tags, guard: guards.user });
 
-  signedIn.get('/userProfile/profile', { reply: http.ProfileReply }, (request) =>
-    auth.profile(signedInUser(request).id, request),
+  signedIn.get(
+    '/userProfile/profile',
+    { reply: http.ProfileReply },
+    withUser((request) => auth.profile(request.user.id, request)),
   );
   // "Send again": a new link confirming the caller's address (the service throttles it, 429).
-  signedIn.post('/userProfile/send-confirmation', { reply: http.MessageReply }, (request) =>
-    auth.sendAddressConfirmation(signedInUser(request).id, request),
+  signedIn.post(
+    '/userProfile/send-confirmation',
+    { reply: http.MessageReply },
+    withUser((request) => auth.sendAddressConfirmation(request.user.id, request)),
   );
 
   // Orders owns the billing cycle and decides where a chosen one goes (the live subscription's, priced
@@ -29,32 +33,32 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
   signedIn.put(
     '/userProfile/updateprofile',
     { body: http.UpdateProfileBody, reply: http.UpdateProfileReply },
-    async (request) => {
+    withUser(async (request) => {
       const { billingCycle, ...account } = request.body;
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       if (!billingCycle) return auth.updateProfile(userId, account, request);
       const chosen = await orders.chooseBillingCycle({ billingCycle }, request);
       const saved = await auth.updateProfile(userId, account, request);
       return { ...saved, user: { ...saved.user, billingCycle: chosen.billingCycle } };
-    },
+    }),
   );
 
   signedIn.put(
     '/userProfile/change-password',
     { body: http.ChangePasswordBody, reply: http.MessageReply },
-    (request) => changePasswordEndingOtherLogins(context, request),
+    withUser((request) => changePasswordEndingOtherLogins(context, request)),
   );
 
   signedIn.put(
     '/userProfile/avatar',
     { consumes: ['multipart/form-data'], reply: http.AvatarReply },
-    async (request) => {
+    withUser(async (request) => {
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field avatar');
       const file = await request.file({ limits: { fileSize: AVATAR_PASS_BYTES, files: 1 } });
       if (file?.fieldname !== 'avatar') throw badRequest('avatar is required');
       try {
-        return await auth.uploadAvatar(signedInUser(request).id, file.file, request);
+        return await auth.uploadAvatar(request.user.id, file.file, request);
       } catch (error) {
         // The multipart limit cut the stream short: say so rather than blame the service.
         if (file.file.truncated) {
@@ -62,7 +66,7 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
         }
         throw error;
       }
-    },
+    }),
   );
 
   signedIn.get('/userProfile/subscription', { reply: http.SubscriptionReply }, (request) =>
@@ -86,14 +90,16 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
     },
   );
 
-  signedIn.get('/userProfile/preferences', { reply: http.PreferencesReply }, (request) =>
-    auth.preferences(signedInUser(request).id, request),
+  signedIn.get(
+    '/userProfile/preferences',
+    { reply: http.PreferencesReply },
+    withUser((request) => auth.preferences(request.user.id, request)),
   );
 
   signedIn.put(
     '/userProfile/preferences',
     { body: http.Preferences, reply: http.PreferencesReply },
-    (request) => auth.savePreferences(signedInUser(request).id, request.body, request),
+    withUser((request) => auth.savePreferences(request.user.id, request.body, request)),
   );
 
   /** Avatar images are public; streamed through from the auth service with its caching headers. */

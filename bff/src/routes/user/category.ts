@@ -1,6 +1,6 @@
 import * as http from '@academy/contracts/http';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { createAuthClient } from '../../clients/auth.ts';
 import type { BffContext } from '../../context.ts';
 import { routeTable } from '../route-table.ts';
@@ -14,13 +14,19 @@ export const registerCategoryRoutes = (api: App, { guards, config }: BffContext)
   const signedIn = routeTable(api, { tags: ['user'], guard: guards.user });
   const reply = http.CategoryStatusReply;
 
-  signedIn.get('/user/category-status', { reply }, (request) =>
-    auth.categoryStatus(signedInUser(request).id, request),
+  signedIn.get(
+    '/user/category-status',
+    { reply },
+    withUser((request) => auth.categoryStatus(request.user.id, request)),
   );
-  signedIn.put('/user/update-category', { body: http.UpdateCategoryBody, reply }, (request) =>
-    auth.updateCategory(signedInUser(request).id, request.body, request),
+  signedIn.put(
+    '/user/update-category',
+    { body: http.UpdateCategoryBody, reply },
+    withUser((request) => auth.updateCategory(request.user.id, request.body, request)),
   );
-  signedIn.put('/user/category-prompt/dismissal', { reply }, (request) =>
-    auth.dismissCategoryPrompt(signedInUser(request).id, request),
+  signedIn.put(
+    '/user/category-prompt/dismissal',
+    { reply },
+    withUser((request) => auth.dismissCategoryPrompt(request.user.id, request)),
   );
 };

@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { type App, unauthorized } from '@academy/kit';
+import { type App, unauthorized, withUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -57,7 +57,7 @@ export const registerUserRoutes = (api: App, context: BffContext) => {
   signedIn.post(
     '/user/change-password',
     { body: http.ChangePasswordBody, reply: http.MessageReply },
-    (request) => changePasswordEndingOtherLogins(context, request),
+    withUser((request) => changePasswordEndingOtherLogins(context, request)),
   );
   open.post('/user/reset', { body: http.ResetRequestBody, reply: http.MessageReply }, (request) =>
     auth.requestPasswordReset(request.body.email, request),

@@ -7,7 +7,7 @@ import {
   UserSuspendedBody,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { changeRole, setSuspended } from '../../commands/manage-account.ts';
 import type { AuthContext } from '../../context.ts';
 import { listUsers, toAdminUser } from '../../queries/admin-users.ts';
@@ -32,11 +32,11 @@ export const registerAdminUserRoutes = (app: App, { db, guards, sessions, relay 
       ...admin,
       schema: { params: AdminUserParams, body: UserRoleBody, response: { 200: AdminUserReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const { role } = request.body;
       const { user, changed } = await changeRole(
         { db, sessions },
-        signedInUser(request).id,
+        request.user.id,
         request.params.id,
         role,
         request.id,
@@ -47,7 +47,7 @@ export const registerAdminUserRoutes = (app: App, { db, guards, sessions, relay 
         user: toAdminUser(user),
         message: changed ? `${user.fullName} is now ${title}` : `${user.fullName} was already ${title}`,
       };
-    },
+    }),
   );
 
   app.put(
@@ -56,18 +56,13 @@ export const registerAdminUserRoutes = (app: App, { db, guards, sessions, relay 
       ...admin,
       schema: { params: AdminUserParams, body: UserSuspendedBody, response: { 200: AdminUserReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const { suspended } = request.body;
-      const { user } = await setSuspended(
-        { db, sessions },
-        signedInUser(request).id,
-        request.params.id,
-        suspended,
-      );
+      const { user } = await setSuspended({ db, sessions }, request.user.id, request.params.id, suspended);
       return {
         user: toAdminUser(user),
         message: suspended ? `${user.fullName} is suspended` : `${user.fullName} is reinstated`,
       };
-    },
+    }),
   );
 };

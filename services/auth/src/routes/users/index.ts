@@ -6,7 +6,7 @@ import {
   UserReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { Type } from 'typebox';
 import { registerUser } from '../../commands/register-user.ts';
 import { saveProfile } from '../../commands/save-profile.ts';
@@ -38,9 +38,9 @@ export const registerUserRoutes = (app: App, { db, config, guards, relay, passwo
   app.get(
     '/users/me',
     { onRequest: guards.user, schema: { response: { 200: UserReply } } },
-    async (request) => ({
-      user: toUser(await findUserById(db, signedInUser(request).id)),
-    }),
+    withUser(async (request) => ({
+      user: toUser(await findUserById(db, request.user.id)),
+    })),
   );
 
   app.get('/users/:id/profile', ownAccount(guards, { response: { 200: ProfileReply } }), async (request) => ({

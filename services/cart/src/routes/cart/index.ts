@@ -6,7 +6,7 @@ import {
   CartUserParams,
   MergeCartBody,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin } from '@academy/kit';
+import { type App, assertSelfOrAdmin, withUser } from '@academy/kit';
 import type { TSchema } from 'typebox';
 import { addToCart } from '../../commands/add-to-cart.ts';
 import { mergeCart } from '../../commands/merge-cart.ts';
@@ -31,30 +31,46 @@ export const registerCartRoutes = (app: App, { db, relay, guards }: CartContext)
   app.get(
     '/cart/cartitem/:userId',
     { onRequest: guards.user, schema: { params: CartUserParams, response: { 200: CartItemsReply } } },
-    async (request) => {
+    withUser(async (request) => {
       assertSelfOrAdmin(request.user, request.params.userId);
       return cartItemsOf(db, request.params.userId);
-    },
+    }),
   );
 
-  app.post('/cart/addcart', change({ body: AddToCartBody }), async (request) => {
-    const { user_id: userId, course_id: courseId } = request.body;
-    assertSelfOrAdmin(request.user, userId);
-    const { added } = await addToCart(db, userId, courseId, request.id);
-    return afterChange(userId, added, added ? 'Course added to cart' : 'Course is already in your cart');
-  });
+  app.post(
+    '/cart/addcart',
+    change({ body: AddToCartBody }),
+    withUser(async (request) => {
+      const { user_id: userId, course_id: courseId } = request.body;
+      assertSelfOrAdmin(request.user, userId);
+      const { added } = await addToCart(db, userId, courseId, request.id);
+      return afterChange(userId, added, added ? 'Course added to cart' : 'Course is already in your cart');
+    }),
+  );
 
-  app.delete('/cart/cartitem/:userId/:courseId', change({ params: CartLineParams }), async (request) => {
-    const { userId, courseId } = request.params;
-    assertSelfOrAdmin(request.user, userId);
-    const { removed } = await removeFromCart(db, userId, courseId, request.id);
-    return afterChange(userId, removed, removed ? 'Course removed from cart' : 'Course was not in your cart');
-  });
+  app.delete(
+    '/cart/cartitem/:userId/:courseId',
+    change({ params: CartLineParams }),
+    withUser(async (request) => {
+      const { userId, courseId } = request.params;
+      assertSelfOrAdmin(request.user, userId);
+      const { removed } = await removeFromCart(db, userId, courseId, request.id);
+      return afterChange(
+        userId,
+        removed,
+        removed ? 'Course removed from cart' : 'Course was not in your cart',
+      );
+    }),
+  );
 
-  app.post('/cart/merge', change({ body: MergeCartBody }), async (request) => {
-    const { user_id: userId, course_ids: courseIds } = request.body;
-    assertSelfOrAdmin(request.user, userId);
-    const { added } = await mergeCart(db, userId, courseIds, request.id);
-    return afterChange(userId, added > 0, `${added} course(s) added to cart`);
-  });
+  app.post(
+    '/cart/merge',
+    change({ body: MergeCartBody }),
+    withUser(async (request) => {
+      const { user_id: userId, course_ids: courseIds } = request.body;
+      assertSelfOrAdmin(request.user, userId);
+      const { added } = await mergeCart(db, userId, courseIds, request.id);
+      return afterChange(userId, added > 0, `${added} course(s) added to cart`);
+    }),
+  );
 };

@@ -1,5 +1,5 @@
 import { CourseDetails, CourseIdDetailsParams } from '@academy/contracts';
-import type { App } from '@academy/kit';
+import { type App, withUser } from '@academy/kit';
 import type { CatalogueContext } from '../../context.ts';
 import { withoutTimedQuestions } from '../../queries/content-view.ts';
 import { assertCourseAccess } from '../../queries/course-access.ts';
@@ -14,13 +14,13 @@ export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
   app.get(
     '/courses/:courseId/details',
     { onRequest: guards.user, schema: { params: CourseIdDetailsParams, response: { 200: CourseDetails } } },
-    async (request) => {
+    withUser(async (request) => {
       // `no-cache`: from the database, for a caller that keeps the reply (the BFF) and must not keep a
       // copy this replica has not yet forgotten after a change.
       const fresh = request.headers['cache-control'] === 'no-cache';
       const details = await courseDetails.get(request.params.courseId, fresh);
       await assertCourseAccess(db, request.user, details.courseId);
-      return request.user?.role === 'ADMIN' ? details : withoutTimedQuestions(details);
-    },
+      return request.user.role === 'ADMIN' ? details : withoutTimedQuestions(details);
+    }),
   );
 };

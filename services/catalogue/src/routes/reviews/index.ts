@@ -7,7 +7,7 @@ import {
   ReviewsReply,
   ReviewWriteBody,
 } from '@academy/contracts';
-import { type App, bearerToken, signedInUser } from '@academy/kit';
+import { type App, bearerToken, withUser } from '@academy/kit';
 import { createReview, editReview, setReviewHidden } from '../../commands/write-review.ts';
 import type { CatalogueContext } from '../../context.ts';
 import { courseReviewsPage, toReview } from '../../queries/reviews.ts';
@@ -35,10 +35,10 @@ export const registerReviewRoutes = (app: App, { db, guards }: CatalogueContext)
       onRequest: guards.user,
       schema: { params: CourseIdParams, body: ReviewWriteBody, response: { 201: ReviewReply } },
     },
-    async (request, reply) => {
-      const row = await createReview(db, signedInUser(request), request.params.id, request.body);
+    withUser(async (request, reply) => {
+      const row = await createReview(db, request.user, request.params.id, request.body);
       return reply.status(201).send({ review: toReview(row), message: 'Thank you for your review' });
-    },
+    }),
   );
 
   app.put(
@@ -47,10 +47,10 @@ export const registerReviewRoutes = (app: App, { db, guards }: CatalogueContext)
       onRequest: guards.user,
       schema: { params: CourseIdParams, body: ReviewWriteBody, response: { 200: ReviewReply } },
     },
-    async (request) => {
-      const row = await editReview(db, signedInUser(request), request.params.id, request.body);
+    withUser(async (request) => {
+      const row = await editReview(db, request.user, request.params.id, request.body);
       return { review: toReview(row), message: 'Your review was updated' };
-    },
+    }),
   );
 
   app.put(
@@ -59,10 +59,10 @@ export const registerReviewRoutes = (app: App, { db, guards }: CatalogueContext)
       onRequest: guards.role('ADMIN'),
       schema: { params: ReviewIdParams, body: ReviewHiddenBody, response: { 200: ReviewReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const { hidden } = request.body;
-      const row = await setReviewHidden(db, signedInUser(request), request.params.reviewId, hidden);
+      const row = await setReviewHidden(db, request.user, request.params.reviewId, hidden);
       return { review: toReview(row), message: hidden ? 'Review hidden' : 'Review shown again' };
-    },
+    }),
   );
 };

@@ -5,7 +5,15 @@ import {
   GenerateCertificateBody,
   GenerateCertificateReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, badRequest, conflict, forbidden, notFound } from '@academy/kit';
+import {
+  type App,
+  assertSelfOrAdmin,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  withUser,
+} from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { issueCertificate } from '../../commands/issue-certificate.ts';
 import type { CertificateContext } from '../../context.ts';
@@ -33,7 +41,7 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
         response: { 200: GenerateCertificateReply },
       },
     },
-    async (request) => {
+    withUser(async (request) => {
       const { userId, courseId: rawCourseId } = request.body;
       if (!userId || rawCourseId === undefined || rawCourseId === '') {
         throw badRequest('Missing required information', 'MISSING_INFORMATION');
@@ -67,13 +75,13 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
           expiresAt: certificate.expiresAt.toISOString(),
         },
       };
-    },
+    }),
   );
 
   app.get(
     '/sefacertificate/download/:file',
     { onRequest: guards.user, schema: { params: DownloadParams } },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       const certificateNumber = request.params.file.replace(/\.pdf$/, '');
       const [certificate] = await db
         .select()
@@ -90,6 +98,6 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
         .header('content-disposition', attachment(downloadFileName(certificate.fullName)))
         .header('cache-control', 'private, no-store')
         .send(pdf as Readable);
-    },
+    }),
   );
 };

@@ -6,7 +6,7 @@ import {
   RevokeCertificateReply,
   StatusListParams,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, badRequest, forbidden, notFound } from '@academy/kit';
+import { type App, assertSelfOrAdmin, badRequest, forbidden, notFound, withUser } from '@academy/kit';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { revokeCertificates } from '../../commands/revoke-certificate.ts';
@@ -50,7 +50,7 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
   app.get(
     '/certificates/:certificateNumber/credential',
     { onRequest: guards.user, schema: { params: CertificateNumberParams, response: document } },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       const certificate = await findCertificate(request.params.certificateNumber);
       assertSelfOrAdmin(request.user, certificate.userId);
       if (certificate.revokedAt && certificate.revocationReason) {
@@ -64,7 +64,7 @@ export const registerCredentialRoutes = (app: App, context: CertificateContext) 
         )
         .header('cache-control', 'private, no-store')
         .send(credential);
-    },
+    }),
   );
 
   app.post(

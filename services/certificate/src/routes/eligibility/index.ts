@@ -1,5 +1,5 @@
 import { certificateDownloadUrl, EligibilityParams, EligibilityReply } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, notFound } from '@academy/kit';
+import { type App, assertSelfOrAdmin, notFound, withUser } from '@academy/kit';
 import type { CertificateContext } from '../../context.ts';
 import { learnerStanding } from '../../queries/standing.ts';
 
@@ -7,7 +7,7 @@ export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateC
   app.get(
     '/sefacertificate/eligibility/:userId/:courseId',
     { onRequest: guards.user, schema: { params: EligibilityParams, response: { 200: EligibilityReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const { userId, courseId } = request.params;
       assertSelfOrAdmin(request.user, userId);
       const standing = await learnerStanding(db, userId, courseId);
@@ -24,6 +24,6 @@ export const registerEligibilityRoutes = (app: App, { db, guards }: CertificateC
           totalQuizzes: standing.totalQuizzes,
         },
       };
-    },
+    }),
   );
 };

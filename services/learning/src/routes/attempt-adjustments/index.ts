@@ -8,7 +8,7 @@ import {
   RunningAttemptsReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { endAttempt, extendAttempt } from '../../commands/adjust-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { answeredCount, runningAttemptView, runningTimedAttempts } from '../../queries/running-attempts.ts';
@@ -39,19 +39,19 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
         response: { 200: ExtendAttemptReply },
       },
     },
-    async (request) => {
+    withUser(async (request) => {
       const now = new Date();
       const extended = await extendAttempt(db, {
         ...request.params,
         ...request.body,
-        adminId: signedInUser(request).id,
+        adminId: request.user.id,
         now,
       });
       return {
         serverTime: now.toISOString(),
         attempt: runningAttemptView(extended, await answeredCount(db, extended.id)),
       };
-    },
+    }),
   );
 
   app.post(
@@ -60,12 +60,12 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
       ...admin,
       schema: { params: QuizAttemptAdminParams, body: EndAttemptBody, response: { 200: EndAttemptReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const now = new Date();
       const input = {
         ...request.params,
         reason: request.body.reason,
-        adminId: signedInUser(request).id,
+        adminId: request.user.id,
         now,
       };
       const { finishedAt, ...result } = await endAttempt(db, input, request.id);
@@ -77,6 +77,6 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
         serverTime: now.toISOString(),
         finishedAt: finishedAt.toISOString(),
       };
-    },
+    }),
   );
 };

@@ -5,7 +5,7 @@ import {
   CompletionsReply,
   CourseCompletionsParams,
 } from '@academy/contracts';
-import { type App, forbidden, signedInUser } from '@academy/kit';
+import { type App, forbidden, withUser } from '@academy/kit';
 import { completeContent, NOT_ENROLLED } from '../../commands/complete-content.ts';
 import type { LearningContext } from '../../context.ts';
 import { completionsInCourse, isEnrolled } from '../../queries/progress.ts';
@@ -21,8 +21,8 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
         response: { 200: CompleteContentReply },
       },
     },
-    async (request) => {
-      const userId = signedInUser(request).id;
+    withUser(async (request) => {
+      const userId = request.user.id;
       const { contentId } = request.params;
       const { courseId, kind = 'document', title } = request.body;
       if (!(await isEnrolled(db, userId, courseId))) throw forbidden(NOT_ENROLLED);
@@ -39,7 +39,7 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
         message: created ? 'Marked as complete' : 'Already completed',
         data: { contentId, courseId: completion.courseId, completedAt: completion.completedAt.toISOString() },
       };
-    },
+    }),
   );
 
   app.get(
@@ -48,12 +48,12 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
       onRequest: guards.user,
       schema: { params: CourseCompletionsParams, response: { 200: CompletionsReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const rows = await completionsInCourse(db).execute({
-        userId: signedInUser(request).id,
+        userId: request.user.id,
         courseId: request.params.courseId,
       });
       return { completedContentIds: rows.map((r) => r.contentId) };
-    },
+    }),
   );
 };

@@ -5,7 +5,7 @@ import {
   EnrolReply,
   MyCoursesReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound, signedInUser } from '@academy/kit';
+import { type App, assertSelfOrAdmin, badRequest, HttpError, notFound, withUser } from '@academy/kit';
 import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
 import { directEnrolmentSource } from '../../domain/enrolment-access.ts';
@@ -17,18 +17,14 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
   app.post(
     '/student/enrolled',
     { onRequest: guards.user, schema: { body: EnrolBody, response: { 200: EnrolReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const { user_id: userId, cname, courseId } = request.body;
       assertSelfOrAdmin(request.user, userId);
       const reference = courseId ?? cname;
       if (reference === undefined) throw badRequest('cname or courseId is required');
       const course = await resolveCourse(db, reference);
       if (!course) throw notFound('Course not found');
-      const source = directEnrolmentSource(
-        course,
-        signedInUser(request).role,
-        await isSubscribed(db, userId),
-      );
+      const source = directEnrolmentSource(course, request.user.role, await isSubscribed(db, userId));
       if (!source) throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
       const { enrolment, created } = await enrol(db, { userId, course, source }, request.id);
       if (created) relay.wake();
@@ -42,7 +38,7 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
           enrolledAt: enrolment.enrolledAt.toISOString(),
         },
       };
-    },
+    }),
   );
 
   app.get(
@@ -51,19 +47,19 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
       onRequest: guards.user,
       schema: { querystring: EnrolmentStatusQuery, response: { 200: EnrolmentStatusReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const { userId, courseName } = request.query;
       assertSelfOrAdmin(request.user, userId);
       const course = await resolveCourse(db, courseName);
       return { isEnrolled: course ? await isEnrolled(db, userId, course.id) : false };
-    },
+    }),
   );
 
   app.get(
     '/usercourses/my-courses',
     { onRequest: guards.user, schema: { response: { 200: MyCoursesReply } } },
-    async (request) => {
-      return { courses: await myCourses.get(signedInUser(request).id) };
-    },
+    withUser(async (request) => {
+      return { courses: await myCourses.get(request.user.id) };
+    }),
   );
 };

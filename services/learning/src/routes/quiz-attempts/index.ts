@@ -9,7 +9,7 @@ import {
   SaveAnswersReply,
   SubmitAttemptReply,
 } from '@academy/contracts';
-import { type App, notFound, signedInUser } from '@academy/kit';
+import { type App, notFound, withUser } from '@academy/kit';
 import { submitStartedAttempt } from '../../commands/finish-attempt.ts';
 import { saveAnswers } from '../../commands/save-answers.ts';
 import { startAttempt } from '../../commands/start-attempt.ts';
@@ -33,8 +33,8 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
   app.get(
     '/userQuiz/quizzes/:contentId/attempt',
     { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 200: QuizAttemptStateReply } } },
-    async (request) => {
-      const userId = signedInUser(request).id;
+    withUser(async (request) => {
+      const userId = request.user.id;
       const [quiz] = await quizById(db).execute({ quizId: request.params.contentId });
       if (!quiz || quiz.deleted) throw notFound('Quiz not found');
       const [{ maxAttempts, remainingAttempts }, running] = await Promise.all([
@@ -50,26 +50,21 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
         remainingAttempts,
         attempt: running ? await openAttemptView(db, running, quiz.questions) : null,
       };
-    },
+    }),
   );
 
   app.post(
     '/userQuiz/quizzes/:contentId/attempt',
     { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
-    async (request, reply) => {
-      const { started, quiz } = await startAttempt(
-        db,
-        signedInUser(request).id,
-        request.params.contentId,
-        new Date(),
-      );
+    withUser(async (request, reply) => {
+      const { started, quiz } = await startAttempt(db, request.user.id, request.params.contentId, new Date());
       reply.code(201);
       return {
         serverTime: new Date().toISOString(),
         // Just started: nothing is saved in it yet.
         attempt: attemptView(started, quiz.questions, []),
       };
-    },
+    }),
   );
 
   app.put(
@@ -78,24 +73,24 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
       ...signedIn,
       schema: { params: OpenAttemptParams, body: SaveAnswersBody, response: { 200: SaveAnswersReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const now = new Date();
       const saved = await saveAnswers(db, {
         attemptId: request.params.attemptId,
-        userId: signedInUser(request).id,
+        userId: request.user.id,
         now,
         ...request.body,
       });
       return { serverTime: now.toISOString(), ...saved };
-    },
+    }),
   );
 
   app.post(
     '/userQuiz/exam-attempts/:attemptId/submit',
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: SubmitAttemptReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const now = new Date();
-      const input = { attemptId: request.params.attemptId, userId: signedInUser(request).id, now };
+      const input = { attemptId: request.params.attemptId, userId: request.user.id, now };
       const { finishedAt, ...result } = await submitStartedAttempt(db, input, request.id);
       relay.wake();
       return {
@@ -105,12 +100,12 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
         serverTime: now.toISOString(),
         finishedAt: finishedAt.toISOString(),
       };
-    },
+    }),
   );
 
   app.get(
     '/userQuiz/exam-attempts/:attemptId/review',
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: AttemptReviewReply } } },
-    async (request) => attemptReview(db, request.params.attemptId, signedInUser(request).id),
+    withUser(async (request) => attemptReview(db, request.params.attemptId, request.user.id)),
   );
 };

@@ -1,6 +1,6 @@
 import { QuizResultsReply } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import type { LearningContext } from '../../context.ts';
 import { latestQuizResults } from '../../queries/quiz-results.ts';
 
@@ -9,6 +9,6 @@ export const registerQuizResultRoutes = (app: App, { db, guards }: LearningConte
   app.get(
     '/userQuiz/results',
     { onRequest: guards.user, schema: { response: { 200: QuizResultsReply } } },
-    async (request) => ({ success: true, results: await latestQuizResults(db, signedInUser(request).id) }),
+    withUser(async (request) => ({ success: true, results: await latestQuizResults(db, request.user.id) })),
   );
 };

@@ -6,7 +6,7 @@ import {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
-import { type App, type AuthUser, assertSelfOrAdmin, notFound } from '@academy/kit';
+import { type App, type AuthUser, assertSelfOrAdmin, notFound, withUser } from '@academy/kit';
 import type { TSchema } from 'typebox';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
@@ -56,7 +56,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
   app.post(
     '/userQuiz/submit',
     { onRequest: guards.user, schema: { body: QuizSubmitBody, response: { 200: QuizSubmitReply } } },
-    async (request) => {
+    withUser(async (request) => {
       assertSelfOrAdmin(request.user, request.body.userId);
       const result = await submitAttempt(db, request.body, request.id);
       relay.wake();
@@ -73,7 +73,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
           totalQuestions: result.totalQuestions,
         },
       };
-    },
+    }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import {
   StudentCertificatesReply,
   StudentQuery,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin } from '@academy/kit';
+import { type App, assertSelfOrAdmin, withUser } from '@academy/kit';
 import type { TSchema } from 'typebox';
 import type { LearningContext } from '../../context.ts';
 import { enrolledCourses, studentCounts } from '../../queries/progress.ts';
@@ -20,28 +20,40 @@ export const registerStudentRoutes = (app: App, { db, guards }: LearningContext)
     schema: { body: StudentBody, response: { 200: reply } },
   });
 
-  app.post('/student/getCount', panel(CountsReply), async (request) => {
-    assertSelfOrAdmin(request.user, request.body.user_id);
-    return { success: true, counts: await studentCounts(db, request.body.user_id) };
-  });
+  app.post(
+    '/student/getCount',
+    panel(CountsReply),
+    withUser(async (request) => {
+      assertSelfOrAdmin(request.user, request.body.user_id);
+      return { success: true, counts: await studentCounts(db, request.body.user_id) };
+    }),
+  );
 
-  app.post('/student/dashboard', panel(DashboardReply), async (request) => {
-    const userId = request.body.user_id;
-    assertSelfOrAdmin(request.user, userId);
-    const counts = await studentCounts(db, userId);
-    return { success: true, data: { counts, courses: await enrolledCourses(db, userId) } };
-  });
+  app.post(
+    '/student/dashboard',
+    panel(DashboardReply),
+    withUser(async (request) => {
+      const userId = request.body.user_id;
+      assertSelfOrAdmin(request.user, userId);
+      const counts = await studentCounts(db, userId);
+      return { success: true, data: { counts, courses: await enrolledCourses(db, userId) } };
+    }),
+  );
 
-  app.post('/student/certificate', panel(StudentCertificatesReply), async (request) => {
-    const userId = request.body.user_id;
-    assertSelfOrAdmin(request.user, userId);
-    const data = await earnedCertificates(db, userId);
-    return {
-      success: true,
-      message: data.length > 0 ? 'Certificates found' : 'No Certificate Obtained',
-      data,
-    };
-  });
+  app.post(
+    '/student/certificate',
+    panel(StudentCertificatesReply),
+    withUser(async (request) => {
+      const userId = request.body.user_id;
+      assertSelfOrAdmin(request.user, userId);
+      const data = await earnedCertificates(db, userId);
+      return {
+        success: true,
+        message: data.length > 0 ? 'Certificates found' : 'No Certificate Obtained',
+        data,
+      };
+    }),
+  );
 
   app.get(
     '/student/recent-activity',
@@ -49,10 +61,10 @@ export const registerStudentRoutes = (app: App, { db, guards }: LearningContext)
       onRequest: guards.user,
       schema: { querystring: StudentQuery, response: { 200: RecentActivityReply } },
     },
-    async (request) => {
+    withUser(async (request) => {
       const userId = request.query.user_id;
       assertSelfOrAdmin(request.user, userId);
       return { success: true, activities: await recentActivity(db, userId) };
-    },
+    }),
   );
 };

@@ -8,7 +8,7 @@ import {
   ValidateCouponBody,
   ValidateCouponReply,
 } from '@academy/contracts';
-import { type App, assertSelfOrAdmin, signedInUser } from '@academy/kit';
+import { type App, assertSelfOrAdmin, withUser } from '@academy/kit';
 import { applyCoupon } from '../../commands/apply-coupon.ts';
 import { disableCoupon } from '../../commands/disable-coupon.ts';
 import { generateCoupon } from '../../commands/generate-coupon.ts';
@@ -47,23 +47,18 @@ export const registerCouponRoutes = (app: App, context: OrdersContext) => {
   app.post(
     '/coupons/validate',
     { onRequest: guards.user, schema: { body: ValidateCouponBody, response: { 200: ValidateCouponReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const { couponCode, userId, orderId } = request.body;
       assertSelfOrAdmin(request.user, userId);
       return validateCoupon(db, { code: couponCode, userId, orderId });
-    },
+    }),
   );
 
   app.post(
     '/coupons/apply',
     { onRequest: guards.user, schema: { body: ApplyCouponBody, response: { 200: ApplyCouponReply } } },
-    async (request) => {
-      const order = await applyCoupon(
-        context,
-        signedInUser(request),
-        request.body.orderId,
-        request.body.couponCode,
-      );
+    withUser(async (request) => {
+      const order = await applyCoupon(context, request.user, request.body.orderId, request.body.couponCode);
       return {
         message: `Coupon ${order.couponCode} applied`,
         data: {
@@ -75,6 +70,6 @@ export const registerCouponRoutes = (app: App, context: OrdersContext) => {
           currency: order.currency,
         },
       };
-    },
+    }),
   );
 };

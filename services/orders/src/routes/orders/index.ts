@@ -7,7 +7,7 @@ import {
   PlaceOrderBody,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import type { TSchema } from 'typebox';
 import { cancelOrder } from '../../commands/cancel-order.ts';
 import { placeOrder } from '../../commands/place-order.ts';
@@ -30,11 +30,11 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
   app.post(
     '/orders',
     { ...signedIn, schema: { body: PlaceOrderBody, response: { 200: OrderReply, 201: OrderReply } } },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       const { courseIds, ...buyer } = request.body;
       const { orderId, created } = await placeOrder(
         db,
-        signedInUser(request).id,
+        request.user.id,
         courseIds,
         buyer,
         context.seller.stateCode,
@@ -43,45 +43,61 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
       return reply
         .status(created ? 201 : 200)
         .send({ data, message: created ? 'Order placed' : 'This order is already waiting for payment' });
-    },
+    }),
   );
 
-  app.get('/orders', { ...signedIn, schema: { response: { 200: OrdersReply } } }, async (request) => ({
-    data: await listOrders(db, signedInUser(request).id),
-    message: 'Orders fetched',
-  }));
+  app.get(
+    '/orders',
+    { ...signedIn, schema: { response: { 200: OrdersReply } } },
+    withUser(async (request) => ({
+      data: await listOrders(db, request.user.id),
+      message: 'Orders fetched',
+    })),
+  );
 
-  app.get('/orders/:id', oneOrder(OrderReply), async (request) => ({
-    data: await orderDetail(db, request.params.id, request.user),
-    message: 'Order fetched',
-  }));
+  app.get(
+    '/orders/:id',
+    oneOrder(OrderReply),
+    withUser(async (request) => ({
+      data: await orderDetail(db, request.params.id, request.user),
+      message: 'Order fetched',
+    })),
+  );
 
-  app.post('/orders/:id/payment', oneOrder(OrderPaymentReply), async (request) => {
-    const payment = await startPayment(context, request.user, request.params.id);
-    return {
-      data: {
-        order_id: payment.orderId,
-        status: payment.status,
-        checkoutUrl: payment.checkoutUrl,
-        sessionId: payment.sessionId,
-      },
-      message: 'Checkout ready',
-    };
-  });
+  app.post(
+    '/orders/:id/payment',
+    oneOrder(OrderPaymentReply),
+    withUser(async (request) => {
+      const payment = await startPayment(context, request.user, request.params.id);
+      return {
+        data: {
+          order_id: payment.orderId,
+          status: payment.status,
+          checkoutUrl: payment.checkoutUrl,
+          sessionId: payment.sessionId,
+        },
+        message: 'Checkout ready',
+      };
+    }),
+  );
 
-  app.put('/orders/:id/cancel', oneOrder(OrderCancelReply), async (request) => {
-    const order = await cancelOrder(context, request.user, request.params.id);
-    relay.wake();
-    return {
-      data: { order_id: order.id, status: order.status, refunded: order.refunded },
-      message: order.refunded ? 'Order refunded' : 'Order cancelled',
-    };
-  });
+  app.put(
+    '/orders/:id/cancel',
+    oneOrder(OrderCancelReply),
+    withUser(async (request) => {
+      const order = await cancelOrder(context, request.user, request.params.id);
+      relay.wake();
+      return {
+        data: { order_id: order.id, status: order.status, refunded: order.refunded },
+        message: order.refunded ? 'Order refunded' : 'Order cancelled',
+      };
+    }),
+  );
 
   app.get(
     '/orders/:id/invoice',
     { ...signedIn, schema: { params: OrderIdParams } },
-    async (request, reply) => {
+    withUser(async (request, reply) => {
       const content = await invoiceContent(context, request.params.id, request.user);
       const pdf = await renderInvoicePdf(content);
       return reply
@@ -89,6 +105,6 @@ export const registerOrderRoutes = (app: App, context: OrdersContext) => {
         .header('content-disposition', `attachment; filename="${content.number.replaceAll('/', '-')}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
-    },
+    }),
   );
 };

@@ -5,7 +5,7 @@ import {
   VerifyPaymentBody,
   VerifyPaymentReply,
 } from '@academy/contracts';
-import { type App, badRequest } from '@academy/kit';
+import { type App, badRequest, withUser } from '@academy/kit';
 import type Stripe from 'stripe';
 import { handleStripeEvent } from '../../commands/handle-stripe-event.ts';
 import { verifyPayment } from '../../commands/verify-payment.ts';
@@ -37,7 +37,7 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
   app.post(
     '/payments/verify',
     { onRequest: guards.user, schema: { body: VerifyPaymentBody, response: { 200: VerifyPaymentReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const verified = await verifyPayment(context, request.user, request.body.session_id);
       relay.wake();
       if (verified.kind === 'subscription') {
@@ -56,7 +56,7 @@ export const registerPaymentRoutes = async (app: App, context: OrdersContext) =>
         message: paid ? 'Payment verified' : `Payment not completed (${order.status})`,
         data: { order_id: order.id, status: order.status },
       };
-    },
+    }),
   );
 
   // The signature covers the exact bytes Stripe sent, so this route alone reads its body unparsed.

@@ -11,7 +11,7 @@ import {
   UnsubscribeReply,
 } from '@academy/contracts';
 import type { App } from '@academy/kit';
-import { signedInUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { cancelSubscription } from '../../commands/cancel-subscription.ts';
 import { chooseBillingCycle } from '../../commands/choose-billing-cycle.ts';
 import { previewBillingCycle } from '../../commands/preview-billing-cycle.ts';
@@ -31,8 +31,8 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
   app.post(
     '/payments/subscribe',
     { ...signedIn, schema: { body: SubscribeBody, response: { 200: SubscribeReply } } },
-    async (request) => {
-      const checkout = await subscribe(context, signedInUser(request).id, request.body.billingCycle);
+    withUser(async (request) => {
+      const checkout = await subscribe(context, request.user.id, request.body.billingCycle);
       relay.wake();
       return {
         subscription_id: checkout.subscriptionId,
@@ -40,33 +40,33 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
         sessionId: checkout.sessionId,
         message: 'Continue to payment',
       };
-    },
+    }),
   );
 
   app.post(
     '/payments/unsubscribe',
     { ...signedIn, schema: { response: { 200: UnsubscribeReply } } },
-    async (request) => {
-      const row = await cancelSubscription(context, signedInUser(request).id);
+    withUser(async (request) => {
+      const row = await cancelSubscription(context, request.user.id);
       relay.wake();
       return {
         subscription: toSubscription(row),
         message: `Your subscription is cancelled; access lasts until ${day(row.currentPeriodEnd)}`,
       };
-    },
+    }),
   );
 
   app.post(
     '/subscriptions/mine/resume',
     { ...signedIn, schema: { response: { 200: ResumeSubscriptionReply } } },
-    async (request) => {
-      const row = await resumeSubscription(context, signedInUser(request).id);
+    withUser(async (request) => {
+      const row = await resumeSubscription(context, request.user.id);
       relay.wake();
       return {
         subscription: toSubscription(row),
         message: `Your subscription continues; it renews on ${day(row.currentPeriodEnd)}`,
       };
-    },
+    }),
   );
 
   app.get(
@@ -75,27 +75,23 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
       ...signedIn,
       schema: { querystring: BillingCyclePreviewQuery, response: { 200: BillingCyclePreviewReply } },
     },
-    async (request) => {
-      const preview = await previewBillingCycle(
-        context,
-        signedInUser(request).id,
-        request.query.billingCycle,
-      );
+    withUser(async (request) => {
+      const preview = await previewBillingCycle(context, request.user.id, request.query.billingCycle);
       return preview
         ? { preview, message: 'What the change costs' }
         : { preview: null, message: 'No subscription to change' };
-    },
+    }),
   );
 
   app.get(
     '/subscriptions/mine',
     { ...signedIn, schema: { response: { 200: SubscriptionReply } } },
-    async (request) => {
-      const row = await newestStripeSubscription(db, signedInUser(request).id);
+    withUser(async (request) => {
+      const row = await newestStripeSubscription(db, request.user.id);
       return row
         ? { subscription: toSubscription(row), message: 'Subscription details fetched' }
         : { subscription: null, message: 'No subscription' };
-    },
+    }),
   );
 
   // One choice, orders' to place: on the live subscription (priced first: 409 `PREVIEW_REQUIRED` without
@@ -103,9 +99,9 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
   app.put(
     '/subscriptions/mine/billing-cycle',
     { ...signedIn, schema: { body: BillingCycleBody, response: { 200: BillingCycleChoiceReply } } },
-    async (request) => {
+    withUser(async (request) => {
       const { billingCycle, prorationDate } = request.body;
-      const userId = signedInUser(request).id;
+      const userId = request.user.id;
       const chosen = await chooseBillingCycle(context, userId, billingCycle, prorationDate);
       relay.wake();
       return chosen.subscription
@@ -121,7 +117,7 @@ export const registerSubscriptionRoutes = (app: App, context: OrdersContext) => 
             subscription: null,
             message: 'Billing cycle kept for your next subscription',
           };
-    },
+    }),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import {
   SupportMessageBody,
   SupportMessageReply,
 } from '@academy/contracts';
-import { type App, type AuthUser, notFound, signedInUser } from '@academy/kit';
+import { type App, type AuthUser, notFound, withUser } from '@academy/kit';
 import { markSupportRead } from '../../commands/mark-support-read.ts';
 import { postSupportMessage } from '../../commands/post-support-message.ts';
 import type { SupportContext } from '../../context.ts';
@@ -39,14 +39,14 @@ export const registerSupportRoutes = (app: App, { db, guards }: SupportContext) 
   app.get(
     '/support/conversation',
     { ...signedIn, schema: { response: { 200: SupportConversationReply } } },
-    (request) => readConversation(signedInUser(request), signedInUser(request).id),
+    withUser((request) => readConversation(request.user, request.user.id)),
   );
 
   app.post(
     '/support/conversation/messages',
     { ...signedIn, schema: { body: SupportMessageBody, response: { 201: SupportMessageReply } } },
-    async (request, reply) => {
-      const user = signedInUser(request);
+    withUser(async (request, reply) => {
+      const { user } = request;
       const posted = await postSupportMessage(db, {
         learnerId: user.id,
         authorId: user.id,
@@ -54,7 +54,7 @@ export const registerSupportRoutes = (app: App, { db, guards }: SupportContext) 
         body: request.body.body,
       });
       return reply.status(201).send(toReply(posted));
-    },
+    }),
   );
 
   app.get(
@@ -69,8 +69,9 @@ export const registerSupportRoutes = (app: App, { db, guards }: SupportContext) 
       ...signedIn,
       schema: { params: SupportConversationParams, response: { 200: SupportConversationReply } },
     },
-    async (request) =>
-      readConversation(signedInUser(request), await ownerOf(signedInUser(request), request.params.id)),
+    withUser(async (request) =>
+      readConversation(request.user, await ownerOf(request.user, request.params.id)),
+    ),
   );
 
   app.post(
@@ -83,8 +84,8 @@ export const registerSupportRoutes = (app: App, { db, guards }: SupportContext) 
         response: { 201: SupportMessageReply },
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
+    withUser(async (request, reply) => {
+      const { user } = request;
       const learnerId = await ownerOf(user, request.params.id);
       const posted = await postSupportMessage(db, {
         learnerId,
@@ -93,7 +94,7 @@ export const registerSupportRoutes = (app: App, { db, guards }: SupportContext) 
         body: request.body.body,
       });
       return reply.status(201).send(toReply(posted));
-    },
+    }),
   );
 };
 
