@@ -70,6 +70,25 @@ export const courseListing = pgTable(
         t.lessonCount,
       )
       .where(sql`${t.findable}`),
+    // One per sort of a search without text, in its order: a page is the top of one of these, read until
+    // it is full, instead of every findable course sorted.
+    index('course_listing_popular_idx')
+      .on(t.learners.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.courseId)
+      .where(sql`${t.findable}`),
+    index('course_listing_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.courseId.desc().nullsFirst())
+      .where(sql`${t.findable}`),
+    index('course_listing_price_idx').on(t.priceMinor, t.courseId).where(sql`${t.findable}`),
+    index('course_listing_price_desc_idx')
+      .on(t.priceMinor.desc().nullsFirst(), t.courseId)
+      .where(sql`${t.findable}`),
+    index('course_listing_rating_idx')
+      .on(
+        sql`(${t.ratingSum}::float8 / nullif(${t.ratingCount}, 0)) DESC NULLS LAST`,
+        t.ratingCount.desc().nullsFirst(),
+        t.courseId,
+      )
+      .where(sql`${t.findable}`),
   ],
 );
 

@@ -1,0 +1,5 @@
+CREATE INDEX "course_listing_popular_idx" ON "course_listing" USING btree ("learners" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"course_id") WHERE "course_listing"."findable";--> statement-breakpoint
+CREATE INDEX "course_listing_newest_idx" ON "course_listing" USING btree ("created_at" DESC NULLS FIRST,"course_id" DESC NULLS FIRST) WHERE "course_listing"."findable";--> statement-breakpoint
+CREATE INDEX "course_listing_price_idx" ON "course_listing" USING btree ("price_minor","course_id") WHERE "course_listing"."findable";--> statement-breakpoint
+CREATE INDEX "course_listing_price_desc_idx" ON "course_listing" USING btree ("price_minor" DESC NULLS FIRST,"course_id") WHERE "course_listing"."findable";--> statement-breakpoint
+CREATE INDEX "course_listing_rating_idx" ON "course_listing" USING btree (("rating_sum"::float8 / nullif("rating_count", 0)) DESC NULLS LAST,"rating_count" DESC NULLS FIRST,"course_id") WHERE "course_listing"."findable";
