@@ -7,7 +7,7 @@ import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { startTranscoder } from './media/transcoder.ts';
 import { createCourseDetails } from './queries/course-details.ts';
-import { createSearchCategories } from './queries/course-search.ts';
+import { createSearchLists } from './queries/course-search.ts';
 import { createPublishedCourses } from './queries/published-courses.ts';
 import { registerContentRoutes } from './routes/content/index.ts';
 import { registerCourseRoutes } from './routes/courses/index.ts';
@@ -59,7 +59,7 @@ export const buildApp = async (config: Config) => {
     mediaUrl,
     publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),
     courseDetails: createCourseDetails({ db: platform.db, messaging: platform.messaging, mediaUrl }),
-    searchCategories: createSearchCategories({ db: platform.db, messaging: platform.messaging }),
+    searchLists: createSearchLists({ db: platform.db, messaging: platform.messaging }),
     transcoder,
   };
   registerCourseRoutes(app, context);

@@ -2,7 +2,7 @@ import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueDb } from './db/database.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
-import type { SearchCategories } from './queries/course-search.ts';
+import type { SearchLists } from './queries/course-search.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
 
 /** What every route of the service works with. */
@@ -19,8 +19,8 @@ export interface CatalogueContext {
   publishedCourses: PublishedCourses;
   /** Each course's learning content, cached between changes. */
   courseDetails: CourseDetailsReads;
-  /** The categories a search offers, cached between changes. */
-  searchCategories: SearchCategories;
+  /** The categories a search offers and the words it knows, cached between changes. */
+  searchLists: SearchLists;
   /**
    * The background transcoder (`media/transcoder.ts`) as routes see it: told to look for a job after a
    * video is added. Only that, so the context does not depend on the transcoder's commands.

@@ -6,7 +6,7 @@ import { courses } from '../db/schema.ts';
 import { excerpt, highlight, highlightMatching, searchWords } from '../domain/highlight.ts';
 import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toCoursesWithContent } from './course-content.ts';
-import { searchTerms, toTsQuery } from './search-vocabulary.ts';
+import { readKnownWords, searchTerms, toTsQuery } from './search-vocabulary.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
 /** At most this many words of a search text are used. */
@@ -84,11 +84,11 @@ export const searchCourses = async (
   db: CatalogueDb,
   query: CourseSearchQuery,
   mediaUrl: (key: string) => string,
-  categories: () => Promise<string[]>,
+  lists: Pick<SearchLists, 'categories' | 'knownWords'>,
 ): Promise<CourseSearchReply> => {
   const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
   const text = words.join(' ');
-  const terms = await searchTerms(db, words);
+  const terms = words.length > 0 ? await searchTerms(db, words, await lists.knownWords()) : [];
   const marked = [...words, ...terms.flatMap((term) => term.corrections)];
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -178,7 +178,7 @@ export const searchCourses = async (
     total,
     page,
     pageSize,
-    categories: await categories(),
+    categories: await lists.categories(),
     suggestion: total === 0 && words.length > 0 ? await closestTitle(db, text) : null,
   };
 };
@@ -191,13 +191,25 @@ const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
   return row?.total ?? 0;
 };
 
-/** The categories of the findable courses, read between changes (`between-changes.ts`): every search shows them. */
-export const createSearchCategories = ({ db, messaging }: Pick<BetweenChangesSource, 'db' | 'messaging'>) => {
-  const kept = createBetweenChanges(messaging, (_all: 'findable') => findableCategories(db));
-  return { get: () => kept.get('findable'), forget: kept.forget };
+/**
+ * What every search reads besides its matches, kept between changes (`between-changes.ts`): the categories
+ * of the findable courses, which every search shows, and the vocabulary's words, which tell a searched word
+ * some course uses from a typo.
+ */
+export const createSearchLists = ({ db, messaging }: Pick<BetweenChangesSource, 'db' | 'messaging'>) => {
+  const categories = createBetweenChanges(messaging, (_all: 'findable') => findableCategories(db));
+  const words = createBetweenChanges(messaging, (_all: 'listed') => readKnownWords(db));
+  return {
+    categories: () => categories.get('findable'),
+    knownWords: () => words.get('listed'),
+    forget: () => {
+      categories.forget();
+      words.forget();
+    },
+  };
 };
 
-export type SearchCategories = ReturnType<typeof createSearchCategories>;
+export type SearchLists = ReturnType<typeof createSearchLists>;
 
 const findableCategories = async (db: CatalogueDb) => {
   const rows = await db

@@ -15,30 +15,62 @@ export interface SearchTerm {
   prefix: boolean;
 }
 
+/** The vocabulary's words, for telling known words from unknown ones without asking the database. */
+export interface KnownWords {
+  has: (word: string) => boolean;
+  /** Whether some word begins with this (the last word may still be being typed). */
+  begun: (prefix: string) => boolean;
+}
+
+/** Every word of the vocabulary, read once per change of the catalogue (`createSearchLists`). */
+export const readKnownWords = async (db: CatalogueDb): Promise<KnownWords> => {
+  const { rows } = await db.execute<{ word: string }>(sql`SELECT word FROM course_words`);
+  // Sorted here, as JavaScript compares strings, for the prefix search below.
+  const sorted = rows.map((row) => row.word).sort();
+  const words = new Set(sorted);
+  return {
+    has: (word) => words.has(word),
+    begun: (prefix) => {
+      // The first word not sorting before the prefix begins with it if any word does.
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle]! < prefix) low = middle + 1;
+        else high = middle;
+      }
+      return sorted[low]?.startsWith(prefix) ?? false;
+    },
+  };
+};
+
 /**
  * The search text's words, each unknown one (used by no listed course: not a vocabulary word, and for the
- * last one not the beginning of one either) with its nearest vocabulary words. One query: the exact and
- * prefix look-ups use the vocabulary's btree indexes, the nearest words its trigram index: `%`, words
- * sharing at least 0.3 of their trigrams (pg_trgm's default threshold: one wrong, missing or extra letter
- * in a word of six letters or more, or two letters swapped, stays above it).
+ * last one not the beginning of one either) with its nearest vocabulary words. Known words are told from
+ * the vocabulary kept in memory; only unknown ones are looked up, by the vocabulary's trigram index: `%`,
+ * words sharing at least 0.3 of their trigrams (pg_trgm's default threshold: one wrong, missing or extra
+ * letter in a word of six letters or more, or two letters swapped, stays above it).
  */
-export const searchTerms = async (db: CatalogueDb, words: readonly string[]): Promise<SearchTerm[]> => {
+export const searchTerms = async (
+  db: CatalogueDb,
+  words: readonly string[],
+  known: KnownWords,
+): Promise<SearchTerm[]> => {
   const terms = words.map(
     (word, i): SearchTerm => ({ word, corrections: [], prefix: i === words.length - 1 }),
   );
-  const unsure = words.filter((word) => word.length >= MIN_CORRECTED_LENGTH);
-  if (unsure.length === 0) return terms;
-  const last = words.at(-1)!;
-  // Words are letters and digits only, so the pattern holds no LIKE wildcards but its own.
+  const unknown = terms
+    .filter((term) => term.word.length >= MIN_CORRECTED_LENGTH)
+    .filter((term) => !known.has(term.word) && !(term.prefix && known.begun(term.word)))
+    .map((term) => term.word);
+  if (unknown.length === 0) return terms;
   const { rows } = await db.execute<{ word: string; corrections: string[] }>(sql`
     SELECT q.word, array(
       SELECT v.word FROM course_words v
       WHERE v.word % q.word
       ORDER BY similarity(v.word, q.word) DESC, v.word
       LIMIT ${MAX_CORRECTIONS}) AS corrections
-    FROM unnest(${sql.param(unsure)}::text[]) AS q(word)
-    WHERE NOT EXISTS (SELECT 1 FROM course_words k WHERE k.word = q.word)
-      AND NOT (q.word = ${last} AND EXISTS (SELECT 1 FROM course_words k WHERE k.word LIKE ${`${last}%`}))`);
+    FROM unnest(${sql.param(unknown)}::text[]) AS q(word)`);
   const corrections = new Map(rows.map((row) => [row.word, row.corrections]));
   return terms.map((term) => ({ ...term, corrections: corrections.get(term.word) ?? [] }));
 };

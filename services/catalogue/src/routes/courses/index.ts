@@ -45,7 +45,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     if (request.method !== 'GET' && reply.statusCode < 300) {
       context.publishedCourses.forget();
       context.courseDetails.forget();
-      context.searchCategories.forget();
+      context.searchLists.forget();
     }
     done(null, payload);
   });
@@ -58,7 +58,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     },
     async (request, reply) => {
       if (isCourseSearch(request.query)) {
-        return searchCourses(db, request.query, mediaUrl, context.searchCategories.get);
+        return searchCourses(db, request.query, mediaUrl, context.searchLists);
       }
       if (!request.query.includeUnpublished) {
         return context.publishedCourses.get(request.headers['cache-control'] === 'no-cache');
