@@ -1,11 +1,11 @@
-import type { CourseSearchQuery, CourseSearchReply, CourseSort } from '@academy/contracts';
-import { type AnyColumn, and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { CourseSearchQuery, CourseSearchReply } from '@academy/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
-import { courses } from '../db/schema.ts';
 import { excerpt, highlight, highlightMatching, searchWords } from '../domain/highlight.ts';
 import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
 import { toCoursesWithContent } from './course-content.ts';
+import { type SearchShape, type SearchValues, searchStatements } from './search-statements.ts';
 import { readKnownWords, searchTerms, toTsQuery } from './search-vocabulary.ts';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -15,63 +15,6 @@ const MAX_WORDS = 8;
 const SUGGESTION_SIMILARITY = 0.3;
 /** At most this many matching lesson titles are shown under a found course. */
 const MAX_LESSON_HIGHLIGHTS = 3;
-/** Lessons per length: short up to 5, medium up to 20, long above. */
-const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
-
-const ratingAverage = sql<
-  number | null
->`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
-
-/** One key a search orders its matches by, and its direction. */
-type SortKey = { value: SQL | AnyColumn; direction: 'ASC' | 'DESC' | 'DESC NULLS LAST' };
-
-/** What each sort orders by; the course id last, so that equal keys keep one order from page to page. */
-const sortKeys = (sort: CourseSort, relevance: SQL | undefined): SortKey[] => {
-  const id = { value: courseListing.courseId, direction: 'ASC' } as const;
-  switch (sort) {
-    case 'relevance':
-      return relevance
-        ? [{ value: relevance, direction: 'DESC' }, { value: courseListing.learners, direction: 'DESC' }, id]
-        : sortKeys('popular', undefined);
-    case 'popular':
-      return [
-        { value: courseListing.learners, direction: 'DESC' },
-        { value: courseListing.ratingCount, direction: 'DESC' },
-        id,
-      ];
-    case 'newest':
-      return [
-        { value: courseListing.createdAt, direction: 'DESC' },
-        { value: courseListing.courseId, direction: 'DESC' },
-      ];
-    case 'price-asc':
-      return [{ value: courseListing.priceMinor, direction: 'ASC' }, id];
-    case 'price-desc':
-      return [{ value: courseListing.priceMinor, direction: 'DESC' }, id];
-    case 'rating':
-      return [
-        { value: ratingAverage, direction: 'DESC NULLS LAST' },
-        { value: courseListing.ratingCount, direction: 'DESC' },
-        id,
-      ];
-  }
-};
-
-/** The keys' values as named columns, and the order over those names. */
-const keyColumns = (keys: SortKey[]) => ({
-  values: sql.join(
-    keys.map((key, i) => sql`${key.value} AS ${sql.identifier(`page_key${i}`)}`),
-    sql`, `,
-  ),
-  names: sql.join(
-    keys.map((_key, i) => sql.identifier(`page_key${i}`)),
-    sql`, `,
-  ),
-  order: sql.join(
-    keys.map((key, i) => sql`${sql.identifier(`page_key${i}`)} ${sql.raw(key.direction)}`),
-    sql`, `,
-  ),
-});
 
 /**
  * Published courses (exam vouchers are sold from their course, never found) matching a search text
@@ -87,69 +30,28 @@ export const searchCourses = async (
   lists: Pick<SearchLists, 'categories' | 'knownWords'>,
 ): Promise<CourseSearchReply> => {
   const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
-  const text = words.join(' ');
   const terms = words.length > 0 ? await searchTerms(db, words, await lists.knownWords()) : [];
   const marked = [...words, ...terms.flatMap((term) => term.corrections)];
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const tsQuery = sql`to_tsquery('english', ${toTsQuery(terms)})`;
-  const textMatch = words.length > 0 ? sql`${courseListing.document} @@ ${tsQuery}` : undefined;
-  const relevance = words.length > 0 ? sql`ts_rank(${courseListing.document}, ${tsQuery})` : undefined;
-  const length = query.length;
-  const filters = and(
-    eq(courseListing.findable, true),
-    textMatch,
-    query.category ? sql`lower(${courseListing.category}) = lower(${query.category})` : undefined,
-    query.level ? eq(courseListing.level, query.level) : undefined,
-    query.price === 'free' ? eq(courseListing.priceMinor, 0) : undefined,
-    query.price === 'paid' ? gt(courseListing.priceMinor, 0) : undefined,
-    length === 'short' ? lte(courseListing.lessonCount, LENGTH_LIMITS.short) : undefined,
-    length === 'medium'
-      ? and(
-          gt(courseListing.lessonCount, LENGTH_LIMITS.short),
-          lte(courseListing.lessonCount, LENGTH_LIMITS.medium),
-        )
-      : undefined,
-    length === 'long' ? gt(courseListing.lessonCount, LENGTH_LIMITS.medium) : undefined,
-  );
-  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'popular');
-
-  const keys = keyColumns(sortKeys(sort, relevance));
-  const keyed = (count?: SQL) =>
-    sql`SELECT ${courseListing.courseId} AS page_id, ${keys.values}${count ?? sql``} FROM ${courseListing} WHERE ${filters}`;
-  const pageWindow = sql`ORDER BY ${keys.order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
-  // One statement: the page's ids with the count of every match, from the listing alone, then the page's
-  // rows. A text search counts in a window over its matches' keys, taken in a subquery of their own
-  // (OFFSET 0 keeps the planner from merging it): merged, the window held every match's whole search
-  // document until the relevance was computed above it (5 ms instead of 1.5 for 2,000 matches). Without
-  // text, the count is one index-only scan and the page is the top of an ordered scan; a window there
-  // would keep all 10,000 findable courses to count them (3 ms).
-  const pageOfMatches = textMatch
-    ? sql`SELECT page_id, ${keys.names}, count(*) OVER () AS page_total FROM (${keyed()} OFFSET 0) AS keyed ${pageWindow}`
-    : sql`${keyed(sql`, (SELECT count(*) FROM ${courseListing} WHERE ${filters}) AS page_total`)} ${pageWindow}`;
-  const matching = db
-    .$with('page', {
-      id: sql<number>`page_id`.as('page_id'),
-      total: sql<number>`page_total`.mapWith(Number).as('page_total'),
-    })
-    .as(pageOfMatches);
-  const found = await db
-    .with(matching)
-    .select({
-      course: courses,
-      lessons: courseListing.lessons,
-      lessonCount: courseListing.lessonCount,
-      learners: courseListing.learners,
-      ratingCount: courseListing.ratingCount,
-      ratingAverage,
-      total: matching.total,
-    })
-    .from(matching)
-    .innerJoin(courseListing, eq(courseListing.courseId, matching.id))
-    .innerJoin(courses, eq(courses.id, matching.id))
-    .orderBy(keys.order);
-
-  const total = found[0]?.total ?? (page > 1 ? await countMatching(db, filters) : 0);
+  const shape: SearchShape = {
+    text: words.length > 0,
+    category: Boolean(query.category),
+    level: Boolean(query.level),
+    price: query.price,
+    length: query.length,
+    sort: query.sort ?? (words.length > 0 ? 'relevance' : 'popular'),
+  };
+  const values: SearchValues = {
+    tsQuery: toTsQuery(terms),
+    category: query.category ?? '',
+    level: query.level ?? '',
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  };
+  const statements = searchStatements(db, shape);
+  const found = await statements.page.execute(values);
+  const total = found[0]?.total ?? (page > 1 ? ((await statements.count.execute(values))[0]?.total ?? 0) : 0);
   const withContent = await toCoursesWithContent(
     db,
     found.map((row) => row.course),
@@ -179,16 +81,8 @@ export const searchCourses = async (
     page,
     pageSize,
     categories: await lists.categories(),
-    suggestion: total === 0 && words.length > 0 ? await closestTitle(db, text) : null,
+    suggestion: total === 0 && words.length > 0 ? await closestTitle(db, words.join(' ')) : null,
   };
-};
-
-const countMatching = async (db: CatalogueDb, filters: SQL | undefined) => {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(courseListing)
-    .where(filters);
-  return row?.total ?? 0;
 };
 
 /**
