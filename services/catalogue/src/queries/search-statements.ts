@@ -24,7 +24,8 @@ export interface SearchShape {
 /** The values a search's statement is executed with (those its shape does not use are ignored). */
 export type SearchValues = {
   tsQuery: string;
-  category: string;
+  /** The category asked for as the findable courses spell it (it is matched in any case). */
+  categories: string[];
   level: string;
   limit: number;
   offset: number;
@@ -39,7 +40,7 @@ const filtersOf = (shape: SearchShape) =>
     sql`${courseListing.findable}`,
     shape.text ? sql`${courseListing.document} @@ ${tsQuery}` : undefined,
     shape.category
-      ? sql`lower(${courseListing.category}) = lower(${sql.placeholder('category')})`
+      ? sql`${courseListing.category} = ANY(${sql.placeholder('categories')}::text[])`
       : undefined,
     shape.level ? eq(courseListing.level, sql.placeholder('level')) : undefined,
     shape.price === 'free' ? eq(courseListing.priceMinor, 0) : undefined,
