@@ -1,5 +1,5 @@
 import { adminEn } from './en-admin.ts';
-import { i18n } from './i18n.ts';
+import { addEnglish } from './en-screens/add-english.ts';
 
 /**
  * The admin console's English texts join the app's when the console's chunk loads: its entry,
@@ -7,4 +7,4 @@ import { i18n } from './i18n.ts';
  * them (unit tests get them from vitest.setup.ts). The Hindi ones are in hi.ts, which loads with the
  * first Hindi screen anyway.
  */
-i18n.addResourceBundle('en', 'translation', adminEn, true, false);
+addEnglish(adminEn);

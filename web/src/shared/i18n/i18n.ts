@@ -1,16 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
+import { i18n, LANGUAGES, type LanguageCode } from './instance.ts';
 
-/**
- * The app's languages: the profile stores the English name ('English', 'Hindi'), i18next the code,
- * Intl the locale. English is the default and the fallback.
- */
-export const LANGUAGES = {
-  en: { profileValue: 'English', locale: 'en-US' },
-  hi: { profileValue: 'Hindi', locale: 'hi-IN' },
-} as const;
-export type LanguageCode = keyof typeof LANGUAGES;
+export { i18n, LANGUAGES, type LanguageCode };
 
 /** A visitor's last language; a signed-in learner's profile wins over it. */
 const STORAGE_KEY = 'language';
@@ -38,19 +28,6 @@ async function loadHindi() {
   // `messages`: English sentences as keys (see messages.ts); English needs none, it shows the key.
   i18n.addResourceBundle('hi', 'messages', hiMessages);
 }
-
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  // Hindi is switched to once its texts are there (below), never shown as keys meanwhile.
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: Object.keys(LANGUAGES),
-  // React escapes what it renders; escaping here too would show '&amp;'.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
 
 const showLanguage = (code: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = code;

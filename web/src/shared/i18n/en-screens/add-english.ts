@@ -1,4 +1,4 @@
-import { i18n } from '../i18n.ts';
+import { i18n } from '../instance.ts';
 
 /**
  * Adds the English texts of lazily loaded screens when their module loads. Every file that shows one of
