@@ -55,6 +55,10 @@ export const courseListing = pgTable(
   },
   (t) => [
     index('course_listing_document_idx').using('gin', t.document),
+    // The title nearest a search text that found nothing (`<->>`, word similarity), read nearest first.
+    index('course_listing_title_trigram_idx')
+      .using('gist', sql`lower(${t.title}) gist_trgm_ops`)
+      .where(sql`${t.findable}`),
     // Everything a search without text filters and sorts by, so one counts and orders the findable courses
     // from this index alone instead of reading every listing row with its long texts.
     index('course_listing_findable_idx')

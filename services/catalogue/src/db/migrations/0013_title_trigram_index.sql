@@ -1,0 +1,1 @@
+CREATE INDEX "course_listing_title_trigram_idx" ON "course_listing" USING gist (lower("title") gist_trgm_ops) WHERE "course_listing"."findable";
