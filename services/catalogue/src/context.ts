@@ -9,6 +9,8 @@ import type { PublishedCourses } from './queries/published-courses.ts';
 export interface CatalogueContext {
   config: Config;
   db: CatalogueDb;
+  /** The same database on connections planned for searches (`app.ts`): every statement of a search runs there. */
+  searchDb: CatalogueDb;
   store: ObjectStore;
   guards: ReturnType<typeof createAuthGuards>;
   /** Publish soon: call after a transaction that wrote events commits. */

@@ -37,20 +37,18 @@ const connectionSettings = (settings: Record<string, string> = {}) =>
     .join(' ') || undefined;
 
 /**
- * Connects to the service's database (creating it if missing) and applies the kit's migrations
- * (outbox, processed events) and then the service's own, each tracked in its own table.
+ * A pool of connections to a database that exists, as a drizzle handle: the service's own
+ * (`connectDatabase`), or another on the same database whose connections are set up differently.
  */
-export const connectDatabase = async <S extends Record<string, unknown>>(options: {
+export const openDatabasePool = <S extends Record<string, unknown>>(options: {
   url: string;
   schema: S;
-  migrationsFolder: string;
   poolSize?: number;
   /** PostgreSQL settings for every connection of the pool (`random_page_cost`…), given as it connects. */
   settings?: Record<string, string>;
   /** Told when an idle pooled connection dies (server restart, failover); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
-}): Promise<Database<S>> => {
-  await ensureDatabase(options.url);
+}): Database<S> => {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -65,8 +63,20 @@ export const connectDatabase = async <S extends Record<string, unknown>>(options
     client.on('error', () => undefined);
     releaseWhenBeginFails(client);
   });
-  await migrateExclusively(pool, options.migrationsFolder);
   return drizzle(pool, { schema: options.schema }) as Database<S>;
+};
+
+/**
+ * Connects to the service's database (creating it if missing) and applies the kit's migrations
+ * (outbox, processed events) and then the service's own, each tracked in its own table.
+ */
+export const connectDatabase = async <S extends Record<string, unknown>>(
+  options: Parameters<typeof openDatabasePool<S>>[0] & { migrationsFolder: string },
+): Promise<Database<S>> => {
+  await ensureDatabase(options.url);
+  const db = openDatabasePool(options);
+  await migrateExclusively(db.$client, options.migrationsFolder);
+  return db;
 };
 
 /**
