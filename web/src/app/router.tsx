@@ -8,7 +8,7 @@ import { SuspenseOutlet } from '../features/layout/SuspenseOutlet.tsx';
 import { CourseRoute } from './guard/CourseRoute.tsx';
 import { ADMIN_ROLES, LEARNER_ROLES, RequireRole } from './guard/RequireRole.tsx';
 import { pages } from './pages.ts';
-import { appPath } from './paths/app-paths.ts';
+import { routes } from './paths/paths.ts';
 import { rewriteRedirectRoutes } from './paths/rewrite-routes.tsx';
 
 /** Screens of later features: real routes now, content when their feature lands. */
@@ -20,64 +20,64 @@ function screenRoutes(table: Record<string, ComponentType>): RouteObject[] {
 const publicRoutes: RouteObject[] = [
   { index: true, element: <pages.LoginPage /> },
   ...screenRoutes({
-    login: pages.LoginPage,
-    signup: pages.SignupPage,
-    'forget-password': pages.ForgetPasswordPage,
-    'reset-password/:resetToken': pages.ResetPasswordPage,
-    'confirm-email/:token': pages.ConfirmEmailPage,
-    'confirm-address/:token': pages.ConfirmAddressPage,
-    'unsubscribe/:token': pages.UnsubscribePage,
-    about: pages.AboutPage,
-    contact: pages.ContactPage,
-    denied: pages.DeniedPage,
-    verify: pages.VerifyCertificatePage,
-    [appPath('/course/description')]: pages.CourseDescriptionPage,
-    result: pages.ResultsPage,
-    video: pages.VideoPreviewPage,
-    productpage: pages.ProductPage,
-    addtocart: pages.CartPage,
-    courses: pages.CoursesPage,
-    'courses/sefa': pages.SefaCoursePage,
-    'courses/:courseId': pages.CoursePathPage,
+    [routes.login]: pages.LoginPage,
+    [routes.signup]: pages.SignupPage,
+    [routes.forgetPassword]: pages.ForgetPasswordPage,
+    [routes.resetPassword]: pages.ResetPasswordPage,
+    [routes.confirmEmail]: pages.ConfirmEmailPage,
+    [routes.confirmAddress]: pages.ConfirmAddressPage,
+    [routes.unsubscribe]: pages.UnsubscribePage,
+    [routes.about]: pages.AboutPage,
+    [routes.contact]: pages.ContactPage,
+    [routes.denied]: pages.DeniedPage,
+    [routes.verifyCertificate]: pages.VerifyCertificatePage,
+    [routes.courseDescription]: pages.CourseDescriptionPage,
+    [routes.result]: pages.ResultsPage,
+    [routes.video]: pages.VideoPreviewPage,
+    [routes.productPage]: pages.ProductPage,
+    [routes.cart]: pages.CartPage,
+    [routes.courses]: pages.CoursesPage,
+    [routes.coursesSefa]: pages.SefaCoursePage,
+    [routes.course]: pages.CoursePathPage,
   }),
 ];
 
 const learnerRoutes: RouteObject[] = [
   ...screenRoutes({
-    [appPath('/student/dashboard')]: pages.StudentDashboardPage,
-    [appPath('/user/profile')]: pages.UserProfilePage,
-    [appPath('/user/editprofile')]: pages.EditProfilePage,
-    'change-password': pages.ChangePasswordPage,
-    [appPath('/student/classroom')]: pages.ClassroomPage,
-    [appPath('/student/test')]: pages.StudentTestPage,
+    [routes.studentDashboard]: pages.StudentDashboardPage,
+    [routes.userProfile]: pages.UserProfilePage,
+    [routes.editProfile]: pages.EditProfilePage,
+    [routes.changePassword]: pages.ChangePasswordPage,
+    [routes.classroom]: pages.ClassroomPage,
+    [routes.studentTest]: pages.StudentTestPage,
   }),
   ...COURSE_DETAIL_PAGES.map(({ path, courseId }) => ({
-    path: path.slice(1),
+    path,
     element: <pages.CourseDetailPage courseId={courseId} />,
   })),
   ...screenRoutes({
-    [appPath('/payment/checkout')]: pages.CheckoutPage,
-    [appPath('/payment/checkout/success')]: pages.PaymentSuccessPage,
-    [appPath('/payment/checkout/fail')]: pages.PaymentFailPage,
+    [routes.checkout]: pages.CheckoutPage,
+    [routes.paymentSuccess]: pages.PaymentSuccessPage,
+    [routes.paymentFail]: pages.PaymentFailPage,
   }),
 ];
 
 const accountRoutes = screenRoutes({
-  'your-profile': pages.AccountSettingsPage,
-  settings: pages.SettingsPage,
-  progress: pages.LearningProgressPage,
-  orders: pages.OrdersPage,
-  'orders/:id': pages.OrderDetailPage,
+  [routes.yourProfile]: pages.AccountSettingsPage,
+  [routes.settings]: pages.SettingsPage,
+  [routes.progress]: pages.LearningProgressPage,
+  [routes.orders]: pages.OrdersPage,
+  [routes.order]: pages.OrderDetailPage,
 });
 
 const adminRoutes = screenRoutes({
-  dashboard: pages.AdminDashboardPage,
-  coupons: pages.CouponsPage,
-  users: pages.AdminUsersPage,
-  [appPath('/course/create')]: pages.CreateCoursePage,
-  [appPath('/course/edit')]: pages.EditCoursePage,
-  quiz: pages.QuizQuestionsPage,
-  'course-report': pages.CourseReportPage,
+  [routes.adminDashboard]: pages.AdminDashboardPage,
+  [routes.coupons]: pages.CouponsPage,
+  [routes.users]: pages.AdminUsersPage,
+  [routes.createCourse]: pages.CreateCoursePage,
+  [routes.editCourse]: pages.EditCoursePage,
+  [routes.quiz]: pages.QuizQuestionsPage,
+  [routes.courseReport]: pages.CourseReportPage,
 });
 
 export const appRoutes: RouteObject[] = [
@@ -104,7 +104,7 @@ export const appRoutes: RouteObject[] = [
       // The learning screen has a header of its own, outside the site frame; visitors see the public
       // course page (in the site frame) at the same path.
       {
-        path: 'course',
+        path: routes.learningScreen,
         element: <CourseRoute />,
         children: [{ index: true, element: <pages.CourseQueryPage /> }],
       },

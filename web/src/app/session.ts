@@ -4,6 +4,7 @@ import { sessionEnded } from '../features/auth/authSlice.ts';
 import type { LoginPageState } from '../features/auth/LoginPage.tsx';
 import { restoreSession } from '../features/auth/restore-session.ts';
 import { toast } from '../shared/toast.ts';
+import { paths } from './paths/paths.ts';
 import type { AppRouter } from './router.tsx';
 import type { AppStore } from './store.ts';
 
@@ -16,7 +17,7 @@ export function startSession(store: AppStore, router: AppRouter): void {
     store.dispatch(bffApi.util.resetApiState());
     toast.error(message);
     const state: LoginPageState = { from, sessionEnded: true };
-    void router.navigate('/login', { replace: true, state });
+    void router.navigate(paths.login, { replace: true, state });
   });
   void store.dispatch(restoreSession());
 }

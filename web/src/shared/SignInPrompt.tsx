@@ -2,6 +2,7 @@ import { EmptyState } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { paths } from '../app/paths/paths.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 
 export interface SignInPromptProps {
@@ -20,7 +21,7 @@ export function SignInPrompt({ title, description, icon }: SignInPromptProps) {
       title={title}
       description={description}
       action={
-        <ButtonLink to="/login" state={{ from: location }}>
+        <ButtonLink to={paths.login} state={{ from: location }}>
           {t('shared.logIn')}
         </ButtonLink>
       }

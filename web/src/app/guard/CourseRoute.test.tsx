@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../paths/paths.ts';
 import { appRoutes } from '../router.tsx';
 import { testLearner as learner, storeSignedInAs } from '../test-users.ts';
 
@@ -40,8 +41,8 @@ describe('/courses/:courseId', () => {
   it('is its own page, while /courses/sefa keeps its page', async () => {
     const router = renderAt('/courses/62', null);
     expect(await screen.findByRole('navigation', { name: /breadcrumb/i }, LAZY_PAGE)).toBeTruthy();
-    expect(router.state.matches.at(-1)?.route.path).toBe('courses/:courseId');
+    expect(router.state.matches.at(-1)?.route.path).toBe(routes.course);
     const sefa = createMemoryRouter(appRoutes, { initialEntries: ['/courses/sefa'] });
-    expect(sefa.state.matches.at(-1)?.route.path).toBe('courses/sefa');
+    expect(sefa.state.matches.at(-1)?.route.path).toBe(routes.coursesSefa);
   });
 });

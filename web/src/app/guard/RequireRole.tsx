@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@academy/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../paths/paths.ts';
 import { useAppSelector } from '../store.ts';
 import { decideAccess } from './access.ts';
 
@@ -35,10 +36,10 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
       return <FullPageSpinner label={t('shared.checkingYourSession')} />;
     case 'login':
       if (endedByServer)
-        return <Navigate replace to="/login" state={{ from: location, sessionEnded: true }} />;
-      return <Navigate replace to="/login" state={wasAllowed.current ? null : { from: location }} />;
+        return <Navigate replace to={paths.login} state={{ from: location, sessionEnded: true }} />;
+      return <Navigate replace to={paths.login} state={wasAllowed.current ? null : { from: location }} />;
     case 'denied':
-      return <Navigate replace to="/denied" />;
+      return <Navigate replace to={paths.denied} />;
     case 'allow':
       return <Outlet />;
   }

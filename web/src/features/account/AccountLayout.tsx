@@ -10,6 +10,7 @@ import {
 } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
@@ -21,25 +22,25 @@ import '../../shared/i18n/en-screens/account.ts';
 /** The sidebar's entries; `label` and `description` are translation keys. */
 const ENTRIES: AccountSidebarEntry[] = [
   {
-    href: '/your-profile',
+    href: paths.yourProfile,
     label: 'account.profile',
     description: 'account.manageYourAccountDetails',
     icon: <UserIcon />,
   },
   {
-    href: '/progress',
+    href: paths.progress,
     label: 'account.learningProgress',
     description: 'account.trackYourCourses',
     icon: <BookIcon />,
   },
   {
-    href: '/orders',
+    href: paths.orders,
     label: 'account.myOrders',
     description: 'account.manageYourPayments',
     icon: <ReceiptIcon />,
   },
   {
-    href: '/settings',
+    href: paths.settings,
     label: 'account.settings',
     description: 'account.customizeYourPreferences',
     icon: <SettingsIcon />,
@@ -64,7 +65,7 @@ export function AccountLayout() {
   return (
     <div className={styles.shell}>
       <Group gap="4" justify="between" wrap={false} as="header" className={styles.topbar}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             {t('account.a')}
           </span>

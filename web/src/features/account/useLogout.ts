@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { bffApi } from '../../api/bffApi.ts';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { toast } from '../../shared/toast.ts';
 import { useLogoutMutation } from '../auth/authApi.ts';
@@ -24,6 +25,6 @@ export function useLogout(): () => Promise<void> {
     dispatch(loggedOut());
     dispatch(bffApi.util.resetApiState());
     toast.success(LOGOUT_SUCCESS);
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 }

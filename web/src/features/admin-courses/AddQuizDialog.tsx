@@ -2,9 +2,9 @@ import { TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import styles from './AddQuizDialog.module.css';
-import { quizQuestionsPath } from './admin-paths.ts';
 import { useCreateQuizMutation } from './adminCoursesApi.ts';
 import { ContentDialog } from './ContentDialog.tsx';
 import { FormProblem } from './FormProblem.tsx';
@@ -54,7 +54,7 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
       },
     );
     if (!reply) return false;
-    navigate(quizQuestionsPath(reply.quiz.id));
+    navigate(paths.quizOf(reply.quiz.id));
     return true;
   };
 

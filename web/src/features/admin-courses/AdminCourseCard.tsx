@@ -2,10 +2,9 @@ import type { Course } from '@academy/contracts';
 import { Card, PriceTag } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import styles from './AdminCourseTable.module.css';
-import { editCoursePath } from './admin-paths.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
 
@@ -17,7 +16,7 @@ export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete
     <Card padding="md" className={styles.card}>
       <div className={styles.cardTop}>
         {src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null}
-        <Link to={appPath(editCoursePath(course.id))} className={styles.cardTitle}>
+        <Link to={paths.editCourseOf(course.id)} className={styles.cardTitle}>
           {course.title}
         </Link>
       </div>

@@ -2,14 +2,13 @@ import type { Course } from '@academy/contracts';
 import { Alert, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { AdminCourseCard } from './AdminCourseCard.tsx';
 import styles from './AdminCourseTable.module.css';
 import common from './admin-courses.module.css';
-import { editCoursePath } from './admin-paths.ts';
 import { useAdminCoursesQuery } from './adminCoursesApi.ts';
 import { CourseActions, contentSummary } from './CourseActions.tsx';
 import { CourseStatusBadge } from './PublishButton.tsx';
@@ -36,7 +35,7 @@ export function AdminCourseTable() {
             </p>
           )}
         </div>
-        <ButtonLink to={appPath('/course/create')} size="sm">
+        <ButtonLink to={paths.createCourse} size="sm">
           <PlusIcon /> {t('adminCourses.newCourse')}
         </ButtonLink>
       </div>
@@ -64,7 +63,7 @@ export function AdminCourseTable() {
             {
               key: 'title',
               header: t('adminCourses.title'),
-              cell: (course) => <Link to={appPath(editCoursePath(course.id))}>{course.title}</Link>,
+              cell: (course) => <Link to={paths.editCourseOf(course.id)}>{course.title}</Link>,
             },
             {
               key: 'status',

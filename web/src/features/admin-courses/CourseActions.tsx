@@ -1,11 +1,10 @@
 import type { Course } from '@academy/contracts';
 import { Button } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import styles from './AdminCourseTable.module.css';
-import { courseReportPath, editCoursePath } from './admin-paths.ts';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { PublishButton } from './PublishButton.tsx';
 
@@ -24,7 +23,7 @@ export function CourseActions({ course, onDelete }: { course: Course; onDelete: 
     <div className={styles.rowActions}>
       <PublishButton course={course} />
       <ButtonLink
-        to={appPath(editCoursePath(course.id))}
+        to={paths.editCourseOf(course.id)}
         aria-label={t('adminCourses.editNamed', { title })}
         variant="secondary"
         size="sm"
@@ -32,7 +31,7 @@ export function CourseActions({ course, onDelete }: { course: Course; onDelete: 
         {t('adminCourses.edit')}
       </ButtonLink>
       <ButtonLink
-        to={courseReportPath(course.id)}
+        to={paths.courseReportOf(course.id)}
         aria-label={t('adminCourses.reportOf', { title })}
         variant="secondary"
         size="sm"

@@ -1,11 +1,10 @@
 import { Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
-import { editCoursePath } from './admin-paths.ts';
 import { useCreateCourseMutation } from './adminCoursesApi.ts';
 import { CourseForm } from './CourseForm.tsx';
 import { EMPTY_COURSE_FORM } from './course-form.ts';
@@ -35,7 +34,7 @@ export function CreateCoursePage() {
               success: t('adminCourses.courseCreated'),
               error: t('adminCourses.failedToCreateCourse'),
             });
-            if (reply) navigate(appPath(editCoursePath(reply.course.id)));
+            if (reply) navigate(paths.editCourseOf(reply.course.id));
           }}
         />
       </Card>

@@ -1,14 +1,13 @@
 import { Button, Card, Tabs } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseNotFound } from '../courses/CourseNotFound.tsx';
 import { coursePagePath } from '../courses/course-pages.ts';
-import { courseReportPath } from './admin-paths.ts';
 import { CourseDetailsEditor } from './CourseDetailsEditor.tsx';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { LecturesEditor } from './LecturesEditor.tsx';
@@ -42,16 +41,16 @@ export function EditCoursePage() {
           <>
             <CourseStatusBadge course={course} />
             <PublishButton course={course} size="md" />
-            <ButtonLink to={appPath(coursePagePath(course.id))} variant="secondary">
+            <ButtonLink to={coursePagePath(course.id)} variant="secondary">
               {t('adminCourses.viewCoursePage')}
             </ButtonLink>
-            <ButtonLink to={courseReportPath(course.id)} variant="secondary">
+            <ButtonLink to={paths.courseReportOf(course.id)} variant="secondary">
               {t('adminCourses.report')}
             </ButtonLink>
             <DeleteCourseDialog
               title={course.title}
               onConfirm={async () => {
-                if (await deleteCourse(course.id)) navigate('/dashboard');
+                if (await deleteCourse(course.id)) navigate(paths.adminDashboard);
               }}
               trigger={
                 <Button variant="danger" busy={deleting} busyText={t('adminCourses.deleting')}>

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
-import { quizQuestionsPath } from './admin-paths.ts';
 import { useDeleteContentMutation } from './adminCoursesApi.ts';
 import styles from './ModuleContentList.module.css';
 import { useVideoTranscodes } from './use-video-transcodes.ts';
@@ -53,7 +53,7 @@ function rowsOf(module: DetailsModule, transcodes: Map<number, TranscodeStatus>,
       kind: 'quiz' as const,
       title: quiz.title,
       detail: (
-        <Link to={quizQuestionsPath(quiz.id)}>
+        <Link to={paths.quizOf(quiz.id)}>
           {t('adminCourses.questionCount', { count: quiz.questions.length })}
         </Link>
       ),

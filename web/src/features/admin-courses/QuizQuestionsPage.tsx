@@ -13,13 +13,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import common from './admin-courses.module.css';
-import { editCoursePath } from './admin-paths.ts';
 import { useDeleteQuestionMutation, useOrderQuestionsMutation, useQuizQuery } from './adminCoursesApi.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
@@ -173,7 +172,7 @@ export function QuizQuestionsPage() {
         }
         actions={
           quiz ? (
-            <ButtonLink to={appPath(editCoursePath(quiz.courseId))} variant="secondary">
+            <ButtonLink to={paths.editCourseOf(quiz.courseId)} variant="secondary">
               {t('adminCourses.backToCourse')}
             </ButtonLink>
           ) : null
@@ -184,7 +183,7 @@ export function QuizQuestionsPage() {
           icon={<BookIcon />}
           title={t('adminCourses.chooseQuizFirst')}
           description={t('adminCourses.chooseQuizDescription')}
-          action={<ButtonLink to="/dashboard">{t('adminCourses.goToAdminDashboard')}</ButtonLink>}
+          action={<ButtonLink to={paths.adminDashboard}>{t('adminCourses.goToAdminDashboard')}</ButtonLink>}
         />
       ) : isLoading ? (
         <div className={common.loading}>

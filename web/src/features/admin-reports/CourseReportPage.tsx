@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
@@ -13,7 +13,6 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import common from '../admin-courses/admin-courses.module.css';
-import { editCoursePath } from '../admin-courses/admin-paths.ts';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
 import { LearnerCard } from './LearnerCard.tsx';
 import { LearnerName } from './LearnerName.tsx';
@@ -145,7 +144,7 @@ export function CourseReportPage() {
         title={data.title}
         subtitle={t('adminReports.asOf', { date: formatDate(data.generatedAt) })}
         actions={
-          <ButtonLink to={appPath(editCoursePath(courseId))} variant="secondary">
+          <ButtonLink to={paths.editCourseOf(courseId)} variant="secondary">
             {t('adminReports.editCourse')}
           </ButtonLink>
         }

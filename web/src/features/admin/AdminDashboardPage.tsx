@@ -2,7 +2,7 @@ import { BookIcon, PlusIcon, ReceiptIcon, Spinner, Stack, UserIcon } from '@acad
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
@@ -16,25 +16,25 @@ import { RevenuePanel } from './RevenuePanel.tsx';
 
 const manageLinks = (t: TFunction): DashboardLink[] => [
   {
-    to: appPath('/course/create'),
+    to: paths.createCourse,
     label: t('adminDashboard.createACourse'),
     hint: t('adminDashboard.createACourseHint'),
     Icon: PlusIcon,
   },
   {
-    to: '/users',
+    to: paths.users,
     label: t('adminDashboard.users'),
     hint: t('adminDashboard.usersHint'),
     Icon: UserIcon,
   },
   {
-    to: '/coupons',
+    to: paths.coupons,
     label: t('adminDashboard.coupons'),
     hint: t('adminDashboard.couponsHint'),
     Icon: ReceiptIcon,
   },
   {
-    to: '/quiz',
+    to: paths.quiz,
     label: t('adminDashboard.addAQuizQuestion'),
     hint: t('adminDashboard.addAQuizQuestionHint'),
     Icon: BookIcon,
@@ -58,13 +58,13 @@ export function AdminDashboardPage() {
         subtitle={t('adminDashboard.subtitle')}
         actions={
           <>
-            <ButtonLink to="/users" variant="secondary">
+            <ButtonLink to={paths.users} variant="secondary">
               {t('adminDashboard.users')}
             </ButtonLink>
-            <ButtonLink to="/coupons" variant="secondary">
+            <ButtonLink to={paths.coupons} variant="secondary">
               {t('adminDashboard.coupons')}
             </ButtonLink>
-            <ButtonLink to={appPath('/course/create')}>
+            <ButtonLink to={paths.createCourse}>
               <PlusIcon /> {t('adminDashboard.newCourse')}
             </ButtonLink>
           </>

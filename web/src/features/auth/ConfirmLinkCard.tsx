@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { AuthCard } from './AuthCard.tsx';
 
 export interface ConfirmLinkCardProps {
@@ -33,7 +34,7 @@ export function ConfirmLinkCard({
   const { t } = useTranslation();
   const { data, error, isLoading } = result;
   return (
-    <AuthCard title={title} subtitle={subtitle} footer={{ to: '/login', label: t('auth.goToLogin') }}>
+    <AuthCard title={title} subtitle={subtitle} footer={{ to: paths.login, label: t('auth.goToLogin') }}>
       <Stack gap="4">
         {data ? (
           <Alert tone="success" title={t('auth.eMailAddressConfirmed')}>

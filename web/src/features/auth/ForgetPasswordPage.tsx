@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { EmailField } from '../../shared/account-fields.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -24,7 +25,7 @@ export function ForgetPasswordPage() {
     <AuthCard
       title={t('auth.forgotYourPassword')}
       subtitle={t('auth.enterYourEMailAnd')}
-      footer={{ lead: t('auth.rememberedIt'), to: '/login', label: t('auth.backToLogin') }}
+      footer={{ lead: t('auth.rememberedIt'), to: paths.login, label: t('auth.backToLogin') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         {isSuccess ? (

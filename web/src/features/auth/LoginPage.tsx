@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordField, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type Location, Navigate, useLocation } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { EmailField } from '../../shared/account-fields.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
@@ -40,7 +41,7 @@ export function LoginPage() {
     <AuthCard
       title={t('auth.welcomeBack')}
       subtitle={t('auth.logInToContinueLearning')}
-      footer={{ lead: t('auth.dontHaveAnAccount'), to: '/signup', label: t('auth.signUpLink') }}
+      footer={{ lead: t('auth.dontHaveAnAccount'), to: paths.signup, label: t('auth.signUpLink') }}
     >
       {sessionEnded ? (
         <Alert tone="info" title={t('auth.yourSessionHasEnded')}>
@@ -57,7 +58,7 @@ export function LoginPage() {
           required
         />
         <Group gap="0" justify="end" align="stretch" wrap={false} className={styles.row}>
-          <Link to="/forget-password">{t('auth.forgotPassword')}</Link>
+          <Link to={paths.forgetPassword}>{t('auth.forgotPassword')}</Link>
         </Group>
         <Button type="submit" fullWidth size="lg" busy={isLoading} busyText={t('auth.loggingIn')}>
           {t('auth.logIn')}

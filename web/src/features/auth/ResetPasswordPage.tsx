@@ -2,6 +2,7 @@ import { Button, Stack } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { ConfirmPasswordField, NewPasswordField, newPasswordHint } from '../../shared/account-fields.tsx';
 import { notify } from '../../shared/notify.tsx';
 import { toastOutcome } from '../../shared/toast-outcome.ts';
@@ -26,14 +27,14 @@ export function ResetPasswordPage() {
     }
     const reset = resetPassword({ resetToken, password }).unwrap();
     if (await toastOutcome(reset, 'Password reset successful!', 'Failed to reset password'))
-      navigate('/login');
+      navigate(paths.login);
   }
 
   return (
     <AuthCard
       title={t('auth.chooseANewPassword')}
       subtitle={t('auth.chooseAtLeast10Characters')}
-      footer={{ to: '/login', label: t('auth.backToLogin') }}
+      footer={{ to: paths.login, label: t('auth.backToLogin') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <NewPasswordField

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import {
   EmailField,
@@ -54,7 +55,7 @@ export function SignupPage() {
       }
       toast.success('Account created successfully!');
       setCreated(true);
-      redirectTimer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_SIGNUP_MS);
+      redirectTimer.current = setTimeout(() => navigate(paths.login), REDIRECT_AFTER_SIGNUP_MS);
     } catch (error) {
       toast.error(errorMessage(error, SIGNUP_FAILED));
     }
@@ -64,7 +65,7 @@ export function SignupPage() {
     <AuthCard
       title={t('auth.createYourAccount')}
       subtitle={t('auth.startLearningWithCoursesQuizzes')}
-      footer={{ lead: t('auth.alreadyHaveAnAccount'), to: '/login', label: t('auth.logInLink') }}
+      footer={{ lead: t('auth.alreadyHaveAnAccount'), to: paths.login, label: t('auth.logInLink') }}
     >
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <FullNameField value={fields.fullName} onChange={set('fullName')} />

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
@@ -70,7 +70,7 @@ export function CartPage() {
           icon={<CartIcon />}
           title={t('cart.yourCartIsEmpty')}
           description={t('cart.findACourseAndAdd')}
-          action={<ButtonLink to="/courses">{t('cart.browseCourses')}</ButtonLink>}
+          action={<ButtonLink to={paths.courses}>{t('cart.browseCourses')}</ButtonLink>}
         />
       );
     }
@@ -121,10 +121,10 @@ export function CartPage() {
               <Detail term={t('cart.total')}>{formatMoney(total.amountMinor, total.currency)}</Detail>
             </Stack>
             <BillingDetailsFields value={billing} onChange={setBilling} />
-            <ButtonLink to={appPath('/payment/checkout')} state={checkoutState(billing)} fullWidth>
+            <ButtonLink to={paths.checkout} state={checkoutState(billing)} fullWidth>
               {t('cart.checkout')}
             </ButtonLink>
-            <ButtonLink to="/courses" variant="secondary" fullWidth>
+            <ButtonLink to={paths.courses} variant="secondary" fullWidth>
               {t('cart.continueShopping')}
             </ButtonLink>
           </Stack>

@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { toast } from '../../shared/toast.ts';
 import { addToCartErrorMessage } from './add-error.ts';
@@ -22,7 +23,7 @@ export function useAddToCart() {
     if (inFlight.current) return false;
     if (!user) {
       toast.error('Please log in to add courses to cart.');
-      navigate('/login');
+      navigate(paths.login);
       return false;
     }
     inFlight.current = true;

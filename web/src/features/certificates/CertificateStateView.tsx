@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { CertificateSharing } from './CertificateSharing.tsx';
 import styles from './certificate.module.css';
@@ -138,7 +139,7 @@ function GeneratedView({
       <h3 className={styles.title}>{t('certificates.certificateGenerated')}</h3>
       <p className={styles.stateText}>
         {t('certificates.certificateNumber')} <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
-        <Link to={`/verify?number=${encodeURIComponent(certificateNumber)}`}>{t('certificates.verify')}</Link>
+        <Link to={paths.verify(certificateNumber)}>{t('certificates.verify')}</Link>
       </p>
       <Group gap="2" justify="center">
         <Button onClick={download} busy={busy} busyText={t('certificates.downloading')}>

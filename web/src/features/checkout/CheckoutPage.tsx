@@ -3,6 +3,7 @@ import { Alert, Button, Card, Spinner, Split, useVisibleToastLimit } from '@acad
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -34,7 +35,7 @@ export function CheckoutPage() {
           tone="destructive"
           title={placing.error}
           action={
-            <ButtonLink to="/addtocart" size="sm" variant="secondary">
+            <ButtonLink to={paths.cart} size="sm" variant="secondary">
               {t('checkout.backToCart')}
             </ButtonLink>
           }
@@ -89,7 +90,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText={t('checkout.openingPayment')}>
         {t('checkout.pay')}
       </Button>
-      <ButtonLink to="/addtocart" variant="secondary" fullWidth>
+      <ButtonLink to={paths.cart} variant="secondary" fullWidth>
         {t('checkout.backToCart')}
       </ButtonLink>
     </>
@@ -103,7 +104,7 @@ function SettledPanel({ order }: { order: OrderDetail }) {
     return (
       <>
         <Alert tone="success" title={t('checkout.thisOrderIsPaid')} />
-        <ButtonLink to={`/orders/${order.order_id}`} variant="secondary" fullWidth>
+        <ButtonLink to={paths.order(order.order_id)} variant="secondary" fullWidth>
           {t('checkout.viewOrder')}
         </ButtonLink>
       </>
@@ -112,7 +113,7 @@ function SettledPanel({ order }: { order: OrderDetail }) {
   return (
     <>
       <Alert tone="info" title={t('checkout.thisOrderWasCancelled')} />
-      <ButtonLink to="/addtocart" fullWidth>
+      <ButtonLink to={paths.cart} fullWidth>
         {t('checkout.backToCart')}
       </ButtonLink>
     </>

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@academy/contracts';
 import { Alert, Card, Spinner, Split } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -11,7 +11,7 @@ import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { displayStatus } from '../orders/order-status.ts';
 import styles from './checkout.module.css';
-import { PAYMENT_FAILED_FALLBACK, retryPath } from './payment-outcome.ts';
+import { PAYMENT_FAILED_FALLBACK } from './payment-outcome.ts';
 import { useOrderUntilSettled } from './useOrderUntilSettled.ts';
 import '../../shared/i18n/en-screens/checkout.ts';
 import { say } from '../../shared/i18n/messages.ts';
@@ -53,9 +53,9 @@ function FailedOrder({ order }: { order: OrderDetail }) {
         </p>
         <FailureReason order={order} />
         <div className={styles.actions}>
-          {canRetry ? <ButtonLink to={appPath(retryPath(order))}>{t('checkout.tryAgain')}</ButtonLink> : null}
+          {canRetry ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
           <BackToCart />
-          <ButtonLink to={`/orders/${order.order_id}`} variant="ghost">
+          <ButtonLink to={paths.order(order.order_id)} variant="ghost">
             {t('checkout.viewOrder')}
           </ButtonLink>
         </div>
@@ -79,7 +79,7 @@ function FailureReason({ order }: { order: OrderDetail }) {
 function BackToCart() {
   const { t } = useTranslation();
   return (
-    <ButtonLink to="/addtocart" variant="secondary">
+    <ButtonLink to={paths.cart} variant="secondary">
       {t('checkout.backToCart')}
     </ButtonLink>
   );

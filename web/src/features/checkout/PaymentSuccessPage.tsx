@@ -2,16 +2,15 @@ import type { OrderDetail } from '@academy/contracts';
 import { Alert, Button, Card, Spinner, Split } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { displayStatus } from '../orders/order-status.ts';
-import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import styles from './checkout.module.css';
-import { courseLines, type PaymentView, paymentHeadline, retryPath } from './payment-outcome.ts';
+import { courseLines, type PaymentView, paymentHeadline } from './payment-outcome.ts';
 import { usePaymentConfirmation } from './usePaymentConfirmation.ts';
 import '../../shared/i18n/en-screens/checkout.ts';
 import { say } from '../../shared/i18n/messages.ts';
@@ -58,11 +57,11 @@ interface OutcomeProps {
 function Outcome({ view, order, onRecheck }: OutcomeProps) {
   const { t } = useTranslation();
   const orderLink = order ? (
-    <ButtonLink to={`/orders/${order.order_id}`} variant="secondary">
+    <ButtonLink to={paths.order(order.order_id)} variant="secondary">
       {t('checkout.viewOrder')}
     </ButtonLink>
   ) : (
-    <ButtonLink to="/orders" variant="secondary">
+    <ButtonLink to={paths.orders} variant="secondary">
       {t('checkout.myOrders')}
     </ButtonLink>
   );
@@ -102,7 +101,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
           </Alert>
           <div className={styles.actions}>
             {courseLines(order?.lines ?? []).map((line, _index, all) => (
-              <ButtonLink to={learningScreenPath(line.courseId)} key={line.courseId}>
+              <ButtonLink to={paths.learning(line.courseId)} key={line.courseId}>
                 {all.length === 1
                   ? t('checkout.startLearning')
                   : t('checkout.startLearning2', { title: line.title })}
@@ -117,7 +116,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
         <>
           <Alert tone="destructive" title={say(view.reason)} />
           <div className={styles.actions}>
-            {order ? <ButtonLink to={appPath(retryPath(order))}>{t('checkout.tryAgain')}</ButtonLink> : null}
+            {order ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
             {orderLink}
           </div>
         </>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { anOrderDetail } from '../orders/order-test-data.ts';
 import {
   currentStatus,
   keepsPolling,
@@ -7,7 +6,6 @@ import {
   type PaymentFacts,
   paymentHeadline,
   paymentView,
-  retryPath,
 } from './payment-outcome.ts';
 
 const ORDER = '0b7c6f0e-9a51-4d2e-8f4a-3c1d2e5f6a7b';
@@ -95,14 +93,6 @@ describe('the freshest status', () => {
     expect(currentStatus(undefined, 'Processing')).toBe('Processing');
     expect(currentStatus('Processing', undefined)).toBe('Processing');
     expect(currentStatus(undefined, undefined)).toBeUndefined();
-  });
-});
-
-describe("'Try again'", () => {
-  it('leads to the checkout of the same order, which pays a Processing or a Failed order again', () => {
-    expect(retryPath(anOrderDetail({ id: ORDER, order_id: ORDER, status: 'Failed' }))).toBe(
-      `/payment/checkout?order=${ORDER}`,
-    );
   });
 });
 

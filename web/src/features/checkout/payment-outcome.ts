@@ -88,14 +88,6 @@ export function keepsPolling(view: PaymentView): boolean {
   return view.kind === 'confirming' || view.kind === 'processing';
 }
 
-/**
- * Where 'Try again' leads for an order whose payment did not go through: its checkout. A Failed order can be
- * paid again (it goes back to Processing), so retrying keeps one order instead of leaving a trail of them.
- */
-export function retryPath(order: Pick<OrderDetail, 'order_id'>): string {
-  return `/payment/checkout?order=${encodeURIComponent(order.order_id)}`;
-}
-
 export function courseLines(lines: readonly OrderLine[]): OrderLine[] {
   return lines.filter((line) => line.kind === 'course');
 }

@@ -1,10 +1,9 @@
 import type { Course } from '@academy/contracts';
 import { Spinner } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
-import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
 import '../../shared/i18n/en-screens/courses.ts';
 
@@ -15,7 +14,7 @@ export function AddToCartAction({ course, fullWidth = false }: { course: Course;
   if (isChecking) return <Spinner size="sm" label={t('courses.checkingYourEnrolment')} />;
   if (isEnrolled) {
     return (
-      <ButtonLink to={appPath(learningPath(course.id))} fullWidth={fullWidth}>
+      <ButtonLink to={paths.learning(course.id)} fullWidth={fullWidth}>
         {t('courses.goToCourse')}
       </ButtonLink>
     );

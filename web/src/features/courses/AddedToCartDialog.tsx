@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogClose, PriceTag } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import type { CartItem } from '../cart/cart-item.ts';
 import styles from './product.module.css';
 import '../../shared/i18n/en-screens/courses.ts';
@@ -27,7 +28,7 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
           <Button
             onClick={() => {
               onClose();
-              navigate('/addtocart');
+              navigate(paths.cart);
             }}
           >
             {t('courses.goToCart')}

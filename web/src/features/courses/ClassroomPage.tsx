@@ -1,11 +1,11 @@
 import { BookIcon, CourseCard, EmptyState, ProgressBar } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
-import { learningPath } from './course-pages.ts';
 import styles from './courses.module.css';
 import { coursesPending } from './courses-pending.tsx';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
@@ -26,7 +26,7 @@ export function ClassroomPage() {
         title={t('courses.myCourses')}
         subtitle={t('courses.everythingYouAreEnrolledIn')}
         actions={
-          <ButtonLink to="/courses" variant="secondary">
+          <ButtonLink to={paths.courses} variant="secondary">
             {t('courses.browseCourses')}
           </ButtonLink>
         }
@@ -37,7 +37,7 @@ export function ClassroomPage() {
             icon={<BookIcon />}
             title={t('courses.noCoursesYet')}
             description={t('courses.coursesYouEnrollInShow')}
-            action={<ButtonLink to="/courses">{t('courses.exploreTheCatalogue')}</ButtonLink>}
+            action={<ButtonLink to={paths.courses}>{t('courses.exploreTheCatalogue')}</ButtonLink>}
           />
         ) : (
           <ul className={styles.grid} aria-label={t('courses.yourCourses')}>
@@ -50,7 +50,7 @@ export function ClassroomPage() {
                     description={course?.description ?? ''}
                     thumbnailUrl={thumbnailUrl(course?.thumbnail_path)}
                     badge={entry.completed ? t('courses.completed') : (entry.courseCode ?? undefined)}
-                    href={learningPath(entry.course_id)}
+                    href={paths.learning(entry.course_id)}
                     linkComponent={RouterLink}
                     action={
                       <div className={styles.progress}>

@@ -1,6 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
@@ -31,7 +32,7 @@ function CourseDetails({ course }: { course: Course }) {
     <PageContainer>
       <CourseBreadcrumb
         items={[
-          { label: t('courses.courses'), href: '/courses' },
+          { label: t('courses.courses'), href: paths.courses },
           { label: course.title, href: coursePagePath(course.id) },
           { label: t('courses.crumbDetails') },
         ]}

@@ -1,7 +1,7 @@
 import type { Course } from '@academy/contracts';
 import { Badge, Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { previewPath } from '../preview/preview-paths.ts';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
@@ -58,7 +58,7 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
           {purchase && course.priceMinor > 0 ? (
             <AddToCartAction course={course} fullWidth />
           ) : course.id === FEATURED_COURSE_ID ? (
-            <ButtonLink to="/productpage" fullWidth>
+            <ButtonLink to={paths.productPage} fullWidth>
               {t('courses.viewPurchaseOptions')}
             </ButtonLink>
           ) : (
@@ -70,7 +70,7 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
             </ButtonLink>
           ) : null}
           {detailPath ? (
-            <ButtonLink to={appPath(detailPath)} variant="secondary" fullWidth>
+            <ButtonLink to={detailPath} variant="secondary" fullWidth>
               {t('courses.courseDetails')}
             </ButtonLink>
           ) : null}

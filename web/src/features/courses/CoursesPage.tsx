@@ -1,6 +1,7 @@
 import { CourseSpotlight, Pagination } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
@@ -61,7 +62,7 @@ export function CoursesPage() {
           <CourseSpotlight
             title={featured.title}
             description={featured.description}
-            href="/productpage"
+            href={paths.productPage}
             ctaLabel={t('courses.enrollToday')}
             eyebrow={t('courses.featuredCourse')}
             code={featured.courseCode ?? undefined}

@@ -3,11 +3,10 @@ import { Button, Spinner } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
 import { AddToCartAction } from './AddToCartAction.tsx';
-import { learningPath } from './course-pages.ts';
 import { useEnrolment } from './useEnrolment.ts';
 import '../../shared/i18n/en-screens/courses.ts';
 
@@ -37,7 +36,7 @@ export function EnrolAction({
 
   if (!isLoggedIn) {
     return (
-      <ButtonLink to="/login" state={{ from: location }} fullWidth={fullWidth}>
+      <ButtonLink to={paths.login} state={{ from: location }} fullWidth={fullWidth}>
         {t('courses.logInToEnroll')}
       </ButtonLink>
     );
@@ -47,7 +46,7 @@ export function EnrolAction({
   if (isEnrolled || justEnrolled) {
     return (
       <ButtonLink
-        to={appPath(learningPath(courseId))}
+        to={paths.learning(courseId)}
         variant={justEnrolled ? 'success' : 'primary'}
         fullWidth={fullWidth}
       >

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, FullPageSpinner, useVisibleToastLimit } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -47,7 +47,7 @@ export function ProductPage() {
       <CourseBreadcrumb
         items={[
           ...coursesTrail(t),
-          { label: t('courses.crumbEmailForensics'), href: `/courses/${course.id}` },
+          { label: t('courses.crumbEmailForensics'), href: paths.course(course.id) },
           { label: t('courses.crumbBuy') },
         ]}
       />
@@ -74,7 +74,7 @@ export function ProductPage() {
             ))}
           </ul>
           {isEnrolled ? (
-            <ButtonLink to={appPath('/student/dashboard')} variant="success" size="lg">
+            <ButtonLink to={paths.studentDashboard} variant="success" size="lg">
               {t('courses.goToDashboard')}
             </ButtonLink>
           ) : (
@@ -105,7 +105,7 @@ export function ProductPage() {
         <h2 className={styles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
         <p className={styles.about}>{course.description}</p>
         <p className={styles.about}>
-          {t('courses.questionsBeforeYouBuy')} <Link to="/contact">{t('courses.contactUs')}</Link>
+          {t('courses.questionsBeforeYouBuy')} <Link to={paths.contact}>{t('courses.contactUs')}</Link>
           {t('courses.weUsuallyReplyWithinA')}
         </p>
       </Card>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courseDetailPath, coursePagePath, learningPath } from './course-pages.ts';
+import { hashPath } from '../../app/paths/app-paths.ts';
+import { courseDetailPath, coursePagePath } from './course-pages.ts';
 
 describe('course page paths', () => {
   it('sends the featured course to its purchase page and the rest to their description', () => {
     expect(coursePagePath(40)).toBe('/productpage');
-    expect(coursePagePath(1001)).toBe('/course/description?courseId=1001');
+    expect(coursePagePath(1001)).toBe(`${hashPath('/course/description')}?courseId=1001`);
   });
 
   it('knows the three courses with a details page', () => {
@@ -12,9 +13,5 @@ describe('course page paths', () => {
     expect(courseDetailPath(62)).toBe('/course-siri');
     expect(courseDetailPath(69)).toBe('/course-sdfe');
     expect(courseDetailPath(40)).toBeUndefined();
-  });
-
-  it('opens a course on the learning screen', () => {
-    expect(learningPath(69)).toBe('/course?courseId=69');
   });
 });

@@ -1,10 +1,11 @@
+import { paths } from '../../app/paths/paths.ts';
 import { FEATURED_COURSE_ID } from './course-list.ts';
 
 /** The courses with their own details page (the spec's course-sefa, course-siri and course-sdfe). */
 export const COURSE_DETAIL_PAGES = [
-  { courseId: 61, path: '/course-sefa' },
-  { courseId: 62, path: '/course-siri' },
-  { courseId: 69, path: '/course-sdfe' },
+  { courseId: 61, path: paths.courseSefa },
+  { courseId: 62, path: paths.courseSiri },
+  { courseId: 69, path: paths.courseSdfe },
 ] as const;
 
 export function courseDetailPath(courseId: number): string | undefined {
@@ -13,10 +14,5 @@ export function courseDetailPath(courseId: number): string | undefined {
 
 /** Where a course card leads: the purchase page for the featured course, else its description. */
 export function coursePagePath(courseId: number): string {
-  return courseId === FEATURED_COURSE_ID ? '/productpage' : `/course/description?courseId=${courseId}`;
-}
-
-/** The learning screen of an enrolled course. */
-export function learningPath(courseId: number): string {
-  return `/course?courseId=${courseId}`;
+  return courseId === FEATURED_COURSE_ID ? paths.productPage : paths.courseDescriptionOf(courseId);
 }

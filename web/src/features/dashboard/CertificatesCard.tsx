@@ -2,9 +2,9 @@ import { Alert, Card, Group, PageSection, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
-import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
 import '../../shared/i18n/en-screens/dashboard.ts';
@@ -41,14 +41,10 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
                   </span>
                 </div>
                 <Group gap="2" align="stretch" wrap={false}>
-                  <ButtonLink
-                    to={`/verify?number=${encodeURIComponent(certificate.certificateNumber)}`}
-                    size="sm"
-                    variant="ghost"
-                  >
+                  <ButtonLink to={paths.verify(certificate.certificateNumber)} size="sm" variant="ghost">
                     {t('dashboard.verify')}
                   </ButtonLink>
-                  <ButtonLink to={learningScreenPath(certificate.courseId)} size="sm" variant="secondary">
+                  <ButtonLink to={paths.learning(certificate.courseId)} size="sm" variant="secondary">
                     {t('dashboard.openCourse')}
                   </ButtonLink>
                 </Group>

@@ -13,7 +13,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { type DashboardLink, LinkListCard } from '../../shared/LinkListCard.tsx';
@@ -31,23 +31,33 @@ import '../../shared/i18n/en-screens/dashboard.ts';
 
 /** Label and hint are keys, shown through `t`. */
 const ACCOUNT_LINKS: DashboardLink[] = [
-  { to: '/your-profile', label: 'dashboard.linkProfile', hint: 'dashboard.linkProfileHint', Icon: UserIcon },
   {
-    to: '/progress',
+    to: paths.yourProfile,
+    label: 'dashboard.linkProfile',
+    hint: 'dashboard.linkProfileHint',
+    Icon: UserIcon,
+  },
+  {
+    to: paths.progress,
     label: 'dashboard.linkLearningProgress',
     hint: 'dashboard.linkLearningProgressHint',
     Icon: BookIcon,
   },
   {
-    to: appPath('/student/test'),
+    to: paths.studentTest,
     label: 'dashboard.linkTests',
     hint: 'dashboard.linkTestsHint',
     Icon: CheckIcon,
   },
-  { to: '/result', label: 'dashboard.linkResults', hint: 'dashboard.linkResultsHint', Icon: CheckIcon },
-  { to: '/orders', label: 'dashboard.linkMyOrders', hint: 'dashboard.linkMyOrdersHint', Icon: ReceiptIcon },
+  { to: paths.result, label: 'dashboard.linkResults', hint: 'dashboard.linkResultsHint', Icon: CheckIcon },
   {
-    to: '/settings',
+    to: paths.orders,
+    label: 'dashboard.linkMyOrders',
+    hint: 'dashboard.linkMyOrdersHint',
+    Icon: ReceiptIcon,
+  },
+  {
+    to: paths.settings,
     label: 'dashboard.linkSettings',
     hint: 'dashboard.linkSettingsHint',
     Icon: SettingsIcon,
@@ -71,7 +81,7 @@ export function StudentDashboardPage() {
         eyebrow={t('dashboard.studentDashboard')}
         title={t('dashboard.welcomeBack', { value1: firstName ? `, ${firstName}` : '' })}
         subtitle={t('dashboard.pickUpWhereYouLeft')}
-        actions={<ButtonLink to="/courses">{t('dashboard.browseCourses')}</ButtonLink>}
+        actions={<ButtonLink to={paths.courses}>{t('dashboard.browseCourses')}</ButtonLink>}
       />
       {counts.error ? (
         <div className={styles.notice}>
@@ -116,7 +126,7 @@ export function StudentDashboardPage() {
                 title={t('dashboard.noCoursesYet')}
                 description={t('dashboard.coursesYouEnrolInWill')}
                 action={
-                  <ButtonLink to="/courses" variant="secondary">
+                  <ButtonLink to={paths.courses} variant="secondary">
                     {t('dashboard.exploreTheCatalogue')}
                   </ButtonLink>
                 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
@@ -11,8 +12,8 @@ export function NotFoundPage() {
       description={t('errors.thePageYouAreLooking')}
       actions={
         <>
-          <ButtonLink to="/">{t('errors.backToHome')}</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={paths.home}>{t('errors.backToHome')}</ButtonLink>
+          <ButtonLink to={paths.contact} variant="secondary">
             {t('errors.contactUs')}
           </ButtonLink>
         </>

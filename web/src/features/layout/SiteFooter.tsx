@@ -1,5 +1,6 @@
 import { Footer } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { OFFICES } from '../support/offices.ts';
 import { LinkedInIcon, XIcon, YouTubeIcon } from './SocialIcons.tsx';
@@ -11,17 +12,17 @@ const COLUMNS = [
   {
     title: 'footer.usefulLinks',
     links: [
-      { href: '/about', label: 'footer.aboutUs' },
-      { href: '/courses', label: 'footer.courses' },
-      { href: '/verify', label: 'footer.verifyCertificate' },
-      { href: '/contact', label: 'footer.contactUs' },
+      { href: paths.about, label: 'footer.aboutUs' },
+      { href: paths.courses, label: 'footer.courses' },
+      { href: paths.verifyCertificate, label: 'footer.verifyCertificate' },
+      { href: paths.contact, label: 'footer.contactUs' },
     ],
   },
   {
     title: 'footer.help',
     links: [
-      { href: '/contact', label: 'footer.support' },
-      { href: '/forget-password', label: 'footer.resetPassword' },
+      { href: paths.contact, label: 'footer.support' },
+      { href: paths.forgetPassword, label: 'footer.resetPassword' },
       { href: `${COMPANY_SITE}/faq`, label: 'footer.faq' },
     ],
   },

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, Group, IconButton, SidebarIcon, ThemeToggle } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useTheme } from '../theme/theme.ts';
 import styles from './LearningHeader.module.css';
 import '../../shared/i18n/en-screens/learning.ts';
@@ -17,7 +17,7 @@ export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
   const [theme, setTheme] = useTheme();
   return (
     <Group gap="3" wrap={false} as="header" className={styles.header}>
-      <Link to={appPath('/student/dashboard')} className={styles.back}>
+      <Link to={paths.studentDashboard} className={styles.back}>
         <ArrowLeftIcon />
         <span className={styles.backText}>{t('learning.dashboard')}</span>
       </Link>

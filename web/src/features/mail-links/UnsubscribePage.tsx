@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { useSetUnsubscribeSettingMutation, useUnsubscribeSettingQuery } from './mailLinksApi.ts';
 import '../../shared/i18n/en-screens/mail-links.ts';
@@ -22,7 +23,7 @@ export function UnsubscribePage() {
     <AuthCard
       title={t('mailLinks.eMailSettings')}
       subtitle={t('mailLinks.chooseWhichEMailsThe')}
-      footer={{ to: '/settings', label: t('mailLinks.allNotificationSettings') }}
+      footer={{ to: paths.settings, label: t('mailLinks.allNotificationSettings') }}
     >
       <Stack gap="4">
         {failure ? (

@@ -1,5 +1,6 @@
 import { BookIcon, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import styles from './marketing.module.css';
@@ -54,7 +55,7 @@ export function AboutPage() {
             <h2 className={styles.sectionTitle}>{t('marketing.readyToStart')}</h2>
             <p className={styles.cardText}>{t('marketing.createAFreeAccountAnd')}</p>
             <p>
-              <ButtonLink to="/signup">{t('marketing.createYourAccount')}</ButtonLink>
+              <ButtonLink to={paths.signup}>{t('marketing.createYourAccount')}</ButtonLink>
             </p>
           </Card>
         </section>

@@ -2,6 +2,7 @@ import type { Order } from '@academy/contracts';
 import { Card, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../app/paths/paths.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
@@ -17,7 +18,7 @@ export function OrderCard({ order }: { order: Order }) {
     <Card padding="md">
       <Stack gap="2">
         <Group gap="3" align="start" justify="between" wrap={false}>
-          <Link to={`/courses/${order.courseId}`} className={styles.cardTitle}>
+          <Link to={paths.course(order.courseId)} className={styles.cardTitle}>
             {order.course}
           </Link>
           <OrderStatusBadge status={displayStatus(order)} />
@@ -38,7 +39,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
         <Group gap="2" justify="between" className={styles.cardActions}>
-          <Link to={`/orders/${order.id}`} aria-label={t('orders.order', { id: order.id })}>
+          <Link to={paths.order(order.id)} aria-label={t('orders.order', { id: order.id })}>
             {t('orders.order2')} {order.id.slice(0, 8)}
           </Link>
           {offersCertificate(order) ? (

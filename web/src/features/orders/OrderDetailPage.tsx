@@ -13,14 +13,13 @@ import {
 } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate, formatDateTime } from '../../shared/dates.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePdfDownload } from '../certificates/certificate-download.ts';
-import { retryPath } from '../checkout/payment-outcome.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { cancellationText, documentFileName } from './order-format.ts';
@@ -45,7 +44,7 @@ export function OrderDetailPage() {
           </span>
         }
         actions={
-          <ButtonLink to="/orders" variant="secondary">
+          <ButtonLink to={paths.orders} variant="secondary">
             {t('orders.allOrders')}
           </ButtonLink>
         }
@@ -113,12 +112,12 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {order.status === 'Completed' ? <DocumentButton order={order} document="invoice" /> : null}
       {order.refunded ? <DocumentButton order={order} document="credit note" /> : null}
       {order.status === 'Processing' ? (
-        <ButtonLink to={appPath(`/payment/checkout?order=${order.order_id}`)} fullWidth>
+        <ButtonLink to={paths.checkoutOf(order)} fullWidth>
           {t('orders.payNow')}
         </ButtonLink>
       ) : null}
       {order.status === 'Failed' ? (
-        <ButtonLink to={appPath(retryPath(order))} fullWidth>
+        <ButtonLink to={paths.checkoutOf(order)} fullWidth>
           {t('orders.tryAgain')}
         </ButtonLink>
       ) : null}

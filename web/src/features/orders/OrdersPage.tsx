@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { saveBlob } from '../../shared/file-download.ts';
@@ -51,7 +52,7 @@ const COLUMNS: (TableColumn<Order> & { header: string })[] = [
     header: 'orders.order2',
     cell: (order) => (
       <Link
-        to={`/orders/${order.id}`}
+        to={paths.order(order.id)}
         className={styles.mono}
         aria-label={i18n.t('orders.order', { id: order.id })}
       >
@@ -64,7 +65,7 @@ const COLUMNS: (TableColumn<Order> & { header: string })[] = [
     header: 'orders.course',
     cell: (order) => (
       <>
-        <Link to={`/courses/${order.courseId}`}>{order.course}</Link>
+        <Link to={paths.course(order.courseId)}>{order.course}</Link>
         <span className={styles.muted}>{order.instructor}</span>
       </>
     ),
@@ -134,7 +135,7 @@ export function OrdersPage() {
         <EmptyState
           icon={<ReceiptIcon />}
           title={t('orders.youDonTHaveAny')}
-          action={<ButtonLink to="/courses">{t('orders.browseCourses')}</ButtonLink>}
+          action={<ButtonLink to={paths.courses}>{t('orders.browseCourses')}</ButtonLink>}
         />
       ) : (
         <>

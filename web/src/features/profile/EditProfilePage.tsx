@@ -1,7 +1,7 @@
 import { Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
@@ -12,7 +12,7 @@ export function EditProfilePage() {
   const { t } = useTranslation();
   const { profile, fallback } = useProfilePage();
   const navigate = useNavigate();
-  const backToProfile = () => navigate(appPath('/user/profile'));
+  const backToProfile = () => navigate(paths.userProfile);
   return (
     <PageContainer>
       <PageHeader title={t('profile.editProfile')} subtitle={t('profile.keepYourContactDetailsAnd')} />

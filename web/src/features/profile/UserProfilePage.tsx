@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
 import { languageLabel } from '../../shared/i18n/language-options.ts';
@@ -21,10 +21,10 @@ export function UserProfilePage() {
         subtitle={t('profile.howYourAccountLooksTo')}
         actions={
           <>
-            <ButtonLink to="/change-password" variant="secondary">
+            <ButtonLink to={paths.changePassword} variant="secondary">
               {t('profile.changePassword')}
             </ButtonLink>
-            <ButtonLink to={appPath('/user/editprofile')}>{t('profile.editProfile')}</ButtonLink>
+            <ButtonLink to={paths.editProfile}>{t('profile.editProfile')}</ButtonLink>
           </>
         }
       />

@@ -1,11 +1,10 @@
 import type { EnrolledCourse } from '@academy/contracts';
 import { Badge, Group, ProgressBar, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import styles from './progress.module.css';
 import '../../shared/i18n/en-screens/progress.ts';
-
-export const learningScreenPath = (courseId: number) => `/course?courseId=${courseId}`;
 
 /** Enrolled courses with how many of their quizzes are passed, each opening the learning screen. */
 export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
@@ -32,7 +31,7 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
           />
           <div>
             <ButtonLink
-              to={learningScreenPath(course.course_id)}
+              to={paths.learning(course.course_id)}
               size="sm"
               variant={course.completed ? 'secondary' : 'primary'}
             >

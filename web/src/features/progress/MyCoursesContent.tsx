@@ -3,6 +3,7 @@ import { Alert, EmptyState } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Loading } from '../../shared/Loading.tsx';
 import { useMyCoursesQuery } from '../courses/coursesApi.ts';
@@ -29,7 +30,7 @@ export function MyCoursesContent({ emptyTitle, emptyDescription, children }: MyC
       title={emptyTitle}
       description={emptyDescription}
       action={
-        <ButtonLink to="/courses" variant="secondary">
+        <ButtonLink to={paths.courses} variant="secondary">
           {t('progress.browseCourses')}
         </ButtonLink>
       }

@@ -4,10 +4,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { learningScreenPath } from './EnrolledCourseList.tsx';
 import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useCourseProgressQuery } from './progressApi.ts';
@@ -85,7 +85,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
                   <td>{quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'}</td>
                   <td>{quiz.remainingAttempts}</td>
                   <td>
-                    <Link to={`${learningScreenPath(course.course_id)}&quizId=${quiz.quizId}`}>
+                    <Link to={paths.learning(course.course_id, quiz.quizId)}>
                       {quiz.status === 'PASSED' ? t('progress.review') : t('progress.takeQuiz')}
                     </Link>
                   </td>

@@ -3,7 +3,7 @@ import { Badge, CheckIcon, EmptyState, Spinner, Stack, Table, type TableColumn }
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { appPath } from '../../app/paths/app-paths.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { formatDateTime } from '../../shared/dates.ts';
@@ -13,7 +13,6 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
-import { learningScreenPath } from '../progress/EnrolledCourseList.tsx';
 import { summariseResults } from './result-summary.ts';
 import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
@@ -43,7 +42,7 @@ const columns = (): TableColumn<QuizResult>[] => [
     key: 'open',
     header: i18n.t('results.quiz'),
     cell: (r) => (
-      <Link className={styles.link} to={learningScreenPath(r.courseId)}>
+      <Link className={styles.link} to={paths.learning(r.courseId)}>
         {i18n.t('results.openQuiz')}
         <span className={styles.hidden}> {r.quizTitle}</span>
       </Link>
@@ -78,7 +77,7 @@ export function ResultsPage() {
           title={t('results.noResultsYet')}
           description={t('results.takeAQuizInOne')}
           action={
-            <ButtonLink to={appPath('/student/dashboard')} variant="secondary">
+            <ButtonLink to={paths.studentDashboard} variant="secondary">
               {t('results.goToDashboard')}
             </ButtonLink>
           }

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { toast } from '../../shared/toast.ts';
@@ -37,7 +38,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
             {t('support.liveChat')}
           </Button>
         ) : (
-          <ButtonLink to="/login" state={{ from: location }} size="sm">
+          <ButtonLink to={paths.login} state={{ from: location }} size="sm">
             {t('support.logInToChat')}
           </ButtonLink>
         )}
@@ -47,7 +48,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
           </a>
         </Button>
         {withContactLink ? (
-          <ButtonLink to="/contact" size="sm" variant="secondary">
+          <ButtonLink to={paths.contact} size="sm" variant="secondary">
             {t('support.contactPage')}
           </ButtonLink>
         ) : null}

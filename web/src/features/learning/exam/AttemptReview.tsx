@@ -1,6 +1,7 @@
 import type { SubmitAttemptReply } from '@academy/contracts';
 import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths/paths.ts';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import panel from '../panel.module.css';
 import quizStyles from '../quiz/quiz.module.css';
@@ -75,7 +76,7 @@ export function AttemptReview({ submitted, onAgain }: Props) {
             {t('learning.tryAgain')}
           </Button>
         ) : null}
-        <ButtonLink to="/result" variant="ghost">
+        <ButtonLink to={paths.result} variant="ghost">
           {t('learning.seeAllResults')}
         </ButtonLink>
       </Group>

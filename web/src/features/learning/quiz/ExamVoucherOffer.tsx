@@ -2,6 +2,7 @@ import { Button, Group } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths/paths.ts';
 import { useAddToCart } from '../../cart/useAddToCart.ts';
 import { useCoursesQuery } from '../../courses/coursesApi.ts';
 import styles from './quiz.module.css';
@@ -24,7 +25,7 @@ export function ExamVoucherOffer({ courseId }: { courseId: number }) {
       {added ? (
         <p>
           {voucher.title} {t('learning.isInYourCart')}{' '}
-          <Link to="/addtocart" target="_blank" rel="noopener">
+          <Link to={paths.cart} target="_blank" rel="noopener">
             {t('learning.payForItInA')}
           </Link>
           {t('learning.yourNewAttemptAppearsHere')}

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
+import { paths } from '../../../app/paths/paths.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import { LessonPanel } from '../LessonPanel.tsx';
@@ -128,7 +129,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
                         {t('learning.tryAgain')}
                       </Button>
                     ) : null}
-                    <ButtonLink to="/result" variant="ghost">
+                    <ButtonLink to={paths.result} variant="ghost">
                       {t('learning.seeAllResults')}
                     </ButtonLink>
                   </>
