@@ -1,6 +1,6 @@
 import type { CourseContent } from '@academy/contracts';
-import type { Executor } from '@academy/kit';
-import { count, eq, inArray, max, sql } from 'drizzle-orm';
+import { type Executor, preparedPer } from '@academy/kit';
+import { type AnyColumn, count, eq, max, sql } from 'drizzle-orm';
 import { contentItems, type courses, modules, questions } from '../db/schema.ts';
 import { toCourse } from './course-view.ts';
 
@@ -13,11 +13,15 @@ export const EMPTY_CONTENT: Readonly<CourseContent> = {
   examMinutes: null,
 };
 
-/** What each of the courses holds, counted from its modules, content and questions in one statement. */
-export const contentOf = async (tx: Executor, courseIds: number[]) => {
-  const found = new Map<number, CourseContent>(courseIds.map((id) => [id, { ...EMPTY_CONTENT }]));
-  if (courseIds.length === 0) return found;
-  const rows = await tx
+/** The courses' ids as one array parameter, so that the statement is the same for any number of them. */
+const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('courseIds')}::integer[])`;
+
+/**
+ * Modules, content by kind (with the longest exam) and questions per course, as one statement built and
+ * prepared once per database handle (every course card, list and search page asks it).
+ */
+const contentCounts = preparedPer((tx: Executor) =>
+  tx
     .select({
       courseId: modules.courseId,
       kind: sql<string>`'module'`,
@@ -25,7 +29,7 @@ export const contentOf = async (tx: Executor, courseIds: number[]) => {
       longest: sql<number | null>`NULL::integer`,
     })
     .from(modules)
-    .where(inArray(modules.courseId, courseIds))
+    .where(anyOf(modules.courseId))
     .groupBy(modules.courseId)
     .unionAll(
       tx
@@ -36,7 +40,7 @@ export const contentOf = async (tx: Executor, courseIds: number[]) => {
           longest: max(contentItems.timeLimitMinutes),
         })
         .from(contentItems)
-        .where(inArray(contentItems.courseId, courseIds))
+        .where(anyOf(contentItems.courseId))
         .groupBy(contentItems.courseId, contentItems.kind),
     )
     .unionAll(
@@ -49,9 +53,17 @@ export const contentOf = async (tx: Executor, courseIds: number[]) => {
         })
         .from(questions)
         .innerJoin(contentItems, eq(contentItems.id, questions.quizId))
-        .where(inArray(contentItems.courseId, courseIds))
+        .where(anyOf(contentItems.courseId))
         .groupBy(contentItems.courseId),
-    );
+    )
+    .prepare('catalogue_content_counts'),
+);
+
+/** What each of the courses holds, counted from its modules, content and questions. */
+export const contentOf = async (tx: Executor, courseIds: number[]) => {
+  const found = new Map<number, CourseContent>(courseIds.map((id) => [id, { ...EMPTY_CONTENT }]));
+  if (courseIds.length === 0) return found;
+  const rows = await contentCounts(tx).execute({ courseIds });
   const of = (courseId: number) => {
     const content = found.get(courseId) ?? { ...EMPTY_CONTENT };
     found.set(courseId, content);
