@@ -1,3 +1,4 @@
+import { Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { say } from './i18n/messages.ts';
 import styles from './notify.module.css';
@@ -15,9 +16,9 @@ export function notify(kind: 'success' | 'error', title: string, description: st
 function NotifyMessage({ title, description }: { title: string; description: string }) {
   useTranslation(); // re-renders on a language change
   return (
-    <span className={styles.message}>
+    <Stack as="span" gap="0-5">
       <strong>{say(title)}</strong>
       <span className={styles.description}>{say(description)}</span>
-    </span>
+    </Stack>
   );
 }
