@@ -1,7 +1,7 @@
 import { Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { say } from './i18n/messages.ts';
-import styles from './notify.module.css';
+import textStyles from './text.module.css';
 import { toast } from './toast.ts';
 
 /** A toast with a bold title and a second line, e.g. "Passwords don't match" / "Please ensure…". */
@@ -18,7 +18,7 @@ function NotifyMessage({ title, description }: { title: string; description: str
   return (
     <Stack as="span" gap="0-5">
       <strong>{say(title)}</strong>
-      <span className={styles.description}>{say(description)}</span>
+      <span className={textStyles.mutedSmall}>{say(description)}</span>
     </Stack>
   );
 }

@@ -64,7 +64,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
               {message.authorRole === 'ADMIN' ? t('support.support') : t('support.learner')}
             </span>
             <p className={styles.body}>{message.body}</p>
-            <time className={styles.time} dateTime={message.createdAt}>
+            <time className={textStyles.mutedSmall} dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
             </time>
           </li>
