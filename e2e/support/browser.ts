@@ -11,7 +11,13 @@ export interface Browser {
 
 /** A fresh Chromium profile per call: no cookies, storage or service worker carried over between tests. */
 export async function openBrowser(
-  options: { mobile?: boolean; viewport?: { width: number; height: number }; userAgent?: string } = {},
+  options: {
+    mobile?: boolean;
+    viewport?: { width: number; height: number };
+    userAgent?: string;
+    locale?: string;
+    timezoneId?: string;
+  } = {},
 ): Promise<Browser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'academy-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -29,6 +35,8 @@ export async function openBrowser(
     viewport:
       options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);

@@ -2,6 +2,7 @@ import { Card, type IconProps, PageSection, Stack } from '@academy/ui-kit';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import styles from './LinkListCard.module.css';
+import textStyles from './text.module.css';
 
 export interface DashboardLink {
   to: string;
@@ -24,7 +25,7 @@ export function LinkListCard({ title, links }: { title: string; links: Dashboard
                 </span>
                 <Stack gap="0" as="span">
                   <strong>{label}</strong>
-                  <span className={styles.quickLinkHint}>{hint}</span>
+                  <span className={textStyles.mutedSmall}>{hint}</span>
                 </Stack>
               </Link>
             </li>

@@ -1,6 +1,7 @@
+import { Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { say } from './i18n/messages.ts';
-import styles from './notify.module.css';
+import textStyles from './text.module.css';
 import { toast } from './toast.ts';
 
 /** A toast with a bold title and a second line, e.g. "Passwords don't match" / "Please ensure…". */
@@ -15,9 +16,9 @@ export function notify(kind: 'success' | 'error', title: string, description: st
 function NotifyMessage({ title, description }: { title: string; description: string }) {
   useTranslation(); // re-renders on a language change
   return (
-    <span className={styles.message}>
+    <Stack as="span" gap="0-5">
       <strong>{say(title)}</strong>
-      <span className={styles.description}>{say(description)}</span>
-    </span>
+      <span className={textStyles.mutedSmall}>{say(description)}</span>
+    </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   Group,
   ReceiptIcon,
   SettingsIcon,
+  Stack,
   ThemeToggle,
   UserIcon,
 } from '@academy/ui-kit';
@@ -63,7 +64,7 @@ export function AccountLayout() {
   }));
 
   return (
-    <div className={styles.shell}>
+    <Stack gap="0" className={styles.shell}>
       <Group gap="4" justify="between" wrap={false} as="header" className={styles.topbar}>
         <Link to={paths.home} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
@@ -84,6 +85,6 @@ export function AccountLayout() {
           />
         </main>
       </div>
-    </div>
+    </Stack>
   );
 }

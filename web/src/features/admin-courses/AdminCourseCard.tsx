@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts';
-import { Card, PriceTag } from '@academy/ui-kit';
+import { Card, Group, PriceTag } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
@@ -14,12 +14,12 @@ export function AdminCourseCard({ course, onDelete }: { course: Course; onDelete
   const src = thumbnailUrl(course.thumbnail_path);
   return (
     <Card padding="md" className={styles.card}>
-      <div className={styles.cardTop}>
+      <Group gap="3" wrap={false}>
         {src ? <img className={styles.tableThumbnail} src={src} alt="" /> : null}
         <Link to={paths.editCourseOf(course.id)} className={styles.cardTitle}>
           {course.title}
         </Link>
-      </div>
+      </Group>
       <dl className={styles.cardFacts}>
         <div>
           <dt>{t('adminCourses.status')}</dt>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { AdminCourseCard } from './AdminCourseCard.tsx';
 import styles from './AdminCourseTable.module.css';
@@ -28,9 +29,9 @@ export function AdminCourseTable() {
     <Card padding="lg">
       <div className={common.sectionHead}>
         <div>
-          <h2 className={common.sectionTitle}>{t('adminCourses.courses')}</h2>
+          <h2 className={textStyles.titleLg}>{t('adminCourses.courses')}</h2>
           {isLoading || error ? null : (
-            <p className={styles.counts}>
+            <p className={textStyles.mutedBelow}>
               {t('adminCourses.publishedAndDrafts', { published: courses.length - drafts, count: drafts })}
             </p>
           )}

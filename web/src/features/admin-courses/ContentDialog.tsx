@@ -1,7 +1,6 @@
-import { Button, Dialog, DialogClose } from '@academy/ui-kit';
+import { Button, Dialog, DialogClose, Stack } from '@academy/ui-kit';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './ContentDialog.module.css';
 
 export interface ContentDialogProps {
   title: string;
@@ -52,9 +51,9 @@ export function ContentDialog({
         </>
       }
     >
-      <form
+      <Stack
+        as="form"
         id={formId}
-        className={styles.dialogForm}
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
@@ -62,7 +61,7 @@ export function ContentDialog({
         }}
       >
         {children}
-      </form>
+      </Stack>
     </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { Course } from '@academy/contracts';
-import { Button } from '@academy/ui-kit';
+import { Button, Group } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { i18n } from '../../shared/i18n/i18n.ts';
-import styles from './AdminCourseTable.module.css';
 import { DeleteCourseDialog } from './DeleteCourseDialog.tsx';
 import { PublishButton } from './PublishButton.tsx';
 
@@ -20,7 +19,7 @@ export function CourseActions({ course, onDelete }: { course: Course; onDelete: 
   const { t } = useTranslation();
   const title = course.title;
   return (
-    <div className={styles.rowActions}>
+    <Group align="stretch" justify="end">
       <PublishButton course={course} />
       <ButtonLink
         to={paths.editCourseOf(course.id)}
@@ -47,6 +46,6 @@ export function CourseActions({ course, onDelete }: { course: Course; onDelete: 
           </Button>
         }
       />
-    </div>
+    </Group>
   );
 }

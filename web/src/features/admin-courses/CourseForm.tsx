@@ -1,4 +1,4 @@
-import { FileDropzone, Select, TextArea, TextField } from '@academy/ui-kit';
+import { FileDropzone, Select, Stack, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
@@ -57,7 +57,7 @@ export function CourseForm({
   };
 
   return (
-    <form className={common.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap="6" onSubmit={submit} noValidate>
       <div className={styles.fields}>
         <TextField label={t('adminCourses.title')} {...field('title')} maxLength={200} required />
         <TextField
@@ -92,7 +92,7 @@ export function CourseForm({
           />
         </div>
       </div>
-      <div className={styles.thumbnailField}>
+      <Stack gap="3">
         {currentThumbnailUrl ? (
           <figure className={styles.currentThumbnail}>
             <img src={currentThumbnailUrl} alt={t('adminCourses.currentThumbnail')} />
@@ -107,10 +107,10 @@ export function CourseForm({
           onFileChange={setThumbnail}
         />
         <FormProblem problem={errors.thumbnail} />
-      </div>
+      </Stack>
       <SubmitRow className={common.formActions} busy={busy} busyText={busyText}>
         {submitLabel}
       </SubmitRow>
-    </form>
+    </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { Lecture } from '@academy/contracts';
-import { Alert, Card, FileDropzone, Spinner, Table, TextArea, TextField } from '@academy/ui-kit';
+import { Alert, Card, FileDropzone, Spinner, Stack, Table, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../shared/actions-column.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
+import textStyles from '../../shared/text.module.css';
 import styles from './admin-courses.module.css';
 import { useAddLectureMutation, useDeleteLectureMutation, useLecturesQuery } from './adminCoursesApi.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
@@ -45,7 +46,7 @@ function AddLectureForm({ courseId }: { courseId: number }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap="6" onSubmit={submit} noValidate>
       <TextField
         label={t('adminCourses.lectureTitle')}
         value={title}
@@ -69,7 +70,7 @@ function AddLectureForm({ courseId }: { courseId: number }) {
       <SubmitRow className={styles.formActions} busy={isLoading} busyText={t('adminCourses.uploading')}>
         {t('adminCourses.addLecture')}
       </SubmitRow>
-    </form>
+    </Stack>
   );
 }
 
@@ -80,9 +81,9 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
   const [deleteLecture] = useDeleteLectureMutation();
 
   return (
-    <div className={styles.stack}>
+    <Stack gap="6">
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>{t('adminCourses.lectures')}</h2>
+        <h2 className={textStyles.titleLg}>{t('adminCourses.lectures')}</h2>
         {isLoading ? (
           <Spinner label={t('adminCourses.loadingLectures')} />
         ) : error ? (
@@ -123,9 +124,9 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
         )}
       </Card>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>{t('adminCourses.addALecture')}</h2>
+        <h2 className={textStyles.titleLg}>{t('adminCourses.addALecture')}</h2>
         <AddLectureForm courseId={courseId} />
       </Card>
-    </div>
+    </Stack>
   );
 }

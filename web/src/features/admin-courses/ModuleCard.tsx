@@ -1,5 +1,5 @@
 import type { CourseDetails } from '@academy/contracts';
-import { Button, Card, ChevronDownIcon, IconButton, TextField } from '@academy/ui-kit';
+import { Button, Card, ChevronDownIcon, Group, IconButton, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
@@ -78,12 +78,12 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
         {renaming ? (
           <RenameForm courseId={courseId} module={module} onDone={() => setRenaming(false)} />
         ) : (
-          <div className={styles.moduleHead}>
+          <Group gap="3">
             <span className={styles.moduleNumber} aria-hidden="true">
               {index + 1}
             </span>
             <h3 className={styles.moduleTitle}>{module.title}</h3>
-            <div className={styles.moduleActions}>
+            <Group gap="1" align="stretch">
               <IconButton
                 label={t('adminCourses.moveUp', { title: module.title })}
                 icon={<ChevronDownIcon className={styles.flipped} />}
@@ -105,15 +105,15 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
                 description={t('adminCourses.moduleRemoved', { title: module.title })}
                 remove={() => deleteModule({ courseId, moduleId: module.id }).unwrap()}
               />
-            </div>
-          </div>
+            </Group>
+          </Group>
         )}
         <ModuleContentList courseId={courseId} module={module} />
-        <div className={styles.addButtons}>
+        <Group align="stretch">
           <AddDocumentDialog courseId={courseId} moduleId={module.id} />
           <AddVideoDialog courseId={courseId} moduleId={module.id} />
           <AddQuizDialog courseId={courseId} moduleId={module.id} />
-        </div>
+        </Group>
       </Card>
     </li>
   );

@@ -1,12 +1,12 @@
 import type { CourseDetails, TranscodeStatus } from '@academy/contracts';
-import { Badge, Button, ConfirmDialog } from '@academy/ui-kit';
+import { Badge, Button, ConfirmDialog, Group, Stack } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
-import common from './admin-courses.module.css';
+import textStyles from '../../shared/text.module.css';
 import { useDeleteContentMutation } from './adminCoursesApi.ts';
 import styles from './ModuleContentList.module.css';
 import { useVideoTranscodes } from './use-video-transcodes.ts';
@@ -68,11 +68,16 @@ export function ModuleContentList({ courseId, module }: { courseId: number; modu
   const { t } = useTranslation();
   const [deleteContent] = useDeleteContentMutation();
   const rows = rowsOf(module, useVideoTranscodes(courseId), t);
-  if (rows.length === 0) return <p className={common.muted}>{t('adminCourses.noContentYet')}</p>;
+  if (rows.length === 0) return <p className={textStyles.muted}>{t('adminCourses.noContentYet')}</p>;
   return (
-    <ul className={styles.items} aria-label={t('adminCourses.contentOf', { title: module.title })}>
+    <Stack
+      as="ul"
+      gap="2"
+      className={styles.items}
+      aria-label={t('adminCourses.contentOf', { title: module.title })}
+    >
       {rows.map((row) => (
-        <li key={row.id} className={styles.item}>
+        <Group as="li" gap="3" key={row.id} className={styles.item}>
           <Badge tone={KIND_TONES[row.kind]}>{t(`adminCourses.kind_${row.kind}`)}</Badge>
           <span className={styles.itemTitle}>{row.title}</span>
           {row.detail}
@@ -101,8 +106,8 @@ export function ModuleContentList({ courseId, module }: { courseId: number; modu
               </Button>
             }
           />
-        </li>
+        </Group>
       ))}
-    </ul>
+    </Stack>
   );
 }

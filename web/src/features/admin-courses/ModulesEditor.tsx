@@ -1,12 +1,12 @@
-import { Alert, BookIcon, Button, Card, EmptyState, Spinner, TextField } from '@academy/ui-kit';
+import { Alert, BookIcon, Button, Card, EmptyState, Spinner, Stack, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import textStyles from '../../shared/text.module.css';
 import { useCourseDetailsQuery } from '../courses/coursesApi.ts';
 import common from './admin-courses.module.css';
 import { useCreateModuleMutation, useOrderModulesMutation } from './adminCoursesApi.ts';
 import { ModuleCard } from './ModuleCard.tsx';
-import styles from './ModulesEditor.module.css';
 
 function AddModuleForm({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
@@ -55,11 +55,11 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
   };
 
   return (
-    <div className={common.stack}>
+    <Stack gap="6">
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>{t('adminCourses.modules')}</h2>
-          <p className={common.muted}>{t('adminCourses.modulesOrder')}</p>
+          <h2 className={textStyles.titleLg}>{t('adminCourses.modules')}</h2>
+          <p className={textStyles.muted}>{t('adminCourses.modulesOrder')}</p>
         </div>
         <AddModuleForm courseId={courseId} />
       </Card>
@@ -74,7 +74,7 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
           description={t('adminCourses.addFirstModule')}
         />
       ) : (
-        <ol className={styles.modules} aria-label={t('adminCourses.modules')}>
+        <Stack as="ol" aria-label={t('adminCourses.modules')}>
           {modules.map((module, index) => (
             <ModuleCard
               key={module.id}
@@ -86,8 +86,8 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
               moving={moving}
             />
           ))}
-        </ol>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }

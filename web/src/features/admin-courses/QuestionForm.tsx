@@ -1,5 +1,5 @@
 import type { AdminQuestion } from '@academy/contracts';
-import { Button, PlusIcon, TextArea, TextField } from '@academy/ui-kit';
+import { Button, PlusIcon, Stack, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -75,7 +75,7 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
   };
 
   return (
-    <form className={common.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap="6" onSubmit={submit} noValidate>
       <TextArea
         label={t('adminCourses.question')}
         rows={3}
@@ -146,6 +146,6 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
           {t('adminCourses.saveQuestion')}
         </SubmitRow>
       )}
-    </form>
+    </Stack>
   );
 }

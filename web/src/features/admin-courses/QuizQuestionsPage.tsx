@@ -7,8 +7,10 @@ import {
   Card,
   ChevronDownIcon,
   EmptyState,
+  Group,
   IconButton,
   Spinner,
+  Stack,
 } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,7 @@ import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import textStyles from '../../shared/text.module.css';
 import common from './admin-courses.module.css';
 import { useDeleteQuestionMutation, useOrderQuestionsMutation, useQuizQuery } from './adminCoursesApi.ts';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton.tsx';
@@ -75,9 +78,9 @@ function QuestionList({
     if (reply) setFocusAfterMove({ id, direction });
   };
 
-  if (questions.length === 0) return <p className={common.muted}>{t('adminCourses.noQuestionsYet')}</p>;
+  if (questions.length === 0) return <p className={textStyles.muted}>{t('adminCourses.noQuestionsYet')}</p>;
   return (
-    <ol className={styles.questions} aria-label={t('adminCourses.questions')} ref={list}>
+    <Stack as="ol" gap="3" aria-label={t('adminCourses.questions')} ref={list}>
       {questions.map((question, index) => (
         <li key={question.id} className={styles.question}>
           {editing === question.id ? (
@@ -92,9 +95,9 @@ function QuestionList({
             </>
           ) : (
             <>
-              <div className={styles.questionHead}>
+              <Group align="start" justify="between">
                 <p className={styles.questionText}>{question.text}</p>
-                <div className={styles.questionActions}>
+                <Group gap="1">
                   <IconButton
                     label={t('adminCourses.moveQuestionUp', { number: index + 1 })}
                     icon={<ChevronDownIcon className={styles.flipped} />}
@@ -123,8 +126,8 @@ function QuestionList({
                     description={t('adminCourses.questionRemoved', { text: question.text })}
                     remove={() => deleteQuestion({ quizId, courseId, questionId: question.id }).unwrap()}
                   />
-                </div>
-              </div>
+                </Group>
+              </Group>
               <ul className={styles.options}>
                 {question.options.map((option) => (
                   <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
@@ -134,7 +137,7 @@ function QuestionList({
                 ))}
               </ul>
               {question.explanation ? (
-                <p className={common.muted}>
+                <p className={textStyles.muted}>
                   {t('adminCourses.explanationOf', { text: question.explanation })}
                 </p>
               ) : null}
@@ -142,7 +145,7 @@ function QuestionList({
           )}
         </li>
       ))}
-    </ol>
+    </Stack>
   );
 }
 
@@ -194,20 +197,20 @@ export function QuizQuestionsPage() {
       ) : (
         <div className={styles.quizLayout}>
           <Card padding="lg">
-            <h2 className={common.sectionTitle}>{t('adminCourses.howAttemptsRun')}</h2>
+            <h2 className={textStyles.titleLg}>{t('adminCourses.howAttemptsRun')}</h2>
             <QuizSettingsForm quiz={quiz} />
           </Card>
           <Card padding="lg">
             <RunningAttemptsPanel quizId={quiz.id} />
           </Card>
           <Card padding="lg">
-            <h2 className={common.sectionTitle}>{t('adminCourses.addAQuestion')}</h2>
+            <h2 className={textStyles.titleLg}>{t('adminCourses.addAQuestion')}</h2>
             <p className={styles.formIntro}>{t('adminCourses.optionsRule')}</p>
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">
             <div className={common.sectionHead}>
-              <h2 className={common.sectionTitle}>{t('adminCourses.questions')}</h2>
+              <h2 className={textStyles.titleLg}>{t('adminCourses.questions')}</h2>
               <Badge tone="brand">{quiz.questions.length}</Badge>
             </div>
             <QuestionList quizId={quiz.id} courseId={quiz.courseId} questions={quiz.questions} />

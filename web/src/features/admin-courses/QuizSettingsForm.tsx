@@ -1,5 +1,5 @@
 import type { AdminQuiz } from '@academy/contracts';
-import { Switch, TextField } from '@academy/ui-kit';
+import { Stack, Switch, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
@@ -35,7 +35,7 @@ export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
   };
 
   return (
-    <form className={common.form} onSubmit={submit} noValidate>
+    <Stack as="form" gap="6" onSubmit={submit} noValidate>
       <TextField
         label={t('adminCourses.timeLimit')}
         hint={t('adminCourses.timeLimitHint')}
@@ -61,6 +61,6 @@ export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
       <SubmitRow className={common.formActions} busy={isLoading} busyText={t('adminCourses.saving')}>
         {t('adminCourses.saveSettings')}
       </SubmitRow>
-    </form>
+    </Stack>
   );
 }

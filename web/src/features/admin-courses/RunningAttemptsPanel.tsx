@@ -1,9 +1,10 @@
 import type { RunningAttempt } from '@academy/contracts';
-import { Button, TextField } from '@academy/ui-kit';
+import { Button, Group, Stack, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeLocale } from '../../shared/i18n/i18n.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import textStyles from '../../shared/text.module.css';
 import common from './admin-courses.module.css';
 import styles from './RunningAttemptsPanel.module.css';
 import {
@@ -64,7 +65,7 @@ function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttem
           ? t('adminCourses.extendedByMin', { minutes: attempt.extendedMinutes })
           : null}
       </p>
-      <div className={styles.controls}>
+      <Group align="end">
         <TextField
           label={t('adminCourses.minutesToAdd')}
           inputMode="numeric"
@@ -82,9 +83,9 @@ function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttem
         <Button type="button" size="sm" variant="danger" busy={ending.isLoading} onClick={() => void onEnd()}>
           {t('adminCourses.endNow')}
         </Button>
-      </div>
+      </Group>
       {problem ? (
-        <p role="alert" className={common.muted}>
+        <p role="alert" className={textStyles.muted}>
           {problem}
         </p>
       ) : null}
@@ -99,7 +100,7 @@ export function RunningAttemptsPanel({ quizId }: { quizId: number }) {
   return (
     <section aria-labelledby="running-attempts-title">
       <div className={common.sectionHead}>
-        <h2 id="running-attempts-title" className={common.sectionTitle}>
+        <h2 id="running-attempts-title" className={textStyles.titleLg}>
           {t('adminCourses.runningAttempts')}
         </h2>
         <Button type="button" size="sm" variant="ghost" onClick={() => void refetch()}>
@@ -107,13 +108,13 @@ export function RunningAttemptsPanel({ quizId }: { quizId: number }) {
         </Button>
       </div>
       {isLoading ? null : data && data.attempts.length > 0 ? (
-        <ul className={styles.attempts}>
+        <Stack as="ul" gap="3">
           {data.attempts.map((attempt) => (
             <AttemptRow key={attempt.attemptId} quizId={quizId} attempt={attempt} />
           ))}
-        </ul>
+        </Stack>
       ) : (
-        <p className={common.muted}>{t('adminCourses.noAttemptRunning')}</p>
+        <p className={textStyles.muted}>{t('adminCourses.noAttemptRunning')}</p>
       )}
     </section>
   );

@@ -12,6 +12,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
+import textStyles from '../../shared/text.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
 import { LearnerCard } from './LearnerCard.tsx';
@@ -61,7 +62,7 @@ function SectionHead({
 }) {
   return (
     <div className={common.sectionHead}>
-      <h2 className={common.sectionTitle}>{title}</h2>
+      <h2 className={textStyles.titleLg}>{title}</h2>
       <DownloadCsvButton courseId={courseId} section={section} />
     </div>
   );

@@ -9,7 +9,7 @@ import { actionsColumn } from '../../shared/actions-column.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import common from '../admin-courses/admin-courses.module.css';
+import textStyles from '../../shared/text.module.css';
 import { selectUser } from '../auth/authSlice.ts';
 import { AdminUserCard } from './AdminUserCard.tsx';
 import { useAdminUsersQuery } from './adminUsersApi.ts';
@@ -69,7 +69,7 @@ export function AdminUsersPage() {
             <Spinner label={t('adminUsers.loadingUsers')} />
           ) : (
             <>
-              <p className={common.muted} aria-live="polite">
+              <p className={textStyles.muted} aria-live="polite">
                 {reply.total === 1
                   ? t('adminUsers.oneUser')
                   : t('adminUsers.manyUsers', { count: reply.total })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { notify } from '../../shared/notify.tsx';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
+import textStyles from '../../shared/text.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { useGenerateCouponMutation } from './adminApi.ts';
 import { CoursePicker } from './CoursePicker.tsx';
@@ -57,7 +58,7 @@ export function CouponForm() {
   return (
     <Card padding="lg">
       <div className={common.sectionHead}>
-        <h2 className={common.sectionTitle}>{t('adminCoupons.newCoupon')}</h2>
+        <h2 className={textStyles.titleLg}>{t('adminCoupons.newCoupon')}</h2>
       </div>
       <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
         <TextField

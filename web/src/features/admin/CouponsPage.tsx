@@ -1,5 +1,5 @@
 import type { Coupon } from '@academy/contracts';
-import { Alert, Badge, Button, Card, Spinner, Table } from '@academy/ui-kit';
+import { Alert, Badge, Button, Card, Spinner, Stack, Table } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { notify } from '../../shared/notify.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { useCouponsQuery, useDisableCouponMutation } from './adminApi.ts';
 import { CouponForm } from './CouponForm.tsx';
@@ -51,11 +52,11 @@ export function CouponsPage() {
         title={t('adminCoupons.coupons')}
         subtitle={t('adminCoupons.subtitle')}
       />
-      <div className={common.stack}>
+      <Stack gap="6">
         <CouponForm />
         <Card padding="lg">
           <div className={common.sectionHead}>
-            <h2 className={common.sectionTitle}>{t('adminCoupons.allCoupons')}</h2>
+            <h2 className={textStyles.titleLg}>{t('adminCoupons.allCoupons')}</h2>
           </div>
           {isLoading ? (
             <Spinner label={t('adminCoupons.loadingCoupons')} />
@@ -116,7 +117,7 @@ export function CouponsPage() {
             />
           )}
         </Card>
-      </div>
+      </Stack>
     </PageContainer>
   );
 }

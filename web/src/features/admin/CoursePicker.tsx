@@ -1,6 +1,7 @@
 import { Badge, Button, Group, IconButton, Stack, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../shared/text.module.css';
 import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
 import styles from './CoursePicker.module.css';
 import { coursesMatching } from './coupon-form.ts';
@@ -51,7 +52,7 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
                   <span>
                     {course.title}
                     {course.courseCode ? (
-                      <span className={styles.pickerCode}> · {course.courseCode}</span>
+                      <span className={textStyles.mutedColor}> · {course.courseCode}</span>
                     ) : null}
                   </span>
                 </Button>

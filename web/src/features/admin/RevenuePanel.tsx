@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { formatMoney } from '../../shared/money.ts';
+import textStyles from '../../shared/text.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { PAYMENT_RECORDS_COUNT, usePaymentsQuery } from './adminApi.ts';
 // Chart.js comes with this page's own lazily loaded chunk (admin dashboard only), never with the first
@@ -36,13 +37,13 @@ export function RevenuePanel() {
     <>
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>{t('adminRevenue.revenueByMonth')}</h2>
-          <p className={common.muted}>
+          <h2 className={textStyles.titleLg}>{t('adminRevenue.revenueByMonth')}</h2>
+          <p className={textStyles.muted}>
             {t('adminRevenue.netOfRefunds', { currency: data?.salesCurrency ?? '' })}
           </p>
         </div>
         {data && !hasSales(data.monthlySalesRecord) ? (
-          <p className={common.muted}>{t('adminRevenue.noSales')}</p>
+          <p className={textStyles.muted}>{t('adminRevenue.noSales')}</p>
         ) : null}
         {isLoading || !data ? (
           <Spinner label={t('adminRevenue.loadingRevenue')} />
@@ -56,7 +57,7 @@ export function RevenuePanel() {
       </Card>
       <Card padding="lg">
         <div className={common.sectionHead}>
-          <h2 className={common.sectionTitle}>{t('adminRevenue.recentPayments')}</h2>
+          <h2 className={textStyles.titleLg}>{t('adminRevenue.recentPayments')}</h2>
         </div>
         <Table<PaymentRecord>
           caption={t('adminRevenue.recentPayments')}

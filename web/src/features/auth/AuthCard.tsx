@@ -1,6 +1,7 @@
 import { Card } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import textStyles from '../../shared/text.module.css';
 import styles from './auth.module.css';
 
 /** The link under the card, e.g. "Don't have an account?" and 'Sign up'. */
@@ -23,7 +24,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
     <div className={styles.page}>
       <Card className={styles.card} variant="elevated" padding="lg">
         <header className={styles.heading}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={textStyles.pageTitle}>{title}</h1>
           <p className={styles.subtitle}>{subtitle}</p>
         </header>
         {children}

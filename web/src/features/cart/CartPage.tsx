@@ -21,6 +21,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
+import textStyles from '../../shared/text.module.css';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { toast } from '../../shared/toast.ts';
 import { BillingDetailsFields } from './BillingDetailsFields.tsx';
@@ -85,8 +86,8 @@ export function CartPage() {
                   <Group gap="4">
                     {image ? <img className={styles.thumbnail} src={image} alt="" /> : null}
                     <div className={styles.itemText}>
-                      <p className={styles.itemTitle}>{item.title}</p>
-                      <p className={styles.quantity}>
+                      <p className={textStyles.strongLine}>{item.title}</p>
+                      <p className={textStyles.mutedBelow}>
                         {t('cart.quantity')} {item.quantity}
                       </p>
                     </div>
@@ -115,7 +116,7 @@ export function CartPage() {
         </Stack>
         <Card padding="lg" variant="elevated">
           <Stack gap="3">
-            <h2 className={styles.summaryTitle}>{t('cart.orderSummary')}</h2>
+            <h2 className={textStyles.titleLg}>{t('cart.orderSummary')}</h2>
             <Stack gap="2" as="dl" className={styles.totals}>
               <Detail term={t('cart.courses')}>{items.length}</Detail>
               <Detail term={t('cart.total')}>{formatMoney(total.amountMinor, total.currency)}</Detail>

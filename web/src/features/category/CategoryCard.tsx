@@ -1,5 +1,6 @@
 import { Card } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../shared/text.module.css';
 import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
 import { categoryLabel } from './category-choice.ts';
@@ -14,7 +15,7 @@ export function CategoryCard() {
   const current = categoryLabel(status.user.category, status.customCategory);
   return (
     <Card>
-      <h2 className={styles.title}>{t('category.category')}</h2>
+      <h2 className={textStyles.titleMd}>{t('category.category')}</h2>
       <p className={styles.current}>
         {current ? t('category.youToldUs', { current }) : t('category.notToldYet')}
       </p>

@@ -1,10 +1,9 @@
 import type { CategoryStatusReply } from '@academy/contracts';
-import { Button } from '@academy/ui-kit';
+import { Button, Group } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/toast.ts';
 import { CategoryFields } from './CategoryFields.tsx';
-import styles from './category.module.css';
 import { useCategoryForm } from './useCategoryForm.ts';
 import '../../shared/i18n/en-screens/category.ts';
 
@@ -44,10 +43,10 @@ export function CategoryForm({ status, className, saveLabel, savedMessage, actio
         disabled={form.saving}
       />
       {actions ? (
-        <div className={styles.actions}>
+        <Group align="stretch" wrap={false}>
           {save}
           {actions}
-        </div>
+        </Group>
       ) : (
         save
       )}

@@ -1,5 +1,6 @@
-import { Button } from '@academy/ui-kit';
+import { Button, Group } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../shared/text.module.css';
 import { toast } from '../../shared/toast.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import styles from './category.module.css';
@@ -23,9 +24,16 @@ export function CategoryPrompt() {
   };
 
   return (
-    <section className={styles.prompt} aria-labelledby="category-question">
+    <Group
+      as="section"
+      gap="3"
+      align="end"
+      justify="between"
+      className={styles.prompt}
+      aria-labelledby="category-question"
+    >
       <div>
-        <h2 id="category-question" className={styles.title}>
+        <h2 id="category-question" className={textStyles.titleMd}>
           {t('category.tellUsAboutYourself')}
         </h2>
         <p className={styles.current}>{t('category.areYouAStudentOr')}</p>
@@ -48,6 +56,6 @@ export function CategoryPrompt() {
           </Button>
         }
       />
-    </section>
+    </Group>
   );
 }

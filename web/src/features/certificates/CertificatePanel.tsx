@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { Loading } from '../../shared/Loading.tsx';
+import textStyles from '../../shared/text.module.css';
 import { useCourseProgressQuery } from '../progress/progressApi.ts';
 import { CertificateStateView } from './CertificateStateView.tsx';
 import styles from './certificate.module.css';
@@ -44,7 +45,7 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
     <Card padding="lg" role="region" aria-labelledby="certificate-title">
       <Stack gap="4">
         <Group gap="3" wrap={false}>
-          <h2 id="certificate-title" className={styles.title}>
+          <h2 id="certificate-title" className={textStyles.titleLg}>
             {t('certificates.courseCertificate')}
           </h2>
           <Badge
@@ -68,14 +69,14 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
           label={t('certificates.quizzesCompleted')}
           tone={total > 0 && completed >= total ? 'success' : 'brand'}
         />
-        <div className={styles.counts}>
+        <Group gap="0" align="stretch" justify="between" wrap={false} className={styles.counts}>
           <span>
             {completed} {t('certificates.completed')}
           </span>
           <span>
             {Math.max(total - completed, 0)} {t('certificates.remaining')}
           </span>
-        </div>
+        </Group>
         {error ? (
           <Alert tone="destructive" title={t('certificates.error')}>
             {errorMessage(error, 'Failed to fetch certificate and quiz status')}

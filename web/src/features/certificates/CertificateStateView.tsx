@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
+import textStyles from '../../shared/text.module.css';
 import { CertificateSharing } from './CertificateSharing.tsx';
 import styles from './certificate.module.css';
 import { CERTIFICATE_PDF_FAILURES, certificateFileName, usePdfDownload } from './certificate-download.ts';
@@ -42,7 +43,7 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
           <span className={styles.stateIcon} data-tone="muted">
             <LockIcon />
           </span>
-          <h3 className={styles.title}>{t('certificates.certificateLocked')}</h3>
+          <h3 className={textStyles.titleLg}>{t('certificates.certificateLocked')}</h3>
           <p className={styles.stateText}>{t('certificates.completeAllRequiredQuizzesTo')}</p>
           <ul className={styles.quizList} aria-label={t('certificates.requiredQuizzes')}>
             {quizzes.map((quiz) => (
@@ -100,7 +101,7 @@ function EligibleView({
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.title}>{t('certificates.congratulations')}</h3>
+      <h3 className={textStyles.titleLg}>{t('certificates.congratulations')}</h3>
       <p className={styles.stateText}>
         {t('certificates.youVeCompletedAll')} {total} {t('certificates.quizzes')}
       </p>
@@ -136,7 +137,7 @@ function GeneratedView({
       <span className={styles.stateIcon} data-tone="success">
         <AwardIcon />
       </span>
-      <h3 className={styles.title}>{t('certificates.certificateGenerated')}</h3>
+      <h3 className={textStyles.titleLg}>{t('certificates.certificateGenerated')}</h3>
       <p className={styles.stateText}>
         {t('certificates.certificateNumber')} <strong className={styles.number}>{certificateNumber}</strong> ·{' '}
         <Link to={paths.verify(certificateNumber)}>{t('certificates.verify')}</Link>

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, Spinner, Split, useVisibleToastLimit } from '@academy/ui-kit';
+import { Alert, Button, Card, Spinner, Split, Stack, useVisibleToastLimit } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { useOrderQuery } from '../orders/ordersApi.ts';
 import { CouponField } from './CouponField.tsx';
@@ -45,12 +46,12 @@ export function CheckoutPage() {
       ) : order.data ? (
         <CheckoutOrder order={order.data.data} />
       ) : (
-        <div className={styles.center}>
+        <Stack align="center" className={styles.center}>
           <Spinner
             size="lg"
             label={placing.placing ? t('checkout.preparingYourOrder') : t('checkout.loadingYourOrder')}
           />
-        </div>
+        </Stack>
       )}
     </PageContainer>
   );
@@ -61,7 +62,7 @@ function CheckoutOrder({ order }: { order: OrderDetail }) {
   return (
     <Split columns="minmax(0, 1fr) 20rem">
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>{t('checkout.orderSummary')}</h2>
+        <h2 className={textStyles.sectionTitle}>{t('checkout.orderSummary')}</h2>
         <OrderLines order={order} />
       </Card>
       <Card padding="lg" variant="elevated" className={styles.stack}>
@@ -86,7 +87,7 @@ function PayPanel({ order }: { order: OrderDetail }) {
         </Alert>
       ) : null}
       <CouponField order={order} />
-      <p className={styles.muted}>{t('checkout.youPayOnStripeS')}</p>
+      <p className={textStyles.mutedBelow}>{t('checkout.youPayOnStripeS')}</p>
       <Button fullWidth onClick={() => void pay()} busy={busy} busyText={t('checkout.openingPayment')}>
         {t('checkout.pay')}
       </Button>

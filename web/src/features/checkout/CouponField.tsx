@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, TextField } from '@academy/ui-kit';
+import { Alert, Button, Group, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -34,7 +34,14 @@ export function CouponField({ order }: { order: OrderDetail }) {
     }
   };
   return (
-    <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
+    <Group
+      as="form"
+      align="start"
+      wrap={false}
+      className={styles.couponForm}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <TextField
         label={t('checkout.couponCode')}
         value={code}
@@ -46,6 +53,6 @@ export function CouponField({ order }: { order: OrderDetail }) {
       <Button type="submit" variant="secondary" busy={isLoading} busyText={t('checkout.checking')}>
         {t('checkout.apply')}
       </Button>
-    </form>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Card, Spinner, Split } from '@academy/ui-kit';
+import { Alert, Card, Group, Spinner, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { displayStatus } from '../orders/order-status.ts';
@@ -31,9 +32,9 @@ export function PaymentFailPage() {
       ) : order.data ? (
         <FailedOrder order={order.data.data} />
       ) : orderId ? (
-        <div className={styles.center}>
+        <Stack align="center" className={styles.center}>
           <Spinner size="lg" label={t('checkout.loadingYourOrder')} />
-        </div>
+        </Stack>
       ) : (
         <Alert tone="destructive" title={say(PAYMENT_FAILED_FALLBACK)} action={<BackToCart />} />
       )}
@@ -52,16 +53,16 @@ function FailedOrder({ order }: { order: OrderDetail }) {
           <OrderStatusBadge status={displayStatus(order)} />
         </p>
         <FailureReason order={order} />
-        <div className={styles.actions}>
+        <Group gap="3" align="stretch">
           {canRetry ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
           <BackToCart />
           <ButtonLink to={paths.order(order.order_id)} variant="ghost">
             {t('checkout.viewOrder')}
           </ButtonLink>
-        </div>
+        </Group>
       </Card>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>{t('checkout.yourOrder')}</h2>
+        <h2 className={textStyles.sectionTitle}>{t('checkout.yourOrder')}</h2>
         <OrderLines order={order} />
       </Card>
     </Split>

@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@academy/contracts';
-import { Alert, Button, Card, Spinner, Split } from '@academy/ui-kit';
+import { Alert, Button, Card, Group, Spinner, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { OrderLines } from '../orders/OrderLines.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { displayStatus } from '../orders/order-status.ts';
@@ -39,7 +40,7 @@ export function PaymentSuccessPage() {
         </Card>
         {order ? (
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>{t('checkout.yourOrder')}</h2>
+            <h2 className={textStyles.sectionTitle}>{t('checkout.yourOrder')}</h2>
             <OrderLines order={order} />
           </Card>
         ) : null}
@@ -69,10 +70,10 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
     case 'confirming':
     case 'processing':
       return (
-        <div className={styles.center}>
+        <Stack align="center" className={styles.center}>
           <Spinner size="lg" label={t('checkout.waitingForStripeToConfirm')} />
-          <p className={styles.muted}>{t('checkout.waitingForStripeToConfirm2')}</p>
-        </div>
+          <p className={textStyles.mutedBelow}>{t('checkout.waitingForStripeToConfirm2')}</p>
+        </Stack>
       );
     case 'slow':
       return (
@@ -88,7 +89,9 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
           >
             {t('checkout.yourOrderUpdatesByItself')}
           </Alert>
-          <div className={styles.actions}>{orderLink}</div>
+          <Group gap="3" align="stretch">
+            {orderLink}
+          </Group>
         </>
       );
     case 'completed':
@@ -99,7 +102,7 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
               ? t('checkout.yourCoursesAreReady')
               : t('checkout.yourExamVoucherIsPaid')}
           </Alert>
-          <div className={styles.actions}>
+          <Group gap="3" align="stretch">
             {courseLines(order?.lines ?? []).map((line, _index, all) => (
               <ButtonLink to={paths.learning(line.courseId)} key={line.courseId}>
                 {all.length === 1
@@ -108,17 +111,17 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
               </ButtonLink>
             ))}
             {orderLink}
-          </div>
+          </Group>
         </>
       );
     case 'failed':
       return (
         <>
           <Alert tone="destructive" title={say(view.reason)} />
-          <div className={styles.actions}>
+          <Group gap="3" align="stretch">
             {order ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
             {orderLink}
-          </div>
+          </Group>
         </>
       );
     case 'cancelled':
@@ -127,14 +130,18 @@ function Outcome({ view, order, onRecheck }: OutcomeProps) {
       return (
         <>
           <Alert tone="info" title={t('checkout.thereIsNoPaymentTo')} />
-          <div className={styles.actions}>{orderLink}</div>
+          <Group gap="3" align="stretch">
+            {orderLink}
+          </Group>
         </>
       );
     case 'error':
       return (
         <>
           <Alert tone="destructive" title={view.message} />
-          <div className={styles.actions}>{orderLink}</div>
+          <Group gap="3" align="stretch">
+            {orderLink}
+          </Group>
         </>
       );
   }

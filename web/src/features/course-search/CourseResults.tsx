@@ -1,5 +1,5 @@
 import type { CourseSearchHit } from '@academy/contracts';
-import { CourseCard, Stack, StarRating } from '@academy/ui-kit';
+import { CourseCard, Grid, Stack, StarRating } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../shared/RouterLink.tsx';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
@@ -13,7 +13,7 @@ import '../../shared/i18n/en-screens/course-search.ts';
 export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[]; label: string }) {
   const { t } = useTranslation();
   return (
-    <ul className={courses.grid} aria-label={label}>
+    <Grid as="ul" gap="6" className={courses.grid} aria-label={label}>
       {hits.map((hit) => (
         <li key={hit.id}>
           <CourseCard
@@ -54,6 +54,6 @@ export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[
           />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Select, TextField } from '@academy/ui-kit';
+import { Button, Group, Select, Stack, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './course-search.module.css';
@@ -39,9 +39,9 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
   };
   const searching = Boolean(state.q);
   return (
-    <div className={styles.controls}>
+    <Stack className={styles.controls}>
       <search>
-        <form className={styles.searchRow} onSubmit={submit}>
+        <Group as="form" gap="3" align="end" wrap={false} className={styles.searchRow} onSubmit={submit}>
           <TextField
             label={t('courseSearch.searchCourses')}
             type="search"
@@ -52,7 +52,7 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit">{t('courseSearch.search')}</Button>
-        </form>
+        </Group>
       </search>
       <div className={styles.filters}>
         <Select
@@ -90,6 +90,6 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
           onValueChange={(value) => onChange({ sort: chosen(value) })}
         />
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogClose, PriceTag } from '@academy/ui-kit';
+import { Button, Dialog, DialogClose, PriceTag, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
+import textStyles from '../../shared/text.module.css';
 import type { CartItem } from '../cart/cart-item.ts';
 import styles from './product.module.css';
 import '../../shared/i18n/en-screens/courses.ts';
@@ -41,14 +42,14 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
           {item.thumbnailUrl ? (
             <img className={styles.addedThumbnail} src={item.thumbnailUrl} alt="" />
           ) : null}
-          <div className={styles.addedText}>
-            <p className={styles.addedTitle}>{item.title}</p>
+          <Stack gap="1" className={styles.addedText}>
+            <p className={textStyles.strongLine}>{item.title}</p>
             <PriceTag
               amount={item.priceMinor}
               originalAmount={item.originalPriceMinor ?? undefined}
               currency={item.currency}
             />
-          </div>
+          </Stack>
         </div>
       ) : null}
     </Dialog>

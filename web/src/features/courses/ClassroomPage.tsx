@@ -1,4 +1,4 @@
-import { BookIcon, CourseCard, EmptyState, ProgressBar } from '@academy/ui-kit';
+import { BookIcon, CourseCard, EmptyState, Grid, ProgressBar } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
@@ -40,7 +40,7 @@ export function ClassroomPage() {
             action={<ButtonLink to={paths.courses}>{t('courses.exploreTheCatalogue')}</ButtonLink>}
           />
         ) : (
-          <ul className={styles.grid} aria-label={t('courses.yourCourses')}>
+          <Grid as="ul" gap="6" className={styles.grid} aria-label={t('courses.yourCourses')}>
             {enrolled.map((entry) => {
               const course = catalogue.data?.find(({ id }) => id === entry.course_id);
               return (
@@ -65,7 +65,7 @@ export function ClassroomPage() {
                 </li>
               );
             })}
-          </ul>
+          </Grid>
         ))}
     </PageContainer>
   );

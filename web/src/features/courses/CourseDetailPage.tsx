@@ -1,9 +1,10 @@
 import type { Course } from '@academy/contracts';
-import { Card } from '@academy/ui-kit';
+import { Card, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
 import { CourseAside } from './CourseAside.tsx';
 import { CourseBreadcrumb } from './CourseBreadcrumb.tsx';
@@ -11,7 +12,6 @@ import { CourseFacts } from './CourseFacts.tsx';
 import { CourseGate } from './CourseGate.tsx';
 import { CourseOutline } from './CourseOutline.tsx';
 import { coursePagePath } from './course-pages.ts';
-import styles from './courses.module.css';
 import { EnrolAction } from './EnrolAction.tsx';
 import { useEnrolment } from './useEnrolment.ts';
 import '../../shared/i18n/en-screens/courses.ts';
@@ -43,18 +43,18 @@ function CourseDetails({ course }: { course: Course }) {
         subtitle={course.description}
         actions={<EnrolAction courseId={course.id} course={course} />}
       />
-      <div className={styles.overview}>
-        <div className={styles.stack}>
+      <Split columns="minmax(0, 1fr) 22rem" gap="8">
+        <Stack gap="6">
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>{t('courses.courseOutline')}</h2>
+            <h2 className={textStyles.sectionTitle}>{t('courses.courseOutline')}</h2>
             <CourseOutline courseId={course.id} canView={isEnrolled || isAdmin} />
           </Card>
           <CourseReviews courseId={course.id} />
-        </div>
+        </Stack>
         <CourseAside course={course}>
           <CourseFacts course={course} />
         </CourseAside>
-      </div>
+      </Split>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, ModuleOutline, Spinner } from '@academy/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './courses.module.css';
+import textStyles from '../../shared/text.module.css';
 import { useCourseDetailsQuery } from './coursesApi.ts';
 import '../../shared/i18n/en-screens/courses.ts';
 
@@ -31,7 +31,7 @@ export function CourseOutline({ courseId, canView }: { courseId: number; canView
   if (isLoading || accessPending) return <Spinner label={t('courses.loadingTheCourseOutline')} />;
   if (error || !data) return <Alert tone="destructive" title={t('courses.failedToLoadCourseDetails')} />;
   if (data.modules.length === 0)
-    return <p className={styles.muted}>{t('courses.modulesAreBeingPrepared')}</p>;
+    return <p className={textStyles.muted}>{t('courses.modulesAreBeingPrepared')}</p>;
 
   const modules = data.modules.map((module) => ({
     id: module.id,

@@ -1,8 +1,9 @@
 import type { Course } from '@academy/contracts';
-import { Badge, Card } from '@academy/ui-kit';
+import { Badge, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import { previewPath } from '../preview/preview-paths.ts';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
 import { AddToCartAction } from './AddToCartAction.tsx';
@@ -35,25 +36,25 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
   const { t } = useTranslation();
   const detailPath = courseDetailPath(course.id);
   return (
-    <div className={styles.overview}>
-      <div className={styles.stack}>
-        <div className={styles.tags}>
+    <Split columns="minmax(0, 1fr) 22rem" gap="8">
+      <Stack gap="6">
+        <Group gap="2">
           <Badge tone="brand">{course.category}</Badge>
           {course.courseCode ? <span className={styles.code}>{course.courseCode}</span> : null}
-        </div>
+        </Group>
         <h1 className={styles.title}>{course.title}</h1>
         <p className={styles.lead}>{course.description}</p>
         <CourseFacts course={course} />
         {course.highlights.length > 0 ? (
           <Card padding="lg">
-            <h2 className={styles.sectionTitle}>{t('courses.highlights')}</h2>
+            <h2 className={textStyles.sectionTitle}>{t('courses.highlights')}</h2>
             <CheckList items={course.highlights} label={t('courses.highlights')} />
           </Card>
         ) : null}
         <CourseReviews courseId={course.id} />
-      </div>
+      </Stack>
       <CourseAside course={course} variant="elevated">
-        <div className={styles.asideActions}>
+        <Stack gap="2">
           {/* A free course is never bought: it is enrolled in at once, whatever page it is on. */}
           {purchase && course.priceMinor > 0 ? (
             <AddToCartAction course={course} fullWidth />
@@ -74,9 +75,9 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
               {t('courses.courseDetails')}
             </ButtonLink>
           ) : null}
-        </div>
-        <p className={styles.muted}>{t('courses.selfPacedWithACertificate')}</p>
+        </Stack>
+        <p className={textStyles.muted}>{t('courses.selfPacedWithACertificate')}</p>
       </CourseAside>
-    </div>
+    </Split>
   );
 }

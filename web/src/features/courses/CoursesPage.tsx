@@ -5,6 +5,7 @@ import { paths } from '../../app/paths/paths.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { CourseResults } from '../course-search/CourseResults.tsx';
 import { CourseSearchForm } from '../course-search/CourseSearchForm.tsx';
@@ -85,7 +86,7 @@ export function CoursesPage() {
           />
         ) : (
           <section aria-labelledby="all-courses">
-            <h2 id="all-courses" className={styles.sectionTitle}>
+            <h2 id="all-courses" className={textStyles.sectionTitle}>
               {narrowed ? t('courses.results') : t('courses.allCourses')}
             </h2>
             <p className={searchStyles.summary} role="status">

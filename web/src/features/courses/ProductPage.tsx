@@ -1,10 +1,20 @@
-import { Alert, Badge, Card, FullPageSpinner, useVisibleToastLimit } from '@academy/ui-kit';
+import {
+  Alert,
+  Badge,
+  Card,
+  FullPageSpinner,
+  Group,
+  Split,
+  Stack,
+  useVisibleToastLimit,
+} from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
+import textStyles from '../../shared/text.module.css';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { previewPath } from '../preview/preview-paths.ts';
 import { AddToCartButton } from './AddToCartButton.tsx';
@@ -51,15 +61,21 @@ export function ProductPage() {
           { label: t('courses.crumbBuy') },
         ]}
       />
-      <section className={styles.product} aria-labelledby="product-title">
+      <Split
+        as="section"
+        columns="minmax(0, 1fr) minmax(0, 1fr)"
+        gap="8"
+        className={styles.product}
+        aria-labelledby="product-title"
+      >
         <div className={styles.media}>
           {image ? <img className={styles.thumbnail} src={image} alt={course.title} /> : null}
         </div>
-        <div className={styles.info}>
-          <div className={styles.tags}>
+        <Stack gap="4" align="start">
+          <Group gap="2" align="stretch">
             <Badge tone="warning">{t('courses.certification')}</Badge>
             <Badge tone="brand">{t('courses.selfPacedLearning')}</Badge>
-          </div>
+          </Group>
           <h1 id="product-title" className={styles.title}>
             {course.title}
           </h1>
@@ -68,11 +84,17 @@ export function ProductPage() {
           </p>
           {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
           <CoursePrice course={course} />
-          <ul className={styles.stats} aria-label={t('courses.courseAtAGlance')}>
+          <Group
+            as="ul"
+            gap="2"
+            align="stretch"
+            className={styles.stats}
+            aria-label={t('courses.courseAtAGlance')}
+          >
             {courseFacts(course.content).map(({ label, phrase }) => (
               <li key={label}>{phrase}</li>
             ))}
-          </ul>
+          </Group>
           {isEnrolled ? (
             <ButtonLink to={paths.studentDashboard} variant="success" size="lg">
               {t('courses.goToDashboard')}
@@ -85,24 +107,24 @@ export function ProductPage() {
               {t('courses.watchPreview')}
             </ButtonLink>
           ) : null}
-          <div className={styles.payment}>
-            <p className={styles.paymentLabel}>{t('courses.secureCardPaymentCreditAnd')}</p>
+          <Stack gap="2" className={styles.payment}>
+            <p className={textStyles.muted}>{t('courses.secureCardPaymentCreditAnd')}</p>
             <img src={paymentOptions} alt={t('courses.cardsAcceptedVisaAndMastercard')} />
-          </div>
-        </div>
-      </section>
+          </Stack>
+        </Stack>
+      </Split>
       <div className={styles.lists}>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>{t('courses.highlights')}</h2>
+          <h2 className={textStyles.sectionTitle}>{t('courses.highlights')}</h2>
           <CheckList items={course.highlights} label={t('courses.highlights')} />
         </Card>
         <Card padding="lg">
-          <h2 className={styles.sectionTitle}>{t('courses.whatYouGet')}</h2>
+          <h2 className={textStyles.sectionTitle}>{t('courses.whatYouGet')}</h2>
           <CheckList items={course.whatYouGet} label={t('courses.whatYouGet')} />
         </Card>
       </div>
       <Card padding="lg">
-        <h2 className={styles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
+        <h2 className={textStyles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
         <p className={styles.about}>{course.description}</p>
         <p className={styles.about}>
           {t('courses.questionsBeforeYouBuy')} <Link to={paths.contact}>{t('courses.contactUs')}</Link>

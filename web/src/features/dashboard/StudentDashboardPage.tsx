@@ -21,6 +21,7 @@ import { Loading } from '../../shared/Loading.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
+import textStyles from '../../shared/text.module.css';
 import { EnrolledCourseList } from '../progress/EnrolledCourseList.tsx';
 import { useStudentCountsQuery, useStudentDashboardQuery } from '../progress/progressApi.ts';
 import { RecentActivityCard } from '../progress/RecentActivityCard.tsx';
@@ -111,7 +112,7 @@ export function StudentDashboardPage() {
       <Split columns="2fr 1fr" from="60rem">
         <Stack gap="6">
           <Card>
-            <h2 className={styles.sectionTitle}>{t('dashboard.continueLearning')}</h2>
+            <h2 className={textStyles.sectionTitle}>{t('dashboard.continueLearning')}</h2>
             {dashboard.error ? (
               <Alert
                 tone="destructive"

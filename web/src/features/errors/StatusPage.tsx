@@ -1,5 +1,6 @@
 import { Group } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
+import textStyles from '../../shared/text.module.css';
 import styles from './StatusPage.module.css';
 
 export interface StatusPageProps {
@@ -17,7 +18,7 @@ export function StatusPage({ code, title, description, actions }: StatusPageProp
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={textStyles.pageTitle}>{title}</h1>
       <p className={styles.description}>{description}</p>
       <Group gap="3" justify="center" align="stretch" className={styles.actions}>
         {actions}

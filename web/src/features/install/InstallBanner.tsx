@@ -1,4 +1,4 @@
-import { InstallPrompt } from '@academy/ui-kit';
+import { Group, InstallPrompt } from '@academy/ui-kit';
 import { useState } from 'react';
 import { isIosDevice } from './device.ts';
 import styles from './InstallBanner.module.css';
@@ -16,7 +16,7 @@ export function InstallBanner() {
   const ios = isIosDevice();
   if (dismissed || installed || (!ios && offer === null)) return null;
   return (
-    <div className={styles.banner}>
+    <Group gap="0" align="stretch" justify="center" wrap={false} className={styles.banner}>
       <InstallPrompt
         variant={ios ? 'ios' : 'android'}
         onInstall={() => void acceptInstallOffer()}
@@ -25,6 +25,6 @@ export function InstallBanner() {
           setDismissed(true);
         }}
       />
-    </div>
+    </Group>
   );
 }

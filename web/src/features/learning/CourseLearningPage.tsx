@@ -79,7 +79,7 @@ export function CourseLearningPage() {
   }
 
   return (
-    <div className={styles.screen}>
+    <Stack gap="0" className={styles.screen}>
       <LearningHeader
         title={course?.title ?? t('learning.courseContent')}
         sidebarOpen={sidebarOpen}
@@ -88,6 +88,6 @@ export function CourseLearningPage() {
       <main id="main" className={styles.body}>
         {body}
       </main>
-    </div>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
+import textStyles from '../../shared/text.module.css';
 import styles from './marketing.module.css';
 import '../../shared/i18n/en-screens/marketing.ts';
 
@@ -46,14 +47,14 @@ export function AboutPage() {
                 <Icon />
               </span>
               <h2 className={styles.cardTitle}>{t(title)}</h2>
-              <p className={styles.cardText}>{t(text)}</p>
+              <p className={textStyles.muted}>{t(text)}</p>
             </Card>
           ))}
         </div>
         <section className={styles.section}>
           <Card padding="lg">
             <h2 className={styles.sectionTitle}>{t('marketing.readyToStart')}</h2>
-            <p className={styles.cardText}>{t('marketing.createAFreeAccountAnd')}</p>
+            <p className={textStyles.muted}>{t('marketing.createAFreeAccountAnd')}</p>
             <p>
               <ButtonLink to={paths.signup}>{t('marketing.createYourAccount')}</ButtonLink>
             </p>

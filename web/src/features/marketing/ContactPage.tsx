@@ -2,6 +2,7 @@ import { Card, Split, Stack, UserIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { OFFICES } from '../support/offices.ts';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { SUPPORT_EMAIL } from '../support/support-contact.ts';
@@ -25,7 +26,7 @@ export function ContactPage() {
               <UserIcon />
             </span>
             <h2 className={styles.cardTitle}>{t('marketing.salesAndPartnerships')}</h2>
-            <p className={styles.cardText}>
+            <p className={textStyles.muted}>
               {t('marketing.trainingForYourTeamWrite')}{' '}
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> {t('marketing.andMentionTheNumberOf')}
             </p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
+import textStyles from '../../shared/text.module.css';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { displayStatus, offersCertificate } from './order-status.ts';
@@ -18,13 +19,13 @@ export function OrderCard({ order }: { order: Order }) {
     <Card padding="md">
       <Stack gap="2">
         <Group gap="3" align="start" justify="between" wrap={false}>
-          <Link to={paths.course(order.courseId)} className={styles.cardTitle}>
+          <Link to={paths.course(order.courseId)} className={textStyles.strong}>
             {order.course}
           </Link>
           <OrderStatusBadge status={displayStatus(order)} />
         </Group>
         <span className={styles.muted}>{order.instructor}</span>
-        <dl className={styles.cardFacts}>
+        <Stack as="dl" gap="1" className={styles.cardFacts}>
           <div>
             <dt>{t('orders.date')}</dt>
             <dd>{formatDate(order.date)}</dd>
@@ -37,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
             <dt>{t('orders.paymentMethod')}</dt>
             <dd>{order.paymentMethod ?? '—'}</dd>
           </div>
-        </dl>
+        </Stack>
         <Group gap="2" justify="between" className={styles.cardActions}>
           <Link to={paths.order(order.id)} aria-label={t('orders.order', { id: order.id })}>
             {t('orders.order2')} {order.id.slice(0, 8)}

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@academy/contracts';
 import { Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/money.ts';
+import textStyles from '../../shared/text.module.css';
 import styles from './orders.module.css';
 import '../../shared/i18n/en-screens/orders.ts';
 
@@ -14,7 +15,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         {order.lines.map((line) => (
           <Group gap="2" align="baseline" justify="between" as="li" key={`${line.kind}-${line.courseId}`}>
             <div>
-              <p className={styles.lineTitle}>{line.title}</p>
+              <p className={textStyles.strongLine}>{line.title}</p>
               <p className={styles.muted}>
                 {line.kind === 'voucher'
                   ? t('orders.examVoucher')

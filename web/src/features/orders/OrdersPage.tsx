@@ -3,6 +3,7 @@ import {
   Button,
   DownloadIcon,
   EmptyState,
+  Group,
   Pagination,
   ReceiptIcon,
   Select,
@@ -139,7 +140,7 @@ export function OrdersPage() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
+          <Group gap="4" align="end" className={styles.toolbar}>
             <div className={styles.search}>
               <TextField
                 label={t('orders.searchOrders')}
@@ -163,7 +164,7 @@ export function OrdersPage() {
                 }}
               />
             </div>
-          </div>
+          </Group>
           {shown.rows.length === 0 ? (
             <p className={styles.muted}>{t('orders.noOrdersMatch')}</p>
           ) : (
@@ -177,9 +178,9 @@ export function OrdersPage() {
             />
           )}
           {shown.pageCount > 1 ? (
-            <div className={styles.pager}>
+            <Group gap="0" align="stretch" justify="center" wrap={false} className={styles.pager}>
               <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
-            </div>
+            </Group>
           ) : null}
         </>
       )}

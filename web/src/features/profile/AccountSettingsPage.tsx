@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { CategoryCard } from '../category/CategoryCard.tsx';
 import { SubscriptionPanel } from '../subscription/SubscriptionPanel.tsx';
 import { useSubscriptionQuery } from '../subscription/subscriptionApi.ts';
@@ -55,7 +56,7 @@ export function AccountSettingsPage() {
               </Stack>
             </Card>
             <Card>
-              <h2 className={styles.cardTitle}>{t('profile.quickInfo')}</h2>
+              <h2 className={textStyles.titleLg}>{t('profile.quickInfo')}</h2>
               <QuickInfo profile={user} subscription={subscription.data?.subscription} />
             </Card>
             {user.role === 'USER' ? (
@@ -67,7 +68,7 @@ export function AccountSettingsPage() {
             {user.role === 'USER' ? <CategoryCard /> : null}
           </Stack>
           <Card className={styles.main}>
-            <h2 className={styles.cardTitle}>{t('profile.personalInformation')}</h2>
+            <h2 className={textStyles.titleLg}>{t('profile.personalInformation')}</h2>
             <p className={styles.cardSubtitle}>
               {editing ? t('profile.updateYourDetailsAndSave') : t('profile.chooseEditProfileToChange')}
             </p>

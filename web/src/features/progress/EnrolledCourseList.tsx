@@ -3,6 +3,7 @@ import { Badge, Group, ProgressBar, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import styles from './progress.module.css';
 import '../../shared/i18n/en-screens/progress.ts';
 
@@ -15,7 +16,7 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
         <Stack gap="3" as="li" key={course.course_id} className={styles.course}>
           <Group gap="3" align="start" justify="between" wrap={false}>
             <div>
-              <h3 className={styles.courseTitle}>{course.title}</h3>
+              <h3 className={textStyles.titleMd}>{course.title}</h3>
               <p className={styles.courseMeta}>
                 {course.courseCode ? `${course.courseCode} · ` : ''}
                 {course.completedQuizzes} {t('progress.of')} {course.totalQuizzes}{' '}

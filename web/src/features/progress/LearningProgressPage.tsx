@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
+import textStyles from '../../shared/text.module.css';
 import { EnrolledCourseList } from './EnrolledCourseList.tsx';
 import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
@@ -25,7 +26,7 @@ export function LearningProgressPage() {
   return (
     <Stack gap="6">
       <header>
-        <h1 className={styles.pageTitle}>{t('progress.learningProgress')}</h1>
+        <h1 className={textStyles.pageTitle}>{t('progress.learningProgress')}</h1>
         <p className={styles.courseMeta}>{t('progress.trackYourCoursesQuizzesAnd')}</p>
       </header>
       {counts.error ? (
@@ -35,12 +36,12 @@ export function LearningProgressPage() {
         {summary.map(({ label, value }) => (
           <Card key={label}>
             <p className={styles.statValue}>{value ?? '–'}</p>
-            <p className={styles.statLabel}>{label}</p>
+            <p className={textStyles.muted}>{label}</p>
           </Card>
         ))}
       </section>
       <Card>
-        <h2 className={styles.sectionTitle}>{t('progress.yourCourses')}</h2>
+        <h2 className={textStyles.sectionTitle}>{t('progress.yourCourses')}</h2>
         <MyCoursesContent
           emptyTitle={t('progress.noCoursesYet')}
           emptyDescription={t('progress.enrolToSeeProgress')}

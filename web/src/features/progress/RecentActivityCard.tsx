@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { Loading } from '../../shared/Loading.tsx';
+import textStyles from '../../shared/text.module.css';
 import styles from './progress.module.css';
 import { useRecentActivityQuery } from './progressApi.ts';
 import { timeAgo } from './time-ago.ts';
@@ -13,7 +14,7 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
   const { data, error, isLoading } = useRecentActivityQuery(userId ?? skipToken);
   return (
     <Card>
-      <h2 className={styles.sectionTitle}>{t('progress.recentActivity')}</h2>
+      <h2 className={textStyles.sectionTitle}>{t('progress.recentActivity')}</h2>
       {error ? (
         <Alert tone="destructive" title={errorMessage(error, 'Failed to fetch recent activity')} />
       ) : isLoading ? (

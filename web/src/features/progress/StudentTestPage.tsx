@@ -8,6 +8,7 @@ import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { MyCoursesContent } from './MyCoursesContent.tsx';
 import styles from './progress.module.css';
 import { useCourseProgressQuery } from './progressApi.ts';
@@ -53,7 +54,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
   const quizzes = progress.data?.data.quizzes ?? [];
   return (
     <Card>
-      <h2 className={styles.sectionTitle}>{course.title}</h2>
+      <h2 className={textStyles.sectionTitle}>{course.title}</h2>
       {progress.error ? (
         <Alert
           tone="destructive"
@@ -71,7 +72,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
                 <th scope="col">{t('progress.bestScore')}</th>
                 <th scope="col">{t('progress.attemptsLeft')}</th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('progress.open')}</span>
+                  <span className={textStyles.visuallyHidden}>{t('progress.open')}</span>
                 </th>
               </tr>
             </thead>

@@ -13,6 +13,7 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
+import textStyles from '../../shared/text.module.css';
 import { summariseResults } from './result-summary.ts';
 import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
@@ -44,7 +45,7 @@ const columns = (): TableColumn<QuizResult>[] => [
     cell: (r) => (
       <Link className={styles.link} to={paths.learning(r.courseId)}>
         {i18n.t('results.openQuiz')}
-        <span className={styles.hidden}> {r.quizTitle}</span>
+        <span className={textStyles.visuallyHidden}> {r.quizTitle}</span>
       </Link>
     ),
   },

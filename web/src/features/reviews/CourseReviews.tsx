@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, StarRating } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../shared/text.module.css';
 import { useEnrolment } from '../courses/useEnrolment.ts';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';
@@ -20,13 +21,13 @@ export function CourseReviews({ courseId }: { courseId: number }) {
   return (
     <Card padding="lg">
       <Stack gap="5" as="section" aria-labelledby="course-reviews">
-        <h2 id="course-reviews" className={styles.title}>
+        <h2 id="course-reviews" className={textStyles.titleLg}>
           {t('reviews.ratingsAndReviews')}
         </h2>
         <Group gap="6">
           <StarRating average={summary.average} count={summary.count} />
           {summary.count > 0 ? (
-            <ol className={styles.bars} aria-label={t('reviews.ratingsByStars')}>
+            <Stack as="ol" gap="1" className={styles.bars} aria-label={t('reviews.ratingsByStars')}>
               {[5, 4, 3, 2, 1].map((stars) => (
                 <li key={stars} className={styles.bar}>
                   <span>{stars} ★</span>
@@ -35,18 +36,18 @@ export function CourseReviews({ courseId }: { courseId: number }) {
                     value={summary.stars[stars - 1]}
                     aria-label={t('reviews.stars', { stars })}
                   />
-                  <span className={styles.muted}>{summary.stars[stars - 1]}</span>
+                  <span className={textStyles.muted}>{summary.stars[stars - 1]}</span>
                 </li>
               ))}
-            </ol>
+            </Stack>
           ) : null}
         </Group>
         {isEnrolled ? (
           mine && !editing ? (
             <Stack gap="3" align="start">
-              <h3 className={styles.subtitle}>{t('reviews.yourReview')}</h3>
+              <h3 className={textStyles.titleMd}>{t('reviews.yourReview')}</h3>
               {mine.hidden ? (
-                <p className={styles.muted}>{t('reviews.anAdministratorHidYourReview')}</p>
+                <p className={textStyles.muted}>{t('reviews.anAdministratorHidYourReview')}</p>
               ) : null}
               <ReviewList courseId={courseId} reviews={[mine]} moderating={false} />
               <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
@@ -62,14 +63,14 @@ export function CourseReviews({ courseId }: { courseId: number }) {
             />
           )
         ) : (
-          <p className={styles.muted}>
+          <p className={textStyles.muted}>
             {isLoggedIn ? t('reviews.learnersEnrolledInThisCourse') : t('reviews.signInAndEnrolTo')}
           </p>
         )}
         {others.length > 0 ? (
           <ReviewList courseId={courseId} reviews={others} moderating={isAdmin} />
         ) : summary.count === 0 && !mine ? (
-          <p className={styles.muted}>{t('reviews.noReviewsYetEnrolledLearners')}</p>
+          <p className={textStyles.muted}>{t('reviews.noReviewsYetEnrolledLearners')}</p>
         ) : null}
       </Stack>
     </Card>

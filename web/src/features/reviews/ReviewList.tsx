@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
 import { notify } from '../../shared/notify.tsx';
+import textStyles from '../../shared/text.module.css';
 import styles from './reviews.module.css';
 import { useSetReviewHiddenMutation } from './reviewsApi.ts';
 import '../../shared/i18n/en-screens/reviews.ts';
@@ -52,7 +53,7 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
               {'★'.repeat(review.rating)}
               <span className={styles.notGiven}>{'★'.repeat(5 - review.rating)}</span>
             </span>
-            <span className={styles.muted}>{formatDate(review.updatedAt)}</span>
+            <span className={textStyles.muted}>{formatDate(review.updatedAt)}</span>
             {review.hidden ? <Badge tone="warning">{t('reviews.hidden')}</Badge> : null}
           </div>
           {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}

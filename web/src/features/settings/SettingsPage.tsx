@@ -1,10 +1,11 @@
 import type { Preferences } from '@academy/contracts';
-import { Button, Card, Group, Spinner, Switch, Tabs } from '@academy/ui-kit';
+import { Button, Card, Group, Spinner, Stack, Switch, Tabs } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import textStyles from '../../shared/text.module.css';
 import { toast } from '../../shared/toast.ts';
 import { PREFERENCE_GROUPS } from './preference-toggles.ts';
 import styles from './SettingsPage.module.css';
@@ -52,9 +53,9 @@ export function SettingsPage() {
               label: t(group.tab),
               content: (
                 <section className={styles.group}>
-                  <h2 className={styles.title}>{t(group.title)}</h2>
+                  <h2 className={textStyles.titleLg}>{t(group.title)}</h2>
                   <p className={styles.subtitle}>{t(group.subtitle)}</p>
-                  <div className={styles.toggles}>
+                  <Stack gap="0" className={styles.toggles}>
                     {group.toggles.map((toggle) => (
                       <Switch
                         key={toggle.key}
@@ -65,7 +66,7 @@ export function SettingsPage() {
                         onCheckedChange={(checked) => setDraft({ ...preferences, [toggle.key]: checked })}
                       />
                     ))}
-                  </div>
+                  </Stack>
                 </section>
               ),
             }))}

@@ -1,5 +1,5 @@
 import type { BillingCycle, Subscription } from '@academy/contracts';
-import { Badge, Button, Card, ConfirmDialog, Select } from '@academy/ui-kit';
+import { Badge, Button, Card, ConfirmDialog, Group, Select, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
@@ -54,7 +54,7 @@ function ActivePlan({
   const next = otherCycle(subscription.billingCycle);
   return (
     <>
-      <dl className={styles.facts}>
+      <Stack as="dl" gap="2" className={styles.facts}>
         <Detail term={t('subscription.plan')}>
           {summary.plan}{' '}
           <Badge tone={summary.cancelled ? 'warning' : 'success'}>
@@ -63,8 +63,8 @@ function ActivePlan({
         </Detail>
         <Detail term={t('subscription.billingCycle')}>{summary.billingCycle}</Detail>
         <Detail term={summary.dateLabel}>{summary.date}</Detail>
-      </dl>
-      <div className={styles.actions}>
+      </Stack>
+      <Group align="stretch" className={styles.actions}>
         {/* A cancelled subscription is resumed before its cycle changes (the server refuses otherwise). */}
         {summary.cancelled ? (
           <Button
@@ -110,7 +110,7 @@ function ActivePlan({
             />
           </>
         )}
-      </div>
+      </Group>
     </>
   );
 }
@@ -137,7 +137,7 @@ function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
         onValueChange={(value) => setCycle(value === 'Yearly' ? 'Yearly' : 'Monthly')}
         options={BILLING_CYCLES.map((value) => ({ value, label: t(SHOWN_AS[value]) }))}
       />
-      <div className={styles.actions}>
+      <Group align="stretch" className={styles.actions}>
         <Button
           busy={subscribing.isLoading || subscribing.isSuccess}
           busyText={t('subscription.opening')}
@@ -145,7 +145,7 @@ function SubscribeForm({ profileCycle }: { profileCycle: BillingCycle }) {
         >
           {t('subscription.subscribe')}
         </Button>
-      </div>
+      </Group>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { BillingCycle, BillingCyclePreview } from '@academy/contracts';
-import { Alert, Button, Dialog, DialogClose, Spinner } from '@academy/ui-kit';
+import { Alert, Button, Dialog, DialogClose, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import textStyles from '../../shared/text.module.css';
 import styles from './SubscriptionPanel.module.css';
 import { cyclePreviewFacts } from './subscription-view.ts';
 import { useBillingCyclePreviewQuery, useChangeBillingCycleMutation } from './subscriptionApi.ts';
@@ -43,9 +44,9 @@ function PreviewBody({ next, onDone }: { next: BillingCycle; onDone: () => void 
   const preview = query.data?.preview;
   if (query.isFetching || preview === undefined) {
     return (
-      <div className={styles.center}>
+      <Group gap="0" align="stretch" justify="center" wrap={false} className={styles.center}>
         <Spinner label={t('subscription.workingOutTheNewPrice')} />
-      </div>
+      </Group>
     );
   }
   if (!preview) return <Alert tone="info" title={t('subscription.youHaveNoSubscriptionTo')} />;
@@ -70,7 +71,7 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
   };
   return (
     <>
-      <dl className={styles.facts} aria-label={t('subscription.whatTheSwitchCosts')}>
+      <Stack as="dl" gap="2" className={styles.facts} aria-label={t('subscription.whatTheSwitchCosts')}>
         <Detail term={t('subscription.newPrice')}>
           {money(preview.newPriceMinor)} / {facts.period}
         </Detail>
@@ -90,9 +91,9 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
           <Detail term={t('subscription.chargedOn')}>{facts.chargedOn}</Detail>
         ) : null}
         <Detail term={t('subscription.nextBillingDate')}>{facts.nextBillingDate}</Detail>
-      </dl>
-      <p className={styles.note}>{facts.explanation}</p>
-      <div className={styles.actions}>
+      </Stack>
+      <p className={textStyles.muted}>{facts.explanation}</p>
+      <Group align="stretch" className={styles.actions}>
         <DialogClose asChild>
           <Button variant="secondary">
             {t('subscription.keep')} {facts.currentCycle}
@@ -107,7 +108,7 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
             ? t('subscription.confirmAndPay', { value1: money(preview.amountDueMinor) })
             : t('subscription.confirmSwitch')}
         </Button>
-      </div>
+      </Group>
     </>
   );
 }

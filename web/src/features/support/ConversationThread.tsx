@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDateTime } from '../../shared/dates.ts';
+import textStyles from '../../shared/text.module.css';
 import { toast } from '../../shared/toast.ts';
 import styles from './ConversationThread.module.css';
 import { SUPPORT_MESSAGE_MAX, supportMessageDraft } from './support-message.ts';
@@ -51,7 +52,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
         aria-label={t('support.messages')}
         aria-live="polite"
       >
-        {messages.length === 0 ? <li className={styles.empty}>{empty}</li> : null}
+        {messages.length === 0 ? <li className={textStyles.mutedColor}>{empty}</li> : null}
         {messages.map((message, index) => (
           <li
             key={message.id}
@@ -63,7 +64,7 @@ export function ConversationThread({ messages, ownRole, empty, send, sending }: 
               {message.authorRole === 'ADMIN' ? t('support.support') : t('support.learner')}
             </span>
             <p className={styles.body}>{message.body}</p>
-            <time className={styles.time} dateTime={message.createdAt}>
+            <time className={textStyles.mutedSmall} dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
             </time>
           </li>

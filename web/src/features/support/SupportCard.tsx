@@ -6,6 +6,7 @@ import { lazyComponent } from '../../app/lazy-component.ts';
 import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import { toast } from '../../shared/toast.ts';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
@@ -24,7 +25,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
       <span className={styles.icon}>
         <MailIcon />
       </span>
-      <h2 className={styles.title}>{t('support.needHelp')}</h2>
+      <h2 className={textStyles.titleLg}>{t('support.needHelp')}</h2>
       <p className={styles.text}>{t('support.chatOrWrite')}</p>
       <Group gap="2" align="stretch">
         {signedIn ? (

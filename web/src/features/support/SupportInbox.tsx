@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { say } from '../../shared/i18n/messages.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
+import textStyles from '../../shared/text.module.css';
 import { ConversationThread } from './ConversationThread.tsx';
 import styles from './SupportInbox.module.css';
 import { CHAT_POLL_MS, INBOX_POLL_MS } from './support-message.ts';
@@ -28,7 +29,7 @@ export function SupportInbox() {
       ) : inbox.isLoading ? (
         <Spinner label={t('support.loadingSupportChats')} />
       ) : conversations.length === 0 ? (
-        <p className={styles.muted}>{t('support.noLearnerHasWritten')}</p>
+        <p className={textStyles.mutedColor}>{t('support.noLearnerHasWritten')}</p>
       ) : (
         <div className={styles.layout}>
           <Stack gap="1" as="ul" aria-label={t('support.supportConversations')}>
@@ -41,7 +42,7 @@ export function SupportInbox() {
           {openId ? (
             <OpenConversation id={openId} />
           ) : (
-            <p className={styles.muted}>{t('support.chooseAConversation')}</p>
+            <p className={textStyles.mutedColor}>{t('support.chooseAConversation')}</p>
           )}
         </div>
       )}
@@ -54,10 +55,10 @@ function InboxEntry(props: { conversation: SupportConversationSummary; open: boo
   const { t } = useTranslation();
   return (
     <Button variant={open ? 'secondary' : 'ghost'} fullWidth onClick={onOpen} aria-pressed={open}>
-      <span className={styles.entry}>
-        <span className={styles.name}>{conversation.learnerName}</span>
+      <Stack as="span" gap="0" align="start" className={styles.entry}>
+        <span className={textStyles.strong}>{conversation.learnerName}</span>
         <span className={styles.preview}>{conversation.lastMessage}</span>
-      </span>
+      </Stack>
       {conversation.unreadCount > 0 ? (
         <Badge tone="brand" aria-label={t('support.unread', { count: conversation.unreadCount })}>
           {conversation.unreadCount}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, TextField } from '@academy/ui-kit';
+import { Alert, Button, Card, Group, Stack, TextField } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,9 @@ export function VerifyCertificatePage() {
         title={t('verify.checkAnAcademyCertificate')}
         subtitle={t('verify.enterTheCertificateNumberPrinted')}
       />
-      <div className={styles.layout}>
+      <Stack gap="6" className={styles.layout}>
         <Card padding="lg">
-          <form className={styles.form} onSubmit={onSubmit}>
+          <Group as="form" gap="3" align="end" className={styles.form} onSubmit={onSubmit}>
             <TextField
               label={t('verify.certificateNumber')}
               name="number"
@@ -48,7 +48,7 @@ export function VerifyCertificatePage() {
             <Button type="submit" disabled={!draft.trim()}>
               {t('verify.verify')}
             </Button>
-          </form>
+          </Group>
         </Card>
         {result.isFetching ? (
           <Loading label={t('verify.checkingTheCertificate')} />
@@ -59,7 +59,7 @@ export function VerifyCertificatePage() {
         ) : result.data ? (
           <VerificationResult number={number} result={result.data} />
         ) : null}
-      </div>
+      </Stack>
     </PageContainer>
   );
 }

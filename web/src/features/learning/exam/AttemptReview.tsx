@@ -3,6 +3,7 @@ import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths/paths.ts';
 import { ButtonLink } from '../../../shared/ButtonLink.tsx';
+import textStyles from '../../../shared/text.module.css';
 import panel from '../panel.module.css';
 import quizStyles from '../quiz/quiz.module.css';
 import styles from './exam.module.css';
@@ -49,12 +50,12 @@ export function AttemptReview({ submitted, onAgain }: Props) {
             {t('learning.review')}
           </h3>
           {review.data.answersShown ? null : (
-            <p className={styles.note}>{t('learning.theRightAnswersAreShown')}</p>
+            <p className={textStyles.muted}>{t('learning.theRightAnswersAreShown')}</p>
           )}
           <ol className={styles.reviewList}>
             {review.data.questions.map((q) => (
               <li key={q.questionId} className={styles.reviewItem} data-correct={q.correct}>
-                <p className={styles.reviewQuestion}>{q.text}</p>
+                <p className={textStyles.strong}>{q.text}</p>
                 <p>
                   {t('learning.yourAnswer')} {optionText(q.questionId, q.selectedOptionId)} (
                   {q.correct ? t('learning.right') : t('learning.wrong')})

@@ -2,6 +2,7 @@ import type { LearnerQuiz, QuizAttemptStateReply } from '@academy/contracts';
 import { Alert, Button, Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
+import textStyles from '../../../shared/text.module.css';
 import { ExamVoucherOffer } from '../quiz/ExamVoucherOffer.tsx';
 import styles from './exam.module.css';
 import { formatDuration } from './exam-format.ts';
@@ -61,7 +62,7 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
         </Alert>
       ) : (
         <>
-          <p className={styles.note}>{t('learning.theClockStartsWhenYou')}</p>
+          <p className={textStyles.muted}>{t('learning.theClockStartsWhenYou')}</p>
           <Button busy={isLoading} busyText={t('learning.starting')} onClick={() => void onStart()}>
             {t('learning.start')}
           </Button>

@@ -1,6 +1,7 @@
 import type { QuizAttempt } from '@academy/contracts';
 import { Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../../shared/text.module.css';
 import styles from './quiz.module.css';
 import '../../../shared/i18n/en-screens/learning.ts';
 
@@ -20,7 +21,7 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttempt[] }) {
             className={styles.attempt}
             data-passed={attempt.passed}
           >
-            <span className={styles.attemptTitle}>
+            <span className={textStyles.strong}>
               {t('learning.attempt')} {attempt.attempt_number}
             </span>
             <span>

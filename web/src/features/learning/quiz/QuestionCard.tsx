@@ -1,4 +1,5 @@
 import type { LearnerQuiz } from '@academy/contracts';
+import textStyles from '../../../shared/text.module.css';
 import styles from './quiz.module.css';
 
 type Question = LearnerQuiz['questions'][number];
@@ -19,7 +20,7 @@ export function QuestionCard({ question, number, selected, locked, onSelect }: P
   return (
     <fieldset className={styles.question} disabled={locked}>
       <legend className={styles.questionText}>
-        <span className={styles.questionNumber}>{number}.</span> {question.text}
+        <span className={textStyles.mutedColor}>{number}.</span> {question.text}
       </legend>
       <div className={styles.options}>
         {question.options.map((option) => (

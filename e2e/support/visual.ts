@@ -1,0 +1,111 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const baselineDir = fileURLToPath(new URL('../visual-baselines/', import.meta.url));
+const reportDir = fileURLToPath(new URL('../../screenshots/visual/', import.meta.url));
+
+/** `UPDATE_VISUAL_BASELINES=1` records the screens as the new baselines instead of comparing with them. */
+const recording = process.env.UPDATE_VISUAL_BASELINES === '1';
+
+/** pixelmatch's per-pixel colour distance (0–1) below which two pixels count as the same (anti-aliasing). */
+const COLOUR_THRESHOLD = 0.1;
+/** The share of a screen's pixels that may differ before it counts as changed: text rendering, not layout. */
+const TOLERANCE = 0.0001;
+
+/**
+ * Transitions, animations and the caret stopped, so a screen is photographed in its final state. Adopted as a
+ * constructed sheet: the app's Content Security Policy refuses a `<style>` element added to the page.
+ */
+const STILL_CSS = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+}`;
+
+/** The moment every screen is photographed at, and every date the academy answers with. */
+const FROZEN_AT = '2026-01-15T09:30:00.000Z';
+const TIMESTAMP = /"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})"/g;
+
+/**
+ * Stops the clock for the browser's pages at FROZEN_AT and gives every timestamp in the academy's answers that
+ * value, so that a date on screen (an order's, a sign-up's, "as of") and what the app counts from now read the
+ * same every run. The live-update streams pass untouched: they never end, and carry no dates to show.
+ */
+export async function freezeTime(context: BrowserContext) {
+  await context.clock.setFixedTime(FROZEN_AT);
+  await context.route(
+    (url) => url.pathname.startsWith('/api/') && !url.pathname.includes('/events'),
+    async (route) => {
+      const response = await route.fetch();
+      if (!response.headers()['content-type']?.includes('application/json')) {
+        await route.fulfill({ response });
+        return;
+      }
+      const body = (await response.text()).replaceAll(TIMESTAMP, `"${FROZEN_AT}"`);
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+/** Waits until the screen `page` shows can be compared: still, its fonts and images loaded, the network idle. */
+async function settle(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, STILL_CSS);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A lazy image below the fold would load only when scrolled to; the whole page is photographed.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // A video's box takes its size from the video's metadata.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('video')].every((video) => video.readyState > 0),
+  );
+}
+
+/**
+ * Photographs the whole page as `<name>.png` and compares it with its baseline in `e2e/visual-baselines/`
+ * (or records it there when recording). Answers what changed, or nothing when it matches: a different size,
+ * or the number of differing pixels, with the screenshot and a diff image (differing pixels in red) in
+ * `screenshots/visual/`. `mask` covers what differs from run to run with a solid box.
+ */
+export async function compareWithBaseline(
+  page: Page,
+  name: string,
+  mask: Locator[] = [],
+): Promise<string | undefined> {
+  await settle(page);
+  const shot = await page.screenshot({ fullPage: true, mask, maskColor: '#ff00ff', caret: 'hide' });
+  const baselineFile = `${baselineDir}${name}.png`;
+  if (recording) {
+    await mkdir(baselineDir, { recursive: true });
+    await writeFile(baselineFile, shot);
+    return undefined;
+  }
+  const baseline = await readFile(baselineFile).catch(() => undefined);
+  if (!baseline) return `${name}: no baseline (record one with UPDATE_VISUAL_BASELINES=1)`;
+  const expected = PNG.sync.read(baseline);
+  const actual = PNG.sync.read(shot);
+  await mkdir(reportDir, { recursive: true });
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    await writeFile(`${reportDir}${name}-actual.png`, shot);
+    return `${name}: ${actual.width}×${actual.height} instead of ${expected.width}×${expected.height} (screenshots/visual/${name}-actual.png)`;
+  }
+  const { width, height } = actual;
+  const diff = new PNG({ width, height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, width, height, {
+    threshold: COLOUR_THRESHOLD,
+  });
+  if (differing <= width * height * TOLERANCE) return undefined;
+  await writeFile(`${reportDir}${name}-actual.png`, shot);
+  await writeFile(`${reportDir}${name}-diff.png`, PNG.sync.write(diff));
+  return `${name}: ${differing} pixels differ (screenshots/visual/${name}-diff.png)`;
+}
