@@ -24,18 +24,18 @@ const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.ur
  * The catalogue's tables are small and read from memory, where fetching a page out of order costs about
  * what fetching the next does. At PostgreSQL's default (4, for spinning disks) the planner read all 10,000
  * listings to test a search's words on each (9 ms) instead of the pages the text index names (3 ms).
- * Statements are planned for their values each time (`force_custom_plan`): a search is prepared once per
- * shape, and the plan PostgreSQL would otherwise settle on for all of a shape's words, made without knowing
- * how many courses a word finds, took half as long again over common words as a plan made for them.
  */
-const databaseSettings = { random_page_cost: '1.1', plan_cache_mode: 'force_custom_plan' };
+const databaseSettings = { random_page_cost: '1.1' };
 /**
- * Searches run on connections of their own that never read a whole table when an index can answer. A
- * common word's matches are a third of the catalogue, and PostgreSQL then reads every listing to test the
- * words on each (10 ms over 10,000 courses) rather than the pages the text index names (5 ms): it prices
- * testing a search document like comparing two numbers. Everything a search reads has an index.
+ * Searches run on connections of their own. Their statements are planned for their values each time
+ * (`force_custom_plan`): a search is prepared once per shape, and the plan PostgreSQL would otherwise settle
+ * on for all of a shape's words, made without knowing how many courses a word finds, took half as long again
+ * over common words. And they never read a whole table when an index can answer: a common word's matches are
+ * a third of the catalogue, and PostgreSQL then reads every listing to test the words on each (10 ms over
+ * 10,000 courses) rather than the pages the text index names (5 ms), pricing the test of a search document
+ * like a comparison of two numbers. Everything a search reads has an index.
  */
-const searchSettings = { ...databaseSettings, enable_seqscan: 'off' };
+const searchSettings = { ...databaseSettings, plan_cache_mode: 'force_custom_plan', enable_seqscan: 'off' };
 /** Searches are CPU-bound on the database: a few connections keep both cores busy. */
 const SEARCH_POOL_SIZE = 4;
 

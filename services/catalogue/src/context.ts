@@ -9,7 +9,7 @@ import type { PublishedCourses } from './queries/published-courses.ts';
 export interface CatalogueContext {
   config: Config;
   db: CatalogueDb;
-  /** The same database on connections planned for searches (`app.ts`): every statement of a search runs there. */
+  /** The same database on connections planned for searches (`app.ts`): what a search finds is read there. */
   searchDb: CatalogueDb;
   store: ObjectStore;
   guards: ReturnType<typeof createAuthGuards>;

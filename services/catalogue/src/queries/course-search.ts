@@ -24,13 +24,13 @@ const MAX_LESSON_HIGHLIGHTS = 3;
  * typo (and marks the words meant).
  */
 export const searchCourses = async (
-  db: CatalogueDb,
+  { db, searchDb }: { db: CatalogueDb; searchDb: CatalogueDb },
   query: CourseSearchQuery,
   mediaUrl: (key: string) => string,
   lists: Pick<SearchLists, 'categories' | 'knownWords'>,
 ): Promise<CourseSearchReply> => {
   const words = searchWords(query.q ?? '').slice(0, MAX_WORDS);
-  const terms = words.length > 0 ? await searchTerms(db, words, await lists.knownWords()) : [];
+  const terms = words.length > 0 ? await searchTerms(searchDb, words, await lists.knownWords()) : [];
   const marked = [...words, ...terms.flatMap((term) => term.corrections)];
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -53,7 +53,7 @@ export const searchCourses = async (
     limit: pageSize,
     offset: (page - 1) * pageSize,
   };
-  const statements = searchStatements(db, shape);
+  const statements = searchStatements(searchDb, shape);
   const found = await statements.page.execute(values);
   const total = found[0]?.total ?? (page > 1 ? ((await statements.count.execute(values))[0]?.total ?? 0) : 0);
   const withContent = await toCoursesWithContent(
@@ -85,7 +85,7 @@ export const searchCourses = async (
     page,
     pageSize,
     categories,
-    suggestion: total === 0 && words.length > 0 ? await closestTitle(db, words.join(' ')) : null,
+    suggestion: total === 0 && words.length > 0 ? await closestTitle(searchDb, words.join(' ')) : null,
   };
 };
 

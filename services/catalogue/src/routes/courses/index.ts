@@ -58,7 +58,7 @@ export const registerCourseRoutes = (app: App, context: CatalogueContext) => {
     },
     async (request, reply) => {
       if (isCourseSearch(request.query)) {
-        return searchCourses(context.searchDb, request.query, mediaUrl, context.searchLists);
+        return searchCourses(context, request.query, mediaUrl, context.searchLists);
       }
       if (!request.query.includeUnpublished) {
         return context.publishedCourses.get(request.headers['cache-control'] === 'no-cache');
