@@ -46,20 +46,36 @@ const isWanted = (word: string, wanted: Wanted) => {
   });
 };
 
+/** How many searches' answers are kept, and how many words' answers each keeps at most. */
+const KEPT_SEARCHES = 256;
+const KEPT_ANSWERS = 20_000;
+
 /**
- * Each list of wanted words as compared: a search highlights a page of courses with the same list, and
- * their texts share most of their words, each otherwise compared anew by trigrams. Answers are kept by the
- * word as written, so a word seen before is neither normalised nor compared again.
+ * Each list of wanted words as compared, with its answers by word as written: a search highlights a page of
+ * courses whose texts share most of their words, and the same searches come again (a popular word, the next
+ * page), each word otherwise normalised and compared by trigrams anew. Kept by the list itself while a page
+ * is highlighted, and by its words for the most recent searches.
  */
-const compared = new WeakMap<readonly string[], Wanted>();
+const byList = new WeakMap<readonly string[], Wanted>();
+const bySearch = new Map<string, Wanted>();
+
+const wantedOf = (words: readonly string[]) => {
+  const listed = byList.get(words);
+  if (listed) return listed;
+  const key = words.join(' ');
+  const wanted = bySearch.get(key) ?? { words, grams: words.map(trigrams), answers: new Map() };
+  // Most recent last: the first entry is the one to forget.
+  bySearch.delete(key);
+  bySearch.set(key, wanted);
+  if (bySearch.size > KEPT_SEARCHES) bySearch.delete(bySearch.keys().next().value!);
+  if (wanted.answers.size > KEPT_ANSWERS) wanted.answers.clear();
+  byList.set(words, wanted);
+  return wanted;
+};
 
 const matches = (written: string, words: readonly string[]) => {
   if (words.length === 0) return false;
-  let wanted = compared.get(words);
-  if (!wanted) {
-    wanted = { words, grams: words.map(trigrams), answers: new Map() };
-    compared.set(words, wanted);
-  }
+  const wanted = wantedOf(words);
   let answer = wanted.answers.get(written);
   if (answer === undefined) {
     answer = isWanted(written.normalize('NFKC').toLowerCase(), wanted);
