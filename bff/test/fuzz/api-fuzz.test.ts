@@ -160,7 +160,7 @@ describe('fuzzing every operation with bad input', () => {
               changedByRefusal.push(`${reply.statusCode} ${what}`);
             }
             // Let a request that did change something finish its events before the next comparison.
-            if (changes && reply.statusCode < 400) await new Promise((resolve) => setTimeout(resolve, 200));
+            if (changes && reply.statusCode < 400) await fingerprint.settle();
           }),
           { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
         );

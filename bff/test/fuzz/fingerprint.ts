@@ -1,5 +1,9 @@
 import pg from 'pg';
 
+/** How long an accepted request's consequences may take to finish, and how often that is looked at. */
+const SETTLE_MS = 5_000;
+const SETTLE_STEP_MS = 150;
+
 /** Tables that change on their own after a request (event delivery bookkeeping), not by it. */
 const MOVING = new Set(['outbox', 'processed_events', '__drizzle_migrations']);
 
@@ -25,14 +29,29 @@ export const openFingerprint = async (urls: string[]) => {
       return { client, sql };
     }),
   );
+  const take = async () => {
+    const parts = await Promise.all(
+      clients.map(async ({ client, sql }) =>
+        sql ? (await client.query<{ t: string; h: string }>(sql)).rows.map((r) => `${r.t}:${r.h}`) : [],
+      ),
+    );
+    return parts.flat().join('\n');
+  };
   return {
-    take: async () => {
-      const parts = await Promise.all(
-        clients.map(async ({ client, sql }) =>
-          sql ? (await client.query<{ t: string; h: string }>(sql)).rows.map((r) => `${r.t}:${r.h}`) : [],
-        ),
-      );
-      return parts.flat().join('\n');
+    take,
+    /**
+     * Waits until nothing changes any more (two digests in a row alike, at most `SETTLE_MS`): what an accepted
+     * request set off (its events, a mail being sent) finishes before the next refused one is compared.
+     */
+    settle: async () => {
+      const until = Date.now() + SETTLE_MS;
+      let last = await take();
+      while (Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_STEP_MS));
+        const now = await take();
+        if (now === last) return;
+        last = now;
+      }
     },
     close: () => Promise.all(clients.map(({ client }) => client.end())),
   };

@@ -10,8 +10,9 @@ describe('decideAccess', () => {
     expect(decideAccess({ isLoggedIn: true, sessionChecked: false, role: 'ADMIN' }, admin)).toBe('allow');
   });
 
-  it('sends another role to the denied page', () => {
+  it('sends another role to the denied page once the session check has answered, and waits before that', () => {
     expect(decideAccess({ isLoggedIn: true, sessionChecked: true, role: 'USER' }, admin)).toBe('denied');
+    expect(decideAccess({ isLoggedIn: true, sessionChecked: false, role: 'USER' }, admin)).toBe('wait');
   });
 
   it('sends a visitor to login once the session check has answered, and waits before that', () => {
