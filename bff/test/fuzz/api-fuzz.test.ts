@@ -156,8 +156,10 @@ describe('fuzzing every operation with bad input', () => {
             const what = `${caller} ${operation.method} ${request.url} ${request.payload?.slice(0, 80) ?? ''}`;
             if (reply.statusCode >= 500)
               serverErrors.push(`${reply.statusCode} ${what} → ${reply.body.slice(0, 120)}`);
-            if (changes && reply.statusCode >= 400 && (await fingerprint.take()) !== before) {
-              changedByRefusal.push(`${reply.statusCode} ${what}`);
+            const after = changes && reply.statusCode >= 400 ? await fingerprint.take() : before;
+            if (after !== before) {
+              const changedTables = after.split('\n').filter((line) => !before.includes(line));
+              changedByRefusal.push(`${reply.statusCode} ${what} changed ${changedTables.map((t) => t.split(':')[0])}`);
             }
             // Let a request that did change something finish its events before the next comparison.
             if (changes && reply.statusCode < 400) await fingerprint.settle();
