@@ -159,7 +159,9 @@ describe('fuzzing every operation with bad input', () => {
             const after = changes && reply.statusCode >= 400 ? await fingerprint.take() : before;
             if (after !== before) {
               const changedTables = after.split('\n').filter((line) => !before.includes(line));
-              changedByRefusal.push(`${reply.statusCode} ${what} changed ${changedTables.map((t) => t.split(':')[0])}`);
+              changedByRefusal.push(
+                `${reply.statusCode} ${what} changed ${changedTables.map((t) => t.split(':')[0])}`,
+              );
             }
             // Let a request that did change something finish its events before the next comparison.
             if (changes && reply.statusCode < 400) await fingerprint.settle();

@@ -43,7 +43,9 @@ export const openFingerprint = async (urls: string[]) => {
   const digest = async (which: 'sql' | 'everything') => {
     const parts = await Promise.all(
       clients.map(async (c) =>
-        c[which] ? (await c.client.query<{ t: string; h: string }>(c[which])).rows.map((r) => `${r.t}:${r.h}`) : [],
+        c[which]
+          ? (await c.client.query<{ t: string; h: string }>(c[which])).rows.map((r) => `${r.t}:${r.h}`)
+          : [],
       ),
     );
     return parts.flat().join('\n');
