@@ -5,6 +5,8 @@ beforeEach(({ onTestFailed }) => {
   onTestFailed(({ task }) => {
     const run = (task.result?.retryCount ?? 0) + 1;
     const error = task.result?.errors?.[0];
-    console.warn(`"${task.name}" failed on run ${run}: ${error?.message ?? 'no error message'}`);
+    // The message abbreviates nested values ("[ [ …(2) ] ]"); the diff spells them out.
+    const diff = error?.diff ? `\n${error.diff}` : '';
+    console.warn(`"${task.name}" failed on run ${run}: ${error?.message ?? 'no error message'}${diff}`);
   });
 });

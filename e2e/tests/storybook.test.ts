@@ -80,9 +80,9 @@ describe('Storybook', () => {
       outcomes[id] = (await outcome.textContent()) ?? '';
     }
     // Only the stories that did not pass, by id with their outcome: a failure names them.
-    const unsuccessful = Object.entries(outcomes).filter(
-      ([, outcome]) => outcome !== 'Component test completed successfully.',
-    );
+    const unsuccessful = Object.entries(outcomes)
+      .filter(([, outcome]) => outcome !== 'Component test completed successfully.')
+      .map(([id, outcome]) => `${id}: ${outcome}`);
     expect(unsuccessful).toEqual([]);
     expect(Object.keys(outcomes)).toEqual(played);
   }, 300_000);
