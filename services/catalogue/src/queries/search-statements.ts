@@ -7,7 +7,7 @@ import { courses } from '../db/schema.ts';
 /** Lessons per length: short up to 5, medium up to 20, long above. */
 const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
 
-export const ratingAverage = sql<
+const ratingAverage = sql<
   number | null
 >`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
 
