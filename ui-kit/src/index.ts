@@ -39,3 +39,4 @@ export * from './ThemeToggle/index.ts';
 export * from './Toast/index.ts';
 export * from './text/index.ts';
 export * from './UserMenu/index.ts';
+export * from './visually-hidden/index.ts';

@@ -94,9 +94,11 @@ export const withUser =
     return handler(request as SignedInRequest<Request>, reply);
   };
 
-/** A user may only act on their own resources unless they are an administrator. */
-export const assertSelfOrAdmin = (user: AuthUser | null, ownerId: string) => {
-  if (!user) throw unauthorized();
+/**
+ * A user may only act on their own resources unless they are an administrator. It takes the caller a
+ * guard let through (from `withUser`): a visitor has been answered 401 before any ownership is asked.
+ */
+export const assertSelfOrAdmin = (user: AuthUser, ownerId: string) => {
   if (user.role !== 'ADMIN' && user.id !== ownerId) {
     throw forbidden('You can only access your own resources');
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useKitText } from '../text/KitText.tsx';
+import { visuallyHidden } from '../visually-hidden/index.ts';
 import styles from './Table.module.css';
 
 export interface TableColumn<Row> {
@@ -46,7 +47,7 @@ export function Table<Row>({
     <section className={wrapperClass} aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         {/* A hidden caption takes no room at all: hiding only its text left a blank strip above the header. */}
-        <caption className={hideCaption ? styles.hiddenCaption : styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

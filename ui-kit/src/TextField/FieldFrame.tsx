@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../visually-hidden/index.ts';
 import styles from './TextField.module.css';
 
 /** What the frame gives its control: the id its label points at, and the invalid and described-by state. */
@@ -42,7 +43,7 @@ export function FieldFrame({
       className={className ? `${styles.field} ${className}` : styles.field}
       data-invalid={!!error || undefined}
     >
-      <label className={hideLabel ? styles.hiddenLabel : styles.label} htmlFor={controlId}>
+      <label className={hideLabel ? visuallyHidden : styles.label} htmlFor={controlId}>
         {label}
       </label>
       {children({

@@ -1,17 +1,17 @@
-import { assertSelfOrAdmin, forbidden } from '@academy/kit';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import { assertSelfOrAdmin, forbidden, type SignedInRequest, withUser } from '@academy/kit';
+import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import type { AuthContext } from '../context.ts';
 
 export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** Runs after validation, so `id` is the uuid `UserIdParams` let through; anything else is refused. */
-const ownerOrAdmin: preHandlerAsyncHookHandler = async (request) => {
+const ownerOrAdmin = withUser(async (request: SignedInRequest<FastifyRequest>) => {
   const { params } = request;
   const id = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
   if (typeof id !== 'string') throw forbidden();
   assertSelfOrAdmin(request.user, id);
-};
+});
 
 /**
  * Options of a route on one account (`/users/:id/...`): only that signed-in user, or an

@@ -1,4 +1,4 @@
-import { type AuthUser, forbidden, preparedPer, unauthorized } from '@academy/kit';
+import { type AuthUser, forbidden, preparedPer } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseAccess } from '../db/schema.ts';
@@ -21,8 +21,7 @@ const grantOf = preparedPer((db: CatalogueDb) =>
  * Who may open a course's content (its details and every file under `courses/<id>/`): an
  * administrator always; a learner once enrolled, as learned from `learning.enrolment.created.v1`.
  */
-export const assertCourseAccess = async (db: CatalogueDb, user: AuthUser | null, courseId: number) => {
-  if (!user) throw unauthorized();
+export const assertCourseAccess = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
   if (user.role === 'ADMIN') return;
   const [granted] = await grantOf(db).execute({ userId: user.id, courseId });
   if (!granted) throw forbidden('Enrol in this course to open its content');

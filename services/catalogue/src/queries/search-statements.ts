@@ -1,4 +1,5 @@
 import type { CourseSearchQuery, CourseSort } from '@academy/contracts';
+import { preparedPerKey } from '@academy/kit';
 import { type AnyColumn, and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseListing } from '../db/discovery-schema.ts';
@@ -7,7 +8,7 @@ import { courses } from '../db/schema.ts';
 /** Lessons per length: short up to 5, medium up to 20, long above. */
 const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
 
-export const ratingAverage = sql<
+const ratingAverage = sql<
   number | null
 >`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
 
@@ -174,22 +175,15 @@ const countStatement = (db: CatalogueDb, shape: SearchShape) =>
     .where(filtersOf(shape))
     .prepare(`catalogue_search_count_${shapeName(shape)}`);
 
-type Statements = { page: ReturnType<typeof pageStatement>; count: ReturnType<typeof countStatement> };
-
-const built = new WeakMap<CatalogueDb, Map<string, Statements>>();
-
 /**
  * A search shape's statements, built once per database handle and prepared on the server under their name
  * (a few hundred shapes at most): drizzle's building of a long statement and PostgreSQL's parsing of it
  * happen once per connection instead of on every search.
  */
-export const searchStatements = (db: CatalogueDb, shape: SearchShape): Statements => {
-  const byShape = built.get(db) ?? new Map<string, Statements>();
-  built.set(db, byShape);
-  const name = shapeName(shape);
-  const existing = byShape.get(name);
-  if (existing) return existing;
-  const statements = { page: pageStatement(db, shape), count: countStatement(db, shape) };
-  byShape.set(name, statements);
-  return statements;
-};
+export const searchStatements = preparedPerKey(
+  (db: CatalogueDb, shape: SearchShape) => ({
+    page: pageStatement(db, shape),
+    count: countStatement(db, shape),
+  }),
+  shapeName,
+);

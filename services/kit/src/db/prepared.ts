@@ -1,3 +1,18 @@
+/** A WeakMap of database handles or a Map of names. */
+interface Memory<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
+/** What `memory` holds under `key`, made and kept on first use. */
+const remembered = <K, V>(memory: Memory<K, V>, key: K, make: () => V): V => {
+  const existing = memory.get(key);
+  if (existing !== undefined) return existing;
+  const value = make();
+  memory.set(key, value);
+  return value;
+};
+
 /**
  * A hot read built once per database handle and prepared on the server under its name: drizzle's
  * query building (the largest cost of a one-row read) and PostgreSQL's parsing and planning happen
@@ -6,11 +21,18 @@
  */
 export const preparedPer = <Db extends object, Query>(build: (db: Db) => Query) => {
   const built = new WeakMap<Db, Query>();
-  return (db: Db): Query => {
-    const existing = built.get(db);
-    if (existing) return existing;
-    const query = build(db);
-    built.set(db, query);
-    return query;
-  };
+  return (db: Db): Query => remembered(built, db, () => build(db));
+};
+
+/**
+ * The same for a read whose statement depends on more than its values (which filters a search sets, say):
+ * one statement per key and database handle, each prepared under a name of its own, which `nameOf` gives.
+ * Keys with one name share one statement, so the name must tell apart every key that builds another one.
+ */
+export const preparedPerKey = <Db extends object, Key, Query>(
+  build: (db: Db, key: Key) => Query,
+  nameOf: (key: Key) => string,
+) => {
+  const byName = preparedPer((_db: Db) => new Map<string, Query>());
+  return (db: Db, key: Key): Query => remembered(byName(db), nameOf(key), () => build(db, key));
 };

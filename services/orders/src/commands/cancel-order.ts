@@ -19,12 +19,7 @@ import { markRefunded } from './settle-order.ts';
  * Cancels an order for its owner: an unpaid one is cancelled and its Checkout Session expired so it
  * can no longer be paid; a paid one within the refund rules is refunded in full through Stripe.
  */
-export const cancelOrder = (
-  context: OrdersContext,
-  user: AuthUser | null,
-  orderId: string,
-  now = context.now(),
-) =>
+export const cancelOrder = (context: OrdersContext, user: AuthUser, orderId: string, now = context.now()) =>
   context.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId, user);
     const courseIds = (await linesOf(tx, order.id)).map((line) => line.courseId);

@@ -13,7 +13,7 @@ import { formatMoney } from '../domain/order-totals.ts';
  * order row stays locked while Stripe answers and the session is created with an idempotency key, so
  * ten parallel clicks make one session. Paying a Failed order again puts it back to Processing.
  */
-export const startPayment = (context: OrdersContext, user: AuthUser | null, orderId: string) =>
+export const startPayment = (context: OrdersContext, user: AuthUser, orderId: string) =>
   context.db.transaction(async (tx) => {
     let order = await lockOwnOrder(tx, orderId, user);
     const refusal = paymentRefusal(order);

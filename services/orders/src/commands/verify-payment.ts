@@ -9,9 +9,9 @@ import { verifySubscription } from './verify-subscription.ts';
  * The success page's confirmation: reads the Checkout Session from Stripe and applies it as the
  * webhook would, to its order or (subscription mode) to its subscription. Whichever of the two comes first completes the order; the other changes nothing.
  */
-export const verifyPayment = async (context: OrdersContext, user: AuthUser | null, sessionId: string) => {
+export const verifyPayment = async (context: OrdersContext, user: AuthUser, sessionId: string) => {
   const session = await context.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
-  if (session?.mode === 'subscription' && user) {
+  if (session?.mode === 'subscription') {
     const subscription = await verifySubscription(context, user.id, session);
     return { kind: 'subscription' as const, subscription };
   }

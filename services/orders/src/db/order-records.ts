@@ -23,14 +23,21 @@ export const lockOrder = async (tx: OrdersTx, where: { id: string } | { paymentI
   return lockRow(tx, orders, condition);
 };
 
-/** The caller's order (any order for an administrator), locked; someone else's is a 404 like a missing one. */
-export const lockOwnOrder = async (tx: OrdersTx, id: string, user: AuthUser | null) => {
-  const order = await lockOrder(tx, { id });
-  if (!order || !user || (user.role !== 'ADMIN' && order.userId !== user.id)) {
-    throw notFound('Order not found');
-  }
+/** The order if it is the caller's (an administrator's: any); another's is a 404 like a missing one. */
+const ownOrder = (order: OrderRow | undefined, user: AuthUser) => {
+  if (!order || (user.role !== 'ADMIN' && order.userId !== user.id)) throw notFound('Order not found');
   return order;
 };
+
+/** The caller's order, read without a lock. */
+export const readOwnOrder = async (db: OrdersDb | OrdersTx, id: string, user: AuthUser) => {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return ownOrder(order, user);
+};
+
+/** The caller's order, locked until the transaction ends. */
+export const lockOwnOrder = async (tx: OrdersTx, id: string, user: AuthUser) =>
+  ownOrder(await lockOrder(tx, { id }), user);
 
 export const linesOf = (tx: OrdersTx, orderId: string) =>
   tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);

@@ -1,7 +1,8 @@
-import { type AuthUser, conflict, notFound } from '@academy/kit';
+import { type AuthUser, conflict } from '@academy/kit';
 import { asc, eq } from 'drizzle-orm';
 import type { OrdersContext } from '../context.ts';
-import { buyers, orderLines, orders } from '../db/schema.ts';
+import { readOwnOrder } from '../db/order-records.ts';
+import { buyers, orderLines } from '../db/schema.ts';
 import { taxLine } from '../domain/gst.ts';
 import type { InvoiceContent } from '../pdf/render-invoice.ts';
 
@@ -13,12 +14,10 @@ import type { InvoiceContent } from '../pdf/render-invoice.ts';
 export const invoiceContent = async (
   settings: Pick<OrdersContext, 'db' | 'seller'>,
   id: string,
-  user: AuthUser | null,
+  user: AuthUser,
 ): Promise<InvoiceContent> => {
   const { db } = settings;
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order || !user || (user.role !== 'ADMIN' && order.userId !== user.id))
-    throw notFound('Order not found');
+  const order = await readOwnOrder(db, id, user);
   const creditNote = order.refunded && order.creditNoteNumber;
   if (!(order.status === 'Completed' && order.invoiceNumber) && !creditNote) {
     throw conflict('Invoices are issued for paid orders only', 'NOT_PAID');

@@ -1,8 +1,8 @@
 import type { Order, OrderDetail } from '@academy/contracts';
-import { type AuthUser, notFound } from '@academy/kit';
+import type { AuthUser } from '@academy/kit';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
-import { type OrderRow, voucherRedeemed } from '../db/order-records.ts';
+import { type OrderRow, readOwnOrder, voucherRedeemed } from '../db/order-records.ts';
 import { certificates, orderLines, orderStatusHistory, orders } from '../db/schema.ts';
 import { cancellation } from '../domain/order-status.ts';
 
@@ -73,12 +73,10 @@ export const listOrders = async (db: OrdersDb, userId: string): Promise<Order[]>
 export const orderDetail = async (
   db: OrdersDb,
   id: string,
-  user: AuthUser | null,
+  user: AuthUser,
   now = new Date(),
 ): Promise<OrderDetail> => {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!order || !user || (user.role !== 'ADMIN' && order.userId !== user.id))
-    throw notFound('Order not found');
+  const order = await readOwnOrder(db, id, user);
   const lines = await db
     .select()
     .from(orderLines)

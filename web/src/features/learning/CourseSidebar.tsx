@@ -1,7 +1,14 @@
-import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, Stack, VideoIcon } from '@academy/ui-kit';
+import {
+  CheckIcon,
+  ChevronDownIcon,
+  DocumentIcon,
+  QuizIcon,
+  Stack,
+  VideoIcon,
+  visuallyHidden,
+} from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import textStyles from '../../shared/text.module.css';
 import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
@@ -82,7 +89,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                               {entry.completed ? (
                                 <span className={styles.tick}>
                                   <CheckIcon />
-                                  <span className={textStyles.visuallyHidden}>{t('learning.completed')}</span>
+                                  <span className={visuallyHidden}>{t('learning.completed')}</span>
                                 </span>
                               ) : null}
                             </button>

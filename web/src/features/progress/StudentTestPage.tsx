@@ -1,5 +1,5 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import { Alert, Badge, Card, Spinner, Stack } from '@academy/ui-kit';
+import { Alert, Badge, Card, Spinner, Stack, visuallyHidden } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
                 <th scope="col">{t('progress.bestScore')}</th>
                 <th scope="col">{t('progress.attemptsLeft')}</th>
                 <th scope="col">
-                  <span className={textStyles.visuallyHidden}>{t('progress.open')}</span>
+                  <span className={visuallyHidden}>{t('progress.open')}</span>
                 </th>
               </tr>
             </thead>

@@ -1,5 +1,14 @@
 import type { QuizResult } from '@academy/contracts';
-import { Badge, CheckIcon, EmptyState, Spinner, Stack, Table, type TableColumn } from '@academy/ui-kit';
+import {
+  Badge,
+  CheckIcon,
+  EmptyState,
+  Spinner,
+  Stack,
+  Table,
+  type TableColumn,
+  visuallyHidden,
+} from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +22,6 @@ import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SignInPrompt } from '../../shared/SignInPrompt.tsx';
 import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
-import textStyles from '../../shared/text.module.css';
 import { summariseResults } from './result-summary.ts';
 import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
@@ -45,7 +53,7 @@ const columns = (): TableColumn<QuizResult>[] => [
     cell: (r) => (
       <Link className={styles.link} to={paths.learning(r.courseId)}>
         {i18n.t('results.openQuiz')}
-        <span className={textStyles.visuallyHidden}> {r.quizTitle}</span>
+        <span className={visuallyHidden}> {r.quizTitle}</span>
       </Link>
     ),
   },

@@ -1,6 +1,5 @@
-import { Group } from '@academy/ui-kit';
+import { Group, visuallyHidden } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import textStyles from '../../shared/text.module.css';
 import styles from './reviews.module.css';
 import '../../shared/i18n/en-screens/reviews.ts';
 
@@ -27,10 +26,10 @@ export function StarInput({ value, onChange, error }: StarInputProps) {
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
-              className={textStyles.visuallyHidden}
+              className={visuallyHidden}
             />
             <span aria-hidden="true">★</span>
-            <span className={textStyles.visuallyHidden}>{t('reviews.starCount', { count: star })}</span>
+            <span className={visuallyHidden}>{t('reviews.starCount', { count: star })}</span>
           </label>
         ))}
       </Group>

@@ -1,5 +1,5 @@
 import { WildcardParams } from '@academy/contracts';
-import { type App, HttpError, notFound, type StoredObject } from '@academy/kit';
+import { type App, HttpError, notFound, type StoredObject, withUser } from '@academy/kit';
 import type { FastifyReply } from 'fastify';
 import type { CatalogueContext } from '../../context.ts';
 import { parseByteRange } from '../../domain/byte-range.ts';
@@ -46,10 +46,11 @@ export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
       const key = request.params['*'];
       if (!isValidKey(key)) throw notFound('File not found');
       if (!isPublicKey(key)) {
+        // A visitor is refused here (401), so the access check below always has a caller.
         await guards.user.call(app, request, reply);
         const courseId = courseIdOfKey(key);
         if (courseId === undefined) throw notFound('File not found');
-        await assertCourseAccess(db, request.user, courseId);
+        await withUser((caller) => assertCourseAccess(db, caller.user, courseId))(request, reply);
       }
       const object = await store.stat(key).catch(() => {
         throw notFound('File not found');

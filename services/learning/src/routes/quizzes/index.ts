@@ -6,7 +6,14 @@ import {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
-import { type App, type AuthUser, assertSelfOrAdmin, notFound, withUser } from '@academy/kit';
+import {
+  type App,
+  type AuthUser,
+  assertSelfOrAdmin,
+  notFound,
+  type SignedInRequest,
+  withUser,
+} from '@academy/kit';
 import type { TSchema } from 'typebox';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
@@ -16,8 +23,10 @@ import { courseQuizProgress } from '../../queries/course-progress.ts';
 import { courseWithLearnerQuizzes, quizWithLearnerAttempts } from '../../queries/learner-quiz-reads.ts';
 
 /** Runs after `guards.user`: the learner the path names must be the caller, or the caller an ADMIN. */
-const ownPath = async (request: { user: AuthUser | null; params: { userId: string } }) =>
-  assertSelfOrAdmin(request.user, request.params.userId);
+const ownPath = withUser(
+  async (request: SignedInRequest<{ user: AuthUser | null; params: { userId: string } }>) =>
+    assertSelfOrAdmin(request.user, request.params.userId),
+);
 
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   /** A learner's standing read by path: `userId` (the caller, unless ADMIN) and the quiz or course. */

@@ -1,4 +1,4 @@
-import { Group } from '@academy/ui-kit';
+import { Group, visuallyHidden } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
@@ -26,7 +26,7 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
       <span role="timer" aria-label={t('learning.timeLeft')} className={styles.countdownValue}>
         {formatCountdown(seconds)}
       </span>
-      <p aria-live="assertive" className={styles.visuallyHidden}>
+      <p aria-live="assertive" className={visuallyHidden}>
         {announcement}
       </p>
     </Group>

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type Database } from '../src/db/database.ts';
+import { preparedPer, preparedPerKey } from '../src/db/prepared.ts';
+import { createTestDatabase } from '../src/testing/index.ts';
+import { migrationsFolder } from './fixtures/platform.ts';
+import * as schema from './fixtures/schema.ts';
+import { notes } from './fixtures/schema.ts';
+
+type Db = Database<typeof schema>;
+
+describe('prepared statements', () => {
+  const database = createTestDatabase('kit_prepared');
+  const handles: Db[] = [];
+  const connect = async () => {
+    const db = await connectDatabase({ url: (await database).url, schema, migrationsFolder });
+    handles.push(db);
+    return db;
+  };
+  afterAll(async () => {
+    for (const db of handles) await db.$client.end();
+    await (await database).drop();
+  });
+
+  it('builds a read once per database handle', async () => {
+    const built: Db[] = [];
+    const noteById = preparedPer((db: Db) => {
+      built.push(db);
+      return db
+        .select({ body: notes.body })
+        .from(notes)
+        .where(eq(notes.id, sql.placeholder('id')))
+        .prepare('kit_test_note_by_id');
+    });
+    const [first, second] = [await connect(), await connect()];
+    const [note] = await first.insert(notes).values({ body: 'one' }).returning();
+
+    expect(await noteById(first).execute({ id: note?.id })).toEqual([{ body: 'one' }]);
+    expect(await noteById(first).execute({ id: note?.id })).toEqual([{ body: 'one' }]);
+    expect(await noteById(second).execute({ id: note?.id })).toEqual([{ body: 'one' }]);
+    expect(noteById(first)).toBe(noteById(first));
+    expect(built).toEqual([first, second]);
+  });
+
+  it('builds a keyed read once per key name and database handle, each under its own name', async () => {
+    const built: string[] = [];
+    type Filter = { applied: boolean };
+    const nameOf = (filter: Filter) => (filter.applied ? 'applied' : 'pending');
+    const notesWhere = preparedPerKey((db: Db, filter: Filter) => {
+      built.push(nameOf(filter));
+      return db
+        .select({ body: notes.body })
+        .from(notes)
+        .where(filter.applied ? sql`${notes.applied} > 0` : eq(notes.applied, 0))
+        .orderBy(notes.id)
+        .prepare(`kit_test_notes_${nameOf(filter)}`);
+    }, nameOf);
+    const [first, second] = [await connect(), await connect()];
+    await first.delete(notes);
+    await first.insert(notes).values([
+      { body: 'done', applied: 1 },
+      { body: 'waiting', applied: 0 },
+    ]);
+
+    expect(await notesWhere(first, { applied: true }).execute()).toEqual([{ body: 'done' }]);
+    expect(await notesWhere(first, { applied: false }).execute()).toEqual([{ body: 'waiting' }]);
+    // Another key object with the same name is the statement already built.
+    expect(notesWhere(first, { applied: true })).toBe(notesWhere(first, { applied: true }));
+    expect(await notesWhere(second, { applied: true }).execute()).toEqual([{ body: 'done' }]);
+    expect(built).toEqual(['applied', 'pending', 'applied']);
+  });
+});
