@@ -13,6 +13,7 @@ import { endConnectionsWhenClosing } from './graceful-close.ts';
 import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
 import { timeRequests } from './metrics/http.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
+import { requestLoggerFactory } from './request-logger.ts';
 import { requireDeclaredAccess } from './route-access.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
@@ -54,6 +55,7 @@ export const createApp = (options: AppOptions) => {
   const serverOptions: FastifyServerOptions = {
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: !logsEveryRequest(level) }),
+    childLoggerFactory: requestLoggerFactory,
     // The caller's request id only when it has a safe shape (see request-ids.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,

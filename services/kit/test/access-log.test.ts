@@ -20,6 +20,10 @@ const appLoggingTo = async (level: string, summariesPerSecond?: number) => {
     await sleep(150);
     return { ok: true };
   });
+  app.get('/noted', async (request) => {
+    request.log.warn({ body: { password: 'hunter22' } }, 'noted');
+    return { ok: true };
+  });
   app.get('/broken', async () => {
     throw new Error('disk on fire');
   });
@@ -38,6 +42,8 @@ const appLoggingTo = async (level: string, summariesPerSecond?: number) => {
             status?: number;
             notLogged?: number;
             byStatus?: Record<string, number>;
+            reqId?: string;
+            body?: unknown;
           },
       );
   };
@@ -87,6 +93,14 @@ describe('request logs', () => {
     expect(counted[0]?.byStatus).toEqual({ '404': expect.any(Number) });
     // Failures are never held back.
     expect(lines.filter((line) => line.status === 500)).toHaveLength(1);
+  });
+
+  it("carry the request's id on a handler's own line, with its secrets redacted", async () => {
+    const { app, linesAfterClose } = await appLoggingTo('info');
+    const reply = await app.inject({ url: '/noted' });
+    const [line] = await linesAfterClose();
+    expect(line).toMatchObject({ msg: 'noted', reqId: reply.headers['x-request-id'] });
+    expect(line?.body).toEqual({ password: '[redacted]' });
   });
 
   it('come back one by one at the debug level', async () => {
