@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/db/database.ts';
+import { connectDatabase, type Database, openDatabasePool } from '../src/db/database.ts';
 import { preparedPer, preparedPerKey } from '../src/db/prepared.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
 import { migrationsFolder } from './fixtures/platform.ts';
@@ -40,6 +40,33 @@ describe('prepared statements', () => {
     expect(await noteById(second).execute({ id: note?.id })).toEqual([{ body: 'one' }]);
     expect(noteById(first)).toBe(noteById(first));
     expect(built).toEqual([first, second]);
+  });
+
+  it('builds a read once per connection for the transactions on it, each reading its own rows', async () => {
+    const built: unknown[] = [];
+    const countNotes = preparedPer((db: Db) => {
+      built.push(db);
+      return db.select({ count: sql<number>`count(*)::int` }).from(notes).prepare('kit_test_count_notes');
+    });
+    // One connection: every transaction is a new drizzle handle on the same connection.
+    const db = openDatabasePool({ url: (await database).url, schema, poolSize: 1 });
+    handles.push(db);
+    const before = (await db.select({ count: sql<number>`count(*)::int` }).from(notes))[0]?.count ?? 0;
+    const seen: number[] = [];
+    for (const body of ['first', 'second']) {
+      await db
+        .transaction(async (tx) => {
+          await tx.insert(notes).values({ body });
+          seen.push((await countNotes(tx).execute())[0]?.count ?? -1);
+          tx.rollback();
+        })
+        .catch((error: Error) => {
+          if (error.message !== 'Rollback') throw error;
+        });
+    }
+    // Each transaction saw its own insert, which then rolled back.
+    expect(seen).toEqual([before + 1, before + 1]);
+    expect(built).toHaveLength(1);
   });
 
   it('builds a keyed read once per key name and database handle, each under its own name', async () => {

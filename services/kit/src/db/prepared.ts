@@ -14,14 +14,21 @@ const remembered = <K, V>(memory: Memory<K, V>, key: K, make: () => V): V => {
 };
 
 /**
- * A hot read built once per database handle and prepared on the server under its name: drizzle's
- * query building (the largest cost of a one-row read) and PostgreSQL's parsing and planning happen
- * once per connection instead of on every request. Build it with `sql.placeholder(...)` for the
- * values and call `.execute({ ... })`.
+ * What a handle sends its statements through: the pool for a database, the pooled connection for a
+ * transaction. Every transaction is a new drizzle handle, while its connection serves transaction after
+ * transaction; a statement built in one is bound to the connection only, so the next can use it too.
+ */
+const channelOf = (db: object): object => (db as { session?: { client?: object } }).session?.client ?? db;
+
+/**
+ * A hot read built once per database handle (per connection, for a transaction's) and prepared on the
+ * server under its name: drizzle's query building (the largest cost of a one-row read) and PostgreSQL's
+ * parsing and planning happen once per connection instead of on every request. Build it with
+ * `sql.placeholder(...)` for the values and call `.execute({ ... })`.
  */
 export const preparedPer = <Db extends object, Query>(build: (db: Db) => Query) => {
-  const built = new WeakMap<Db, Query>();
-  return (db: Db): Query => remembered(built, db, () => build(db));
+  const built = new WeakMap<object, Query>();
+  return (db: Db): Query => remembered(built, channelOf(db), () => build(db));
 };
 
 /**
