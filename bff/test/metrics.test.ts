@@ -1,5 +1,5 @@
 import { freePort, runPromtool, scrape, seriesOf } from '@academy/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Bff, startBff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
 
@@ -34,12 +34,16 @@ describe("the BFF's metrics", () => {
   it('are served on the metrics port, by route template, and pass promtool check metrics', async () => {
     await fetch(publicUrl('/api/v1/openapi.json'));
     await fetch(publicUrl('/api/v1/course/98765'));
-    const text = await scrape(metricsPort);
-    const routes = seriesOf(text, 'http_server_request_duration_seconds_count').map(
-      (series) => /route="([^"]*)"/.exec(series)?.[1],
-    );
-    expect(routes).toContain('/api/v1/openapi.json');
-    expect(routes).toContain('/api/v1/course/:id');
+    // A request is counted once its reply has gone (`onResponse`), which may be after the client has it.
+    const text = await vi.waitFor(async () => {
+      const scraped = await scrape(metricsPort);
+      const routes = seriesOf(scraped, 'http_server_request_duration_seconds_count').map(
+        (series) => /route="([^"]*)"/.exec(series)?.[1],
+      );
+      expect(routes).toContain('/api/v1/openapi.json');
+      expect(routes).toContain('/api/v1/course/:id');
+      return scraped;
+    });
     expect(text).not.toContain('98765');
     expect(text).toContain('academy_cache_lookups_total{cache="course_list",result="hit"}');
     expect(await runPromtool(['check', 'metrics'], text)).toEqual({ code: 0, output: '' });
