@@ -1,6 +1,7 @@
 import { Badge, Button, Group, IconButton, Stack, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/form.module.css';
 import textStyles from '../../shared/text.module.css';
 import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
 import styles from './CoursePicker.module.css';
@@ -18,8 +19,8 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
   const titleOf = (id: number) =>
     courses.find((course) => course.id === id)?.title ?? t('adminCoupons.courseNumber', { id });
   return (
-    <fieldset className={styles.coursePicker}>
-      <legend className={styles.pickerLegend}>{t('adminCoupons.coursesOptional')}</legend>
+    <fieldset className={`${formStyles.fieldset} ${styles.coursePicker}`}>
+      <legend className={formStyles.legend}>{t('adminCoupons.coursesOptional')}</legend>
       <Stack gap="2">
         <TextField
           label={t('adminCoupons.searchCourses')}
@@ -61,7 +62,7 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
           </ul>
         ) : null}
         {value.length > 0 ? (
-          <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')} className={styles.pickerChips}>
+          <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')}>
             {value.map((id) => (
               <li key={id}>
                 <Badge tone="brand" className={styles.chip}>

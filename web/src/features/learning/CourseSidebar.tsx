@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon, DocumentIcon, QuizIcon, Stack, VideoIcon } 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import textStyles from '../../shared/text.module.css';
+import tileStyles from '../../shared/tile.module.css';
 import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
@@ -52,7 +53,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                 aria-controls={panelId}
                 onClick={() => toggle(module.id)}
               >
-                <span className={styles.moduleNumber}>{module.number}</span>
+                <span className={`${tileStyles.tile} ${styles.moduleNumber}`}>{module.number}</span>
                 <span className={styles.moduleTitle}>{module.title}</span>
                 <span className={styles.moduleCount}>
                   {module.completedCount}/{module.itemCount}
@@ -66,7 +67,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                       <h3 className={styles.groupTitle}>
                         {group.label} <span className={styles.groupCount}>({group.items.length})</span>
                       </h3>
-                      <ul className={styles.items}>
+                      <Stack as="ul" gap="0">
                         {group.items.map((entry) => (
                           <li key={entry.key}>
                             <button
@@ -88,7 +89,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                             </button>
                           </li>
                         ))}
-                      </ul>
+                      </Stack>
                     </div>
                   ))}
                 </Stack>

@@ -1,6 +1,7 @@
 import { Group } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../../shared/text.module.css';
 import styles from './exam.module.css';
 import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts';
 import '../../../shared/i18n/en-screens/learning.ts';
@@ -26,7 +27,7 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
       <span role="timer" aria-label={t('learning.timeLeft')} className={styles.countdownValue}>
         {formatCountdown(seconds)}
       </span>
-      <p aria-live="assertive" className={styles.visuallyHidden}>
+      <p aria-live="assertive" className={textStyles.visuallyHidden}>
         {announcement}
       </p>
     </Group>
