@@ -31,7 +31,13 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
           onChange={(event) => setSearch(event.target.value)}
         />
         {search.trim() ? (
-          <ul className={styles.pickerMatches} aria-label={t('adminCoupons.matchingCourses')}>
+          <Stack
+            as="ul"
+            gap="1"
+            align="start"
+            className={styles.pickerMatches}
+            aria-label={t('adminCoupons.matchingCourses')}
+          >
             {isLoading ? <li>{t('adminCoupons.loadingCourses')}</li> : null}
             {!isLoading && matches.length === 0 ? (
               <li>{t('adminCoupons.noCourseMatches', { search: search.trim() })}</li>
@@ -59,7 +65,7 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
                 </Button>
               </li>
             ))}
-          </ul>
+          </Stack>
         ) : null}
         {value.length > 0 ? (
           <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')}>
