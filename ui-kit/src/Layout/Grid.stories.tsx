@@ -20,5 +20,16 @@ type Story = StoryObj<typeof meta>;
 
 /** As many columns as fit; one on a phone. */
 export const AutoFill: Story = {};
+/** Fewer items than columns fit: the items share the row's whole width instead of leaving empty columns. */
+export const Fit: Story = {
+  args: { fit: true },
+  render: (args) => (
+    <Grid {...args}>
+      {['Enrolled courses', 'Certificates'].map((label) => (
+        <Card key={label}>{label}</Card>
+      ))}
+    </Grid>
+  ),
+};
 /** A fixed two-column form row. */
 export const TwoColumns: Story = { args: { columns: 2, minItemWidth: undefined } };

@@ -84,6 +84,13 @@ describe('Grid', () => {
     );
   });
 
+  it('can drop the columns no item fills, so the items share the row', () => {
+    render(<Grid data-testid="grid" minItemWidth="10rem" fit />);
+    expect(getComputedStyle(screen.getByTestId('grid')).gridTemplateColumns).toBe(
+      'repeat(auto-fit, minmax(min(160px, 100%), 1fr))',
+    );
+  });
+
   it('takes a fixed number of equal columns', () => {
     render(<Grid data-testid="grid" columns={3} />);
     const grid = screen.getByTestId('grid');

@@ -77,6 +77,8 @@ export interface GridProps extends LayoutAttributes {
   minItemWidth?: string;
   /** A fixed number of equal columns instead of as many as fit. */
   columns?: number;
+  /** Columns no item fills are dropped, so a row of fewer items than fit shares the whole width. @default false */
+  fit?: boolean;
   /** Alignment of each cell's content in its row. @default 'stretch' */
   align?: Align;
   /** @default 'div' */
@@ -89,6 +91,7 @@ export function Grid({
   gap = '4',
   minItemWidth,
   columns,
+  fit = false,
   align = 'stretch',
   as: Element = 'div',
   className,
@@ -107,12 +110,13 @@ export function Grid({
       data-gap={gap}
       data-align={align === 'stretch' ? undefined : align}
       data-columns={columns ? true : undefined}
+      data-fit={fit || undefined}
     />
   );
 }
 
 /** The widths from which a Split sets its columns side by side. */
-export type SplitBreakpoint = '40rem' | '56rem' | '60rem' | '64rem';
+export type SplitBreakpoint = '40rem' | '48rem' | '56rem' | '60rem' | '64rem';
 
 export interface SplitProps extends LayoutAttributes {
   /** The columns once the screen is wide enough, as grid-template-columns: '2fr 1fr', 'minmax(0, 1fr) 20rem'. */

@@ -19,7 +19,8 @@ export type LayoutElement =
   | 'footer'
   | 'nav'
   | 'dl'
-  | 'span';
+  | 'span'
+  | 'p';
 
 export function classNames(...names: Array<string | undefined | false>): string {
   return names.filter(Boolean).join(' ');

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import styles from './LinkListCard.module.css';
 import textStyles from './text.module.css';
+import tileStyles from './tile.module.css';
 
 export interface DashboardLink {
   to: string;
@@ -20,7 +21,7 @@ export function LinkListCard({ title, links }: { title: string; links: Dashboard
           {links.map(({ to, label, hint, Icon }) => (
             <li key={to}>
               <Link to={to} className={styles.quickLink}>
-                <span className={styles.quickLinkIcon}>
+                <span className={`${tileStyles.tile} ${styles.quickLinkIcon}`}>
                   <Icon />
                 </span>
                 <Stack gap="0" as="span">

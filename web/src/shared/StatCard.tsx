@@ -1,6 +1,7 @@
-import { Card, Group, Stack } from '@academy/ui-kit';
+import { Card, Grid, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './StatCard.module.css';
+import tileStyles from './tile.module.css';
 
 export interface StatCardProps {
   label: string;
@@ -12,9 +13,9 @@ export interface StatCardProps {
 /** The row of stat cards heading a dashboard, named for screen readers. */
 export function StatCardGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section className={styles.stats} aria-label={label}>
+    <Grid as="section" fit minItemWidth="14rem" className={styles.stats} aria-label={label}>
       {children}
-    </section>
+    </Grid>
   );
 }
 
@@ -25,7 +26,7 @@ export function StatCard({ label, value, hint, icon }: StatCardProps) {
       <Stack gap="1">
         <Group gap="0" justify="between" wrap={false}>
           <p className={styles.statLabel}>{label}</p>
-          {icon ? <span className={styles.statIcon}>{icon}</span> : null}
+          {icon ? <span className={`${tileStyles.tile} ${styles.statIcon}`}>{icon}</span> : null}
         </Group>
         <p className={styles.statValue}>{value}</p>
         {hint ? <p className={styles.statHint}>{hint}</p> : null}

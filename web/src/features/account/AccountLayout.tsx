@@ -14,6 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { Loading } from '../../shared/Loading.tsx';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import tileStyles from '../../shared/tile.module.css';
 import { SuspenseOutlet } from '../layout/SuspenseOutlet.tsx';
 import { useTheme } from '../theme/theme.ts';
 import styles from './AccountLayout.module.css';
@@ -67,7 +68,7 @@ export function AccountLayout() {
     <Stack gap="0" className={styles.shell}>
       <Group gap="4" justify="between" wrap={false} as="header" className={styles.topbar}>
         <Link to={paths.home} className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
+          <span className={`${tileStyles.tile} ${styles.logo}`} aria-hidden="true">
             {t('account.a')}
           </span>
           {t('account.academy')}

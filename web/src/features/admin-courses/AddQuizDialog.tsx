@@ -1,10 +1,9 @@
-import { TextField } from '@academy/ui-kit';
+import { Grid, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
-import styles from './AddQuizDialog.module.css';
 import { useCreateQuizMutation } from './adminCoursesApi.ts';
 import { ContentDialog } from './ContentDialog.tsx';
 import { FormProblem } from './FormProblem.tsx';
@@ -73,7 +72,7 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
         value={title}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <div className={styles.twoColumns}>
+      <Grid columns={2}>
         <TextField
           label={t('adminCourses.passingScorePercent')}
           inputMode="numeric"
@@ -86,7 +85,7 @@ export function AddQuizDialog({ courseId, moduleId }: { courseId: number; module
           value={maxAttempts}
           onChange={(event) => setMaxAttempts(event.target.value)}
         />
-      </div>
+      </Grid>
       <FormProblem problem={problem} />
     </ContentDialog>
   );

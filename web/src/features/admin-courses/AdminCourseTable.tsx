@@ -1,5 +1,5 @@
 import type { Course } from '@academy/contracts';
-import { Alert, Card, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
+import { Alert, Card, Group, PlusIcon, PriceTag, Spinner, Table } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
@@ -27,7 +27,7 @@ export function AdminCourseTable() {
   const remove = (id: number) => void deleteCourse(id);
   return (
     <Card padding="lg">
-      <div className={common.sectionHead}>
+      <Group gap="3" justify="between" className={common.sectionHead}>
         <div>
           <h2 className={textStyles.titleLg}>{t('adminCourses.courses')}</h2>
           {isLoading || error ? null : (
@@ -39,7 +39,7 @@ export function AdminCourseTable() {
         <ButtonLink to={paths.createCourse} size="sm">
           <PlusIcon /> {t('adminCourses.newCourse')}
         </ButtonLink>
-      </div>
+      </Group>
       {isLoading ? (
         <Spinner label={t('adminCourses.loadingCourses')} />
       ) : error ? (

@@ -1,6 +1,7 @@
-import { FileDropzone, Select, Stack, TextArea, TextField } from '@academy/ui-kit';
+import { FileDropzone, Grid, Select, Stack, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/form.module.css';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
 import styles from './CourseForm.module.css';
@@ -58,7 +59,7 @@ export function CourseForm({
 
   return (
     <Stack as="form" gap="6" onSubmit={submit} noValidate>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <TextField label={t('adminCourses.title')} {...field('title')} maxLength={200} required />
         <TextField
           label={t('adminCourses.category')}
@@ -70,7 +71,7 @@ export function CourseForm({
           label={t('adminCourses.description')}
           {...field('description')}
           rows={5}
-          className={styles.wide}
+          className={formStyles.wide}
           required
         />
         <TextField label={t('adminCourses.instructor')} {...field('createdBy')} required />
@@ -82,7 +83,7 @@ export function CourseForm({
           hint={t('adminCourses.levelHint')}
           onValueChange={(level) => setValues({ ...values, level: level as CourseFormValues['level'] })}
         />
-        <div className={styles.priceFields}>
+        <Grid columns={2}>
           <TextField label={t('adminCourses.priceRupees')} inputMode="decimal" {...field('price')} required />
           <TextField
             label={t('adminCourses.originalPriceRupees')}
@@ -90,7 +91,7 @@ export function CourseForm({
             hint={t('adminCourses.originalPriceHint')}
             {...field('originalPrice')}
           />
-        </div>
+        </Grid>
       </div>
       <Stack gap="3">
         {currentThumbnailUrl ? (

@@ -3,6 +3,7 @@ import { Button, Card, ChevronDownIcon, Group, IconButton, TextField } from '@ac
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import tileStyles from '../../shared/tile.module.css';
 import { AddDocumentDialog } from './AddDocumentDialog.tsx';
 import { AddQuizDialog } from './AddQuizDialog.tsx';
 import { AddVideoDialog } from './AddVideoDialog.tsx';
@@ -50,7 +51,7 @@ function RenameForm({
     if (reply) onDone();
   };
   return (
-    <form className={common.inlineForm} onSubmit={submit}>
+    <Group as="form" gap="3" align="end" className={common.inlineForm} onSubmit={submit}>
       <TextField
         label={t('adminCourses.moduleTitle')}
         value={title}
@@ -63,7 +64,7 @@ function RenameForm({
       <Button variant="ghost" size="sm" onClick={onDone}>
         {t('adminCourses.cancel')}
       </Button>
-    </form>
+    </Group>
   );
 }
 
@@ -79,7 +80,7 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
           <RenameForm courseId={courseId} module={module} onDone={() => setRenaming(false)} />
         ) : (
           <Group gap="3">
-            <span className={styles.moduleNumber} aria-hidden="true">
+            <span className={`${tileStyles.tile} ${styles.moduleNumber}`} aria-hidden="true">
               {index + 1}
             </span>
             <h3 className={styles.moduleTitle}>{module.title}</h3>

@@ -70,12 +70,7 @@ export function ModuleContentList({ courseId, module }: { courseId: number; modu
   const rows = rowsOf(module, useVideoTranscodes(courseId), t);
   if (rows.length === 0) return <p className={textStyles.muted}>{t('adminCourses.noContentYet')}</p>;
   return (
-    <Stack
-      as="ul"
-      gap="2"
-      className={styles.items}
-      aria-label={t('adminCourses.contentOf', { title: module.title })}
-    >
+    <Stack as="ul" gap="2" aria-label={t('adminCourses.contentOf', { title: module.title })}>
       {rows.map((row) => (
         <Group as="li" gap="3" key={row.id} className={styles.item}>
           <Badge tone={KIND_TONES[row.kind]}>{t(`adminCourses.kind_${row.kind}`)}</Badge>

@@ -1,4 +1,4 @@
-import { Alert, BookIcon, Button, Card, EmptyState, Spinner, Stack, TextField } from '@academy/ui-kit';
+import { Alert, BookIcon, Button, Card, EmptyState, Group, Spinner, Stack, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
@@ -23,7 +23,7 @@ function AddModuleForm({ courseId }: { courseId: number }) {
     if (reply) setTitle('');
   };
   return (
-    <form className={common.inlineForm} onSubmit={submit}>
+    <Group as="form" gap="3" align="end" className={common.inlineForm} onSubmit={submit}>
       <TextField
         label={t('adminCourses.newModuleTitle')}
         value={title}
@@ -32,7 +32,7 @@ function AddModuleForm({ courseId }: { courseId: number }) {
       <Button type="submit" busy={isLoading} busyText={t('adminCourses.adding')} disabled={!title.trim()}>
         {t('adminCourses.addModule')}
       </Button>
-    </form>
+    </Group>
   );
 }
 
@@ -57,10 +57,10 @@ export function ModulesEditor({ courseId }: { courseId: number }) {
   return (
     <Stack gap="6">
       <Card padding="lg">
-        <div className={common.sectionHead}>
+        <Group gap="3" justify="between" className={common.sectionHead}>
           <h2 className={textStyles.titleLg}>{t('adminCourses.modules')}</h2>
           <p className={textStyles.muted}>{t('adminCourses.modulesOrder')}</p>
-        </div>
+        </Group>
         <AddModuleForm courseId={courseId} />
       </Card>
       {isLoading ? (

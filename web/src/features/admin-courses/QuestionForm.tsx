@@ -3,6 +3,7 @@ import { Button, PlusIcon, Stack, TextArea, TextField } from '@academy/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import formStyles from '../../shared/form.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
@@ -82,7 +83,7 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
         value={values.text}
         onChange={(event) => setValues({ ...values, text: event.target.value })}
       />
-      <fieldset className={styles.optionSet}>
+      <Stack as="fieldset" gap="3" className={`${formStyles.fieldset} ${styles.optionSet}`}>
         <legend className={styles.legend}>{t('adminCourses.optionsLegend')}</legend>
         {values.options.map((option, index) => (
           // Options have no identity but their place while being written.
@@ -123,7 +124,7 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
             <PlusIcon /> {t('adminCourses.addOption')}
           </Button>
         </div>
-      </fieldset>
+      </Stack>
       <TextArea
         label={t('adminCourses.explanationOptional')}
         hint={t('adminCourses.explanationHint')}

@@ -10,6 +10,7 @@ import {
   Group,
   IconButton,
   Spinner,
+  Split,
   Stack,
 } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -195,7 +196,7 @@ export function QuizQuestionsPage() {
       ) : error || !quiz ? (
         <Alert tone="destructive" title={t('adminCourses.failedToLoadQuiz')} />
       ) : (
-        <div className={styles.quizLayout}>
+        <Split columns="minmax(0, 3fr) minmax(0, 2fr)">
           <Card padding="lg">
             <h2 className={textStyles.titleLg}>{t('adminCourses.howAttemptsRun')}</h2>
             <QuizSettingsForm quiz={quiz} />
@@ -209,13 +210,13 @@ export function QuizQuestionsPage() {
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">
-            <div className={common.sectionHead}>
+            <Group gap="3" justify="between" className={common.sectionHead}>
               <h2 className={textStyles.titleLg}>{t('adminCourses.questions')}</h2>
               <Badge tone="brand">{quiz.questions.length}</Badge>
-            </div>
+            </Group>
             <QuestionList quizId={quiz.id} courseId={quiz.courseId} questions={quiz.questions} />
           </Card>
-        </div>
+        </Split>
       )}
     </PageContainer>
   );

@@ -99,14 +99,14 @@ export function RunningAttemptsPanel({ quizId }: { quizId: number }) {
   const { data, isLoading, refetch } = useRunningAttemptsQuery(quizId, { pollingInterval: 30_000 });
   return (
     <section aria-labelledby="running-attempts-title">
-      <div className={common.sectionHead}>
+      <Group gap="3" justify="between" className={common.sectionHead}>
         <h2 id="running-attempts-title" className={textStyles.titleLg}>
           {t('adminCourses.runningAttempts')}
         </h2>
         <Button type="button" size="sm" variant="ghost" onClick={() => void refetch()}>
           {t('adminCourses.refresh')}
         </Button>
-      </div>
+      </Group>
       {isLoading ? null : data && data.attempts.length > 0 ? (
         <Stack as="ul" gap="3">
           {data.attempts.map((attempt) => (

@@ -1,5 +1,5 @@
 import type { CourseQuizReportRow, CourseReportLearner } from '@academy/contracts';
-import { Alert, Button, Card, DownloadIcon, Stack, Table } from '@academy/ui-kit';
+import { Alert, Button, Card, DownloadIcon, Group, Stack, Table } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -61,10 +61,10 @@ function SectionHead({
   section: ReportSection;
 }) {
   return (
-    <div className={common.sectionHead}>
+    <Group gap="3" justify="between" className={common.sectionHead}>
       <h2 className={textStyles.titleLg}>{title}</h2>
       <DownloadCsvButton courseId={courseId} section={section} />
-    </div>
+    </Group>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CourseQuizReportRow } from '@academy/contracts';
-import { Card } from '@academy/ui-kit';
+import { Card, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import factStyles from '../../shared/facts.module.css';
 import cards from '../admin-courses/AdminCourseTable.module.css';
 import { averageScore, percent } from './report-format.ts';
 
@@ -16,16 +17,18 @@ export function QuizCard({ quiz }: { quiz: CourseQuizReportRow }) {
     [t('adminReports.averageScore'), averageScore(quiz.averageScore)],
   ] as const;
   return (
-    <Card padding="md" className={cards.card}>
-      <p className={cards.cardTitle}>{quiz.title}</p>
-      <dl className={cards.cardFacts}>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+    <Card padding="md">
+      <Stack gap="3">
+        <p className={cards.cardTitle}>{quiz.title}</p>
+        <Stack as="dl" gap="1" className={`${factStyles.rows} ${factStyles.small} ${cards.cardFacts}`}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Stack>
+      </Stack>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@academy/contracts';
-import { Card, Group } from '@academy/ui-kit';
+import { Card, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/dates.ts';
+import factStyles from '../../shared/facts.module.css';
 import styles from '../admin-courses/AdminCourseTable.module.css';
 import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
 
@@ -9,28 +10,30 @@ import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.ts
 export function AdminUserCard({ user, self }: { user: AdminUser; self: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card padding="md" className={styles.card}>
-      <span className={styles.cardTitle}>{user.fullName}</span>
-      <dl className={styles.cardFacts}>
-        <div>
-          <dt>{t('adminUsers.eMail')}</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>{t('adminUsers.status')}</dt>
-          <dd>
-            <UserStatusBadge user={user} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('adminUsers.joined')}</dt>
-          <dd>{formatDate(user.createdAt)}</dd>
-        </div>
-      </dl>
-      <UserRoleSelect user={user} self={self} />
-      <Group justify="end">
-        <SuspendButton user={user} self={self} />
-      </Group>
+    <Card padding="md">
+      <Stack gap="3">
+        <span className={styles.cardTitle}>{user.fullName}</span>
+        <Stack as="dl" gap="1" className={`${factStyles.rows} ${factStyles.small} ${styles.cardFacts}`}>
+          <div>
+            <dt>{t('adminUsers.eMail')}</dt>
+            <dd>{user.email}</dd>
+          </div>
+          <div>
+            <dt>{t('adminUsers.status')}</dt>
+            <dd>
+              <UserStatusBadge user={user} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('adminUsers.joined')}</dt>
+            <dd>{formatDate(user.createdAt)}</dd>
+          </div>
+        </Stack>
+        <UserRoleSelect user={user} self={self} />
+        <Group justify="end">
+          <SuspendButton user={user} self={self} />
+        </Group>
+      </Stack>
     </Card>
   );
 }

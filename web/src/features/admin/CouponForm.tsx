@@ -1,4 +1,4 @@
-import { Card, Select, TextField } from '@academy/ui-kit';
+import { Card, Group, Select, TextField } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,9 @@ export function CouponForm() {
   };
   return (
     <Card padding="lg">
-      <div className={common.sectionHead}>
+      <Group gap="3" justify="between" className={common.sectionHead}>
         <h2 className={textStyles.titleLg}>{t('adminCoupons.newCoupon')}</h2>
-      </div>
+      </Group>
       <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={t('adminCoupons.codePrefix')}

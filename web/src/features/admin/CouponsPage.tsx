@@ -1,5 +1,5 @@
 import type { Coupon } from '@academy/contracts';
-import { Alert, Badge, Button, Card, Spinner, Stack, Table } from '@academy/ui-kit';
+import { Alert, Badge, Button, Card, Group, Spinner, Stack, Table } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -55,9 +55,9 @@ export function CouponsPage() {
       <Stack gap="6">
         <CouponForm />
         <Card padding="lg">
-          <div className={common.sectionHead}>
+          <Group gap="3" justify="between" className={common.sectionHead}>
             <h2 className={textStyles.titleLg}>{t('adminCoupons.allCoupons')}</h2>
-          </div>
+          </Group>
           {isLoading ? (
             <Spinner label={t('adminCoupons.loadingCoupons')} />
           ) : error ? (

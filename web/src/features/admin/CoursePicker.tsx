@@ -1,6 +1,7 @@
 import { Badge, Button, Group, IconButton, Stack, TextField } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/form.module.css';
 import textStyles from '../../shared/text.module.css';
 import { useAdminCoursesQuery } from '../admin-courses/adminCoursesApi.ts';
 import styles from './CoursePicker.module.css';
@@ -18,8 +19,8 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
   const titleOf = (id: number) =>
     courses.find((course) => course.id === id)?.title ?? t('adminCoupons.courseNumber', { id });
   return (
-    <fieldset className={styles.coursePicker}>
-      <legend className={styles.pickerLegend}>{t('adminCoupons.coursesOptional')}</legend>
+    <fieldset className={`${formStyles.fieldset} ${styles.coursePicker}`}>
+      <legend className={formStyles.legend}>{t('adminCoupons.coursesOptional')}</legend>
       <Stack gap="2">
         <TextField
           label={t('adminCoupons.searchCourses')}
@@ -30,7 +31,13 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
           onChange={(event) => setSearch(event.target.value)}
         />
         {search.trim() ? (
-          <ul className={styles.pickerMatches} aria-label={t('adminCoupons.matchingCourses')}>
+          <Stack
+            as="ul"
+            gap="1"
+            align="start"
+            className={styles.pickerMatches}
+            aria-label={t('adminCoupons.matchingCourses')}
+          >
             {isLoading ? <li>{t('adminCoupons.loadingCourses')}</li> : null}
             {!isLoading && matches.length === 0 ? (
               <li>{t('adminCoupons.noCourseMatches', { search: search.trim() })}</li>
@@ -58,10 +65,10 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
                 </Button>
               </li>
             ))}
-          </ul>
+          </Stack>
         ) : null}
         {value.length > 0 ? (
-          <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')} className={styles.pickerChips}>
+          <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')}>
             {value.map((id) => (
               <li key={id}>
                 <Badge tone="brand" className={styles.chip}>

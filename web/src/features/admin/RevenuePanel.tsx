@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@academy/contracts';
-import { Badge, Card, Spinner, Table } from '@academy/ui-kit';
+import { Badge, Card, Group, Spinner, Table } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -36,12 +36,12 @@ export function RevenuePanel() {
   return (
     <>
       <Card padding="lg">
-        <div className={common.sectionHead}>
+        <Group gap="3" justify="between" className={common.sectionHead}>
           <h2 className={textStyles.titleLg}>{t('adminRevenue.revenueByMonth')}</h2>
           <p className={textStyles.muted}>
             {t('adminRevenue.netOfRefunds', { currency: data?.salesCurrency ?? '' })}
           </p>
-        </div>
+        </Group>
         {data && !hasSales(data.monthlySalesRecord) ? (
           <p className={textStyles.muted}>{t('adminRevenue.noSales')}</p>
         ) : null}
@@ -56,9 +56,9 @@ export function RevenuePanel() {
         )}
       </Card>
       <Card padding="lg">
-        <div className={common.sectionHead}>
+        <Group gap="3" justify="between" className={common.sectionHead}>
           <h2 className={textStyles.titleLg}>{t('adminRevenue.recentPayments')}</h2>
-        </div>
+        </Group>
         <Table<PaymentRecord>
           caption={t('adminRevenue.recentPayments')}
           hideCaption

@@ -1,8 +1,8 @@
 import { GST_STATES } from '@academy/contracts';
 import { Select, Stack, TextField } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/form.module.css';
 import type { BillingDetails } from './billing-details.ts';
-import styles from './cart.module.css';
 import '../../shared/i18n/en-screens/cart.ts';
 
 const STATE_OPTIONS = Object.entries(GST_STATES).map(([code, name]) => ({
@@ -24,8 +24,8 @@ export function BillingDetailsFields({
   const { t } = useTranslation();
   const set = (field: keyof BillingDetails) => (next: string) => onChange({ ...value, [field]: next });
   return (
-    <Stack gap="3" as="fieldset" className={styles.billing}>
-      <legend className={styles.billingTitle}>{t('cart.taxInvoiceOptional')}</legend>
+    <Stack gap="3" as="fieldset" className={formStyles.fieldset}>
+      <legend className={formStyles.legend}>{t('cart.taxInvoiceOptional')}</legend>
       <TextField
         label={t('cart.gstin')}
         hint={t('cart.forAGstRegisteredBusiness')}

@@ -92,14 +92,14 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
         ) : eligibility.isLoading ? (
           <Loading label={t('certificates.loadingCertificateStatus')} />
         ) : null}
-        <p className={styles.footnote}>
+        <Group as="p" gap="2" align="stretch" justify="between" className={styles.footnote}>
           {eligibility.fulfilledTimeStamp ? (
             <span>
               {t('certificates.lastUpdated')} {timeFormat.format(eligibility.fulfilledTimeStamp)}
             </span>
           ) : null}
           <span>{t('certificates.autoRefreshesEvery30Seconds')}</span>
-        </p>
+        </Group>
       </Stack>
     </Card>
   );

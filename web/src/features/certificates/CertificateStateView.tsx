@@ -17,6 +17,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import textStyles from '../../shared/text.module.css';
+import tileStyles from '../../shared/tile.module.css';
 import { CertificateSharing } from './CertificateSharing.tsx';
 import styles from './certificate.module.css';
 import { CERTIFICATE_PDF_FAILURES, certificateFileName, usePdfDownload } from './certificate-download.ts';
@@ -40,12 +41,12 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
     case 'locked':
       return (
         <Stack gap="2" align="center" className={styles.state} data-state="locked">
-          <span className={styles.stateIcon} data-tone="muted">
+          <span className={`${tileStyles.tile} ${styles.stateIcon}`} data-tone="muted">
             <LockIcon />
           </span>
           <h3 className={textStyles.titleLg}>{t('certificates.certificateLocked')}</h3>
           <p className={styles.stateText}>{t('certificates.completeAllRequiredQuizzesTo')}</p>
-          <ul className={styles.quizList} aria-label={t('certificates.requiredQuizzes')}>
+          <Stack as="ul" gap="2" className={styles.quizList} aria-label={t('certificates.requiredQuizzes')}>
             {quizzes.map((quiz) => (
               <Group
                 gap="3"
@@ -62,7 +63,7 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
                 <Badge tone={STATUS_TONE[quiz.status]}>{STATUS_LABEL[quiz.status]}</Badge>
               </Group>
             ))}
-          </ul>
+          </Stack>
         </Stack>
       );
     case 'eligible':
@@ -98,7 +99,7 @@ function EligibleView({
   };
   return (
     <Stack gap="2" align="center" className={styles.state} data-state="eligible">
-      <span className={styles.stateIcon} data-tone="success">
+      <span className={`${tileStyles.tile} ${styles.stateIcon}`} data-tone="success">
         <AwardIcon />
       </span>
       <h3 className={textStyles.titleLg}>{t('certificates.congratulations')}</h3>
@@ -134,7 +135,7 @@ function GeneratedView({
   );
   return (
     <Stack gap="2" align="center" className={styles.state} data-state="generated">
-      <span className={styles.stateIcon} data-tone="success">
+      <span className={`${tileStyles.tile} ${styles.stateIcon}`} data-tone="success">
         <AwardIcon />
       </span>
       <h3 className={textStyles.titleLg}>{t('certificates.certificateGenerated')}</h3>

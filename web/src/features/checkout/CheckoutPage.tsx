@@ -65,12 +65,14 @@ function CheckoutOrder({ order }: { order: OrderDetail }) {
         <h2 className={textStyles.sectionTitle}>{t('checkout.orderSummary')}</h2>
         <OrderLines order={order} />
       </Card>
-      <Card padding="lg" variant="elevated" className={styles.stack}>
-        {order.status === 'Processing' || order.status === 'Failed' ? (
-          <PayPanel order={order} />
-        ) : (
-          <SettledPanel order={order} />
-        )}
+      <Card padding="lg" variant="elevated">
+        <Stack gap="4">
+          {order.status === 'Processing' || order.status === 'Failed' ? (
+            <PayPanel order={order} />
+          ) : (
+            <SettledPanel order={order} />
+          )}
+        </Stack>
       </Card>
     </Split>
   );

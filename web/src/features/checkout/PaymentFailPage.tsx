@@ -47,19 +47,21 @@ function FailedOrder({ order }: { order: OrderDetail }) {
   const canRetry = order.status === 'Processing' || order.status === 'Failed';
   return (
     <Split columns="minmax(0, 1fr) 20rem">
-      <Card padding="lg" className={styles.stack}>
-        <p role="status" className={styles.line}>
-          <span>{t('checkout.orderStatus')}</span>
-          <OrderStatusBadge status={displayStatus(order)} />
-        </p>
-        <FailureReason order={order} />
-        <Group gap="3" align="stretch">
-          {canRetry ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
-          <BackToCart />
-          <ButtonLink to={paths.order(order.order_id)} variant="ghost">
-            {t('checkout.viewOrder')}
-          </ButtonLink>
-        </Group>
+      <Card padding="lg">
+        <Stack gap="4">
+          <Group as="p" role="status" gap="2" align="baseline" justify="between">
+            <span>{t('checkout.orderStatus')}</span>
+            <OrderStatusBadge status={displayStatus(order)} />
+          </Group>
+          <FailureReason order={order} />
+          <Group gap="3" align="stretch">
+            {canRetry ? <ButtonLink to={paths.checkoutOf(order)}>{t('checkout.tryAgain')}</ButtonLink> : null}
+            <BackToCart />
+            <ButtonLink to={paths.order(order.order_id)} variant="ghost">
+              {t('checkout.viewOrder')}
+            </ButtonLink>
+          </Group>
+        </Stack>
       </Card>
       <Card padding="lg">
         <h2 className={textStyles.sectionTitle}>{t('checkout.yourOrder')}</h2>

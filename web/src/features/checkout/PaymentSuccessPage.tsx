@@ -27,16 +27,18 @@ export function PaymentSuccessPage() {
     <PageContainer>
       <PageHeader title={headline.title} subtitle={headline.subtitle} />
       <Split columns="minmax(0, 1fr) 20rem">
-        <Card padding="lg" className={styles.stack}>
-          <p role="status" className={styles.line}>
-            <span>{t('checkout.orderStatus')}</span>
-            {order ? (
-              <OrderStatusBadge status={displayStatus(order)} />
-            ) : (
-              <span>{t('checkout.confirming')}</span>
-            )}
-          </p>
-          <Outcome view={view} order={order} onRecheck={recheck} />
+        <Card padding="lg">
+          <Stack gap="4">
+            <Group as="p" role="status" gap="2" align="baseline" justify="between">
+              <span>{t('checkout.orderStatus')}</span>
+              {order ? (
+                <OrderStatusBadge status={displayStatus(order)} />
+              ) : (
+                <span>{t('checkout.confirming')}</span>
+              )}
+            </Group>
+            <Outcome view={view} order={order} onRecheck={recheck} />
+          </Stack>
         </Card>
         {order ? (
           <Card padding="lg">

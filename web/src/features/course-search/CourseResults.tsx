@@ -2,6 +2,7 @@ import type { CourseSearchHit } from '@academy/contracts';
 import { CourseCard, Grid, Stack, StarRating } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../shared/RouterLink.tsx';
+import textStyles from '../../shared/text.module.css';
 import { thumbnailUrl } from '../../shared/thumbnail-url.ts';
 import { coursePagePath } from '../courses/course-pages.ts';
 import courses from '../courses/courses.module.css';
@@ -31,7 +32,7 @@ export function CourseResults({ hits, label }: { hits: readonly CourseSearchHit[
               <Stack gap="2" as="span">
                 <StarRating average={hit.rating.average} count={hit.rating.count} size="sm" />
                 {hit.highlight.lessons.length > 0 ? (
-                  <span className={styles.lessons}>
+                  <span className={`${textStyles.mutedSmall} ${styles.lessons}`}>
                     {t('courseSearch.inLessons')}{' '}
                     {hit.highlight.lessons.map((parts, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: the server's order, never changed here

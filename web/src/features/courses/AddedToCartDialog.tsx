@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose, PriceTag, Stack } from '@academy/ui-kit';
+import { Button, Dialog, DialogClose, Group, PriceTag, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
@@ -38,7 +38,7 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
       }
     >
       {item ? (
-        <div className={styles.addedItem}>
+        <Group gap="4" wrap={false}>
           {item.thumbnailUrl ? (
             <img className={styles.addedThumbnail} src={item.thumbnailUrl} alt="" />
           ) : null}
@@ -50,7 +50,7 @@ export function AddedToCartDialog({ item, onClose }: AddedToCartDialogProps) {
               currency={item.currency}
             />
           </Stack>
-        </div>
+        </Group>
       ) : null}
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { Course } from '@academy/contracts';
+import { Grid } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { courseFacts } from './course-facts.ts';
@@ -14,12 +15,12 @@ export function CourseFacts({ course }: { course: Course }) {
     ...courseFacts(course.content),
   ];
   return (
-    <dl className={styles.facts}>
+    <Grid as="dl" fit minItemWidth="9rem" className={styles.facts}>
       {facts.map(({ label, value }) => (
         <Detail key={label} term={label}>
           {value}
         </Detail>
       ))}
-    </dl>
+    </Grid>
   );
 }

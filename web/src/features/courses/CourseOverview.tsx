@@ -3,6 +3,7 @@ import { Badge, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import pageStyles from '../../shared/page.module.css';
 import textStyles from '../../shared/text.module.css';
 import { previewPath } from '../preview/preview-paths.ts';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
@@ -42,7 +43,7 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
           <Badge tone="brand">{course.category}</Badge>
           {course.courseCode ? <span className={styles.code}>{course.courseCode}</span> : null}
         </Group>
-        <h1 className={styles.title}>{course.title}</h1>
+        <h1 className={pageStyles.title}>{course.title}</h1>
         <p className={styles.lead}>{course.description}</p>
         <CourseFacts course={course} />
         {course.highlights.length > 0 ? (

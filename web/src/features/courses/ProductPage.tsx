@@ -79,7 +79,7 @@ export function ProductPage() {
           <h1 id="product-title" className={styles.title}>
             {course.title}
           </h1>
-          <p className={styles.code}>
+          <p className={`${textStyles.muted} ${styles.code}`}>
             {t('courses.courseCode')} <span>{course.courseCode}</span>
           </p>
           {course.tagline ? <p className={styles.tagline}>{course.tagline}</p> : null}
@@ -113,7 +113,7 @@ export function ProductPage() {
           </Stack>
         </Stack>
       </Split>
-      <div className={styles.lists}>
+      <Split columns="1fr 1fr" from="48rem" align="stretch" className={styles.lists}>
         <Card padding="lg">
           <h2 className={textStyles.sectionTitle}>{t('courses.highlights')}</h2>
           <CheckList items={course.highlights} label={t('courses.highlights')} />
@@ -122,7 +122,7 @@ export function ProductPage() {
           <h2 className={textStyles.sectionTitle}>{t('courses.whatYouGet')}</h2>
           <CheckList items={course.whatYouGet} label={t('courses.whatYouGet')} />
         </Card>
-      </div>
+      </Split>
       <Card padding="lg">
         <h2 className={textStyles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
         <p className={styles.about}>{course.description}</p>

@@ -9,6 +9,7 @@ import {
 } from '@academy/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import tileStyles from '../../shared/tile.module.css';
 import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
@@ -59,7 +60,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                 aria-controls={panelId}
                 onClick={() => toggle(module.id)}
               >
-                <span className={styles.moduleNumber}>{module.number}</span>
+                <span className={`${tileStyles.tile} ${styles.moduleNumber}`}>{module.number}</span>
                 <span className={styles.moduleTitle}>{module.title}</span>
                 <span className={styles.moduleCount}>
                   {module.completedCount}/{module.itemCount}
@@ -73,7 +74,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                       <h3 className={styles.groupTitle}>
                         {group.label} <span className={styles.groupCount}>({group.items.length})</span>
                       </h3>
-                      <ul className={styles.items}>
+                      <Stack as="ul" gap="0">
                         {group.items.map((entry) => (
                           <li key={entry.key}>
                             <button
@@ -95,7 +96,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
                             </button>
                           </li>
                         ))}
-                      </ul>
+                      </Stack>
                     </div>
                   ))}
                 </Stack>

@@ -1,5 +1,5 @@
 import type { VideoItem } from '@academy/contracts';
-import { Spinner } from '@academy/ui-kit';
+import { Spinner, Stack } from '@academy/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -36,9 +36,9 @@ export function VideoPanel({ video, completed, onPlayingChange }: Props) {
     >
       <Suspense
         fallback={
-          <div className={styles.center}>
+          <Stack gap="3" align="center" className={styles.center}>
             <Spinner size="lg" label={t('learning.loadingTheVideoPlayer')} />
-          </div>
+          </Stack>
         }
       >
         <VideoPlayer video={video} onPlayingChange={onPlayingChange} onEnded={onEnded} />

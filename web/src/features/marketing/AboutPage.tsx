@@ -1,9 +1,10 @@
-import { BookIcon, Card, CheckIcon, GlobeIcon, UserIcon } from '@academy/ui-kit';
+import { BookIcon, Card, CheckIcon, GlobeIcon, Grid, UserIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import textStyles from '../../shared/text.module.css';
+import tileStyles from '../../shared/tile.module.css';
 import styles from './marketing.module.css';
 import '../../shared/i18n/en-screens/marketing.ts';
 
@@ -40,17 +41,17 @@ export function AboutPage() {
         <p className={styles.heroText}>{t('marketing.academyIsTheLearningPlatform')}</p>
       </section>
       <PageContainer>
-        <div className={styles.grid}>
+        <Grid fit minItemWidth="15rem">
           {PILLARS.map(({ Icon, title, text }) => (
             <Card key={title}>
-              <span className={styles.icon}>
+              <span className={`${tileStyles.tile} ${styles.icon}`}>
                 <Icon />
               </span>
               <h2 className={styles.cardTitle}>{t(title)}</h2>
               <p className={textStyles.muted}>{t(text)}</p>
             </Card>
           ))}
-        </div>
+        </Grid>
         <section className={styles.section}>
           <Card padding="lg">
             <h2 className={styles.sectionTitle}>{t('marketing.readyToStart')}</h2>

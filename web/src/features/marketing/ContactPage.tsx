@@ -1,8 +1,9 @@
-import { Card, Split, Stack, UserIcon } from '@academy/ui-kit';
+import { Card, Grid, Split, Stack, UserIcon } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import textStyles from '../../shared/text.module.css';
+import tileStyles from '../../shared/tile.module.css';
 import { OFFICES } from '../support/offices.ts';
 import { SupportCard } from '../support/SupportCard.tsx';
 import { SUPPORT_EMAIL } from '../support/support-contact.ts';
@@ -19,10 +20,10 @@ export function ContactPage() {
         subtitle={t('marketing.questionsAboutACourseA')}
       />
       <Split columns="3fr 2fr" from="56rem">
-        <div className={styles.grid}>
+        <Grid fit minItemWidth="15rem">
           <SupportCard withContactLink={false} />
           <Card>
-            <span className={styles.icon}>
+            <span className={`${tileStyles.tile} ${styles.icon}`}>
               <UserIcon />
             </span>
             <h2 className={styles.cardTitle}>{t('marketing.salesAndPartnerships')}</h2>
@@ -31,7 +32,7 @@ export function ContactPage() {
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> {t('marketing.andMentionTheNumberOf')}
             </p>
           </Card>
-        </div>
+        </Grid>
         <Card>
           <h2 className={styles.sectionTitle}>{t('marketing.ourOffices')}</h2>
           <Stack gap="4" as="ul">

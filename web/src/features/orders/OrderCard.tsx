@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { formatDate } from '../../shared/dates.ts';
+import factStyles from '../../shared/facts.module.css';
 import { formatMoney } from '../../shared/money.ts';
 import textStyles from '../../shared/text.module.css';
 import { DownloadCertificateButton } from './DownloadCertificateButton.tsx';
@@ -25,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
           <OrderStatusBadge status={displayStatus(order)} />
         </Group>
         <span className={styles.muted}>{order.instructor}</span>
-        <Stack as="dl" gap="1" className={styles.cardFacts}>
+        <Stack as="dl" gap="1" className={`${factStyles.rows} ${factStyles.small}`}>
           <div>
             <dt>{t('orders.date')}</dt>
             <dd>{formatDate(order.date)}</dd>

@@ -17,6 +17,7 @@ import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate, formatDateTime } from '../../shared/dates.ts';
+import factStyles from '../../shared/facts.module.css';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePdfDownload } from '../certificates/certificate-download.ts';
@@ -86,7 +87,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Stack>
       <Card padding="lg" variant="elevated">
         <Stack gap="4">
-          <Stack gap="3" as="dl" className={styles.facts}>
+          <Stack gap="3" as="dl" className={`${factStyles.rows} ${styles.facts}`}>
             <Detail term={t('orders.status')}>
               <OrderStatusBadge status={displayStatus(order)} />
             </Detail>

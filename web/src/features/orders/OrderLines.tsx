@@ -28,22 +28,30 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       </Stack>
       {order.discount > 0 ? (
         <>
-          <p className={styles.subtotal}>
+          <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={styles.subtotal}>
             <span>{t('orders.subtotal')}</span>
             <span>{formatMoney(order.originalAmount, order.currency)}</span>
-          </p>
-          <p className={styles.subtotal} data-testid="order-discount">
+          </Group>
+          <Group
+            as="p"
+            gap="0"
+            align="stretch"
+            justify="between"
+            wrap={false}
+            className={styles.subtotal}
+            data-testid="order-discount"
+          >
             <span>
               {t('orders.coupon')} {order.couponCode}
             </span>
             <span>−{formatMoney(order.discount, order.currency)}</span>
-          </p>
+          </Group>
         </>
       ) : null}
-      <p className={styles.total}>
+      <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={styles.total}>
         <span>{t('orders.total')}</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
-      </p>
+      </Group>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Group, PasswordField, Select, Stack, TextField } from '@academy
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
+import formStyles from '../../shared/form.module.css';
 import { languageOptions } from '../../shared/i18n/language-options.ts';
 import styles from './profile.module.css';
 import {
@@ -79,7 +80,7 @@ export function PersonalInfoForm({
   });
   return (
     <Stack as="form" gap="6" onSubmit={onSubmit} aria-label={t('profile.personalInformation')}>
-      <div className={styles.fields}>
+      <div className={formStyles.fields}>
         <FullNameField {...textField('fullName')} />
         <EmailField {...textField('email')} />
         {asksPassword ? (

@@ -2,6 +2,7 @@ import type { Profile, SubscriptionReply } from '@academy/contracts';
 import { Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
+import factStyles from '../../shared/facts.module.css';
 import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
 import '../../shared/i18n/en-screens/profile.ts';
@@ -14,7 +15,7 @@ export interface QuickInfoProps {
 export function QuickInfo({ profile, subscription }: QuickInfoProps) {
   const { t } = useTranslation();
   return (
-    <Stack as="dl" gap="3" className={styles.quickInfo}>
+    <Stack as="dl" gap="3" className={`${factStyles.rows} ${factStyles.small} ${styles.quickInfo}`}>
       <Detail term={t('profile.plan')}>
         {subscription?.active ? subscription.plan : t('profile.noSubscription')}
       </Detail>

@@ -1,4 +1,4 @@
-import { Alert, Card, Stack } from '@academy/ui-kit';
+import { Alert, Card, Grid, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
@@ -32,14 +32,14 @@ export function LearningProgressPage() {
       {counts.error ? (
         <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
       ) : null}
-      <section className={styles.stats} aria-label={t('progress.summary')}>
+      <Grid as="section" fit minItemWidth="10rem" aria-label={t('progress.summary')}>
         {summary.map(({ label, value }) => (
           <Card key={label}>
             <p className={styles.statValue}>{value ?? '–'}</p>
             <p className={textStyles.muted}>{label}</p>
           </Card>
         ))}
-      </section>
+      </Grid>
       <Card>
         <h2 className={textStyles.sectionTitle}>{t('progress.yourCourses')}</h2>
         <MyCoursesContent

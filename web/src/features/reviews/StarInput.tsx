@@ -1,5 +1,6 @@
 import { Group, visuallyHidden } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/form.module.css';
 import styles from './reviews.module.css';
 import '../../shared/i18n/en-screens/reviews.ts';
 
@@ -15,7 +16,7 @@ const STARS = [1, 2, 3, 4, 5];
 export function StarInput({ value, onChange, error }: StarInputProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.stars} aria-invalid={error ? true : undefined}>
+    <fieldset className={formStyles.fieldset} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{t('reviews.yourRating')}</legend>
       <Group gap="1" align="stretch" wrap={false}>
         {STARS.map((star) => (

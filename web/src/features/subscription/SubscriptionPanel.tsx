@@ -3,6 +3,7 @@ import { Badge, Button, Card, ConfirmDialog, Group, Select, Stack } from '@acade
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
+import factStyles from '../../shared/facts.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { BILLING_CYCLES, SHOWN_AS } from '../profile/profile-form.ts';
 import styles from './SubscriptionPanel.module.css';
@@ -54,7 +55,7 @@ function ActivePlan({
   const next = otherCycle(subscription.billingCycle);
   return (
     <>
-      <Stack as="dl" gap="2" className={styles.facts}>
+      <Stack as="dl" gap="2" className={`${factStyles.rows} ${styles.facts}`}>
         <Detail term={t('subscription.plan')}>
           {summary.plan}{' '}
           <Badge tone={summary.cancelled ? 'warning' : 'success'}>

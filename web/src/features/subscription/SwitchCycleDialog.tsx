@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogClose, Group, Spinner, Stack } from '@acad
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
+import factStyles from '../../shared/facts.module.css';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { withProgressToast } from '../../shared/progress-toast.ts';
@@ -71,7 +72,12 @@ function ConfirmSwitch({ preview, onDone }: { preview: BillingCyclePreview; onDo
   };
   return (
     <>
-      <Stack as="dl" gap="2" className={styles.facts} aria-label={t('subscription.whatTheSwitchCosts')}>
+      <Stack
+        as="dl"
+        gap="2"
+        className={`${factStyles.rows} ${styles.facts}`}
+        aria-label={t('subscription.whatTheSwitchCosts')}
+      >
         <Detail term={t('subscription.newPrice')}>
           {money(preview.newPriceMinor)} / {facts.period}
         </Detail>

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import textStyles from '../../shared/text.module.css';
+import tileStyles from '../../shared/tile.module.css';
 import { toast } from '../../shared/toast.ts';
 import styles from './SupportCard.module.css';
 import { SUPPORT_MAILTO } from './support-contact.ts';
@@ -22,7 +23,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
   const { t } = useTranslation();
   return (
     <Card className={styles.card}>
-      <span className={styles.icon}>
+      <span className={`${tileStyles.tile} ${styles.icon}`}>
         <MailIcon />
       </span>
       <h2 className={textStyles.titleLg}>{t('support.needHelp')}</h2>

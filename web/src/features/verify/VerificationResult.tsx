@@ -1,5 +1,5 @@
 import type { VerifyReply } from '@academy/contracts';
-import { Alert, Card } from '@academy/ui-kit';
+import { Alert, Card, Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate } from '../../shared/dates.ts';
@@ -46,28 +46,30 @@ export function VerificationResult({ number, result }: { number: string; result:
   const verdict = VERDICT[result.status];
   const course = result.courseCode ? `${result.courseName} (${result.courseCode})` : result.courseName;
   return (
-    <Card padding="lg" className={styles.result} data-status={result.status}>
-      <Alert tone={verdict.tone} title={t(verdict.title)}>
-        {t(verdict.text)}
-      </Alert>
-      <dl className={styles.details}>
-        <Detail term={t('verify.certificateNumber')} className={styles.number}>
-          {number}
-        </Detail>
-        <Detail term={t('verify.awardedTo')}>{result.fullName}</Detail>
-        <Detail term={t('verify.course')}>{course}</Detail>
-        <Detail term={t('verify.issued')}>{dateOrDash(result.issuedAt)}</Detail>
-        {result.status === 'revoked' ? (
-          <>
-            <Detail term={t('verify.revokedOn')}>{dateOrDash(result.revokedAt)}</Detail>
-            <Detail term={t('verify.reason')}>{result.revocationReason}</Detail>
-          </>
-        ) : (
-          <Detail term={result.status === 'valid' ? t('verify.validUntil') : t('verify.expiredOn')}>
-            {dateOrDash(result.expiresAt)}
+    <Card padding="lg" data-status={result.status}>
+      <Stack gap="5">
+        <Alert tone={verdict.tone} title={t(verdict.title)}>
+          {t(verdict.text)}
+        </Alert>
+        <Grid as="dl" fit minItemWidth="14rem" className={styles.details}>
+          <Detail term={t('verify.certificateNumber')} className={styles.number}>
+            {number}
           </Detail>
-        )}
-      </dl>
+          <Detail term={t('verify.awardedTo')}>{result.fullName}</Detail>
+          <Detail term={t('verify.course')}>{course}</Detail>
+          <Detail term={t('verify.issued')}>{dateOrDash(result.issuedAt)}</Detail>
+          {result.status === 'revoked' ? (
+            <>
+              <Detail term={t('verify.revokedOn')}>{dateOrDash(result.revokedAt)}</Detail>
+              <Detail term={t('verify.reason')}>{result.revocationReason}</Detail>
+            </>
+          ) : (
+            <Detail term={result.status === 'valid' ? t('verify.validUntil') : t('verify.expiredOn')}>
+              {dateOrDash(result.expiresAt)}
+            </Detail>
+          )}
+        </Grid>
+      </Stack>
     </Card>
   );
 }

@@ -41,9 +41,9 @@ export function AttemptReview({ submitted, onAgain }: Props) {
         {data.passed ? '.' : t('learning.youNeedToPass', { passingScore: data.passingScore })}
       </Alert>
       {review.isLoading ? (
-        <div className={panel.center}>
+        <Stack gap="3" align="center" className={panel.center}>
           <Spinner label={t('learning.loadingTheReview')} />
-        </div>
+        </Stack>
       ) : review.data ? (
         <section aria-labelledby="review-title">
           <h3 id="review-title" className={quizStyles.subheading}>

@@ -77,9 +77,9 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
 
   if (!restored) {
     return (
-      <div className={panel.center}>
+      <Stack gap="3" align="center" className={panel.center}>
         <Spinner label={t('learning.loadingYourAnswers')} />
-      </div>
+      </Stack>
     );
   }
   const questions = attempt.questions;

@@ -1,5 +1,5 @@
 import type { LearnerQuiz } from '@academy/contracts';
-import { Spinner } from '@academy/ui-kit';
+import { Spinner, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,9 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     }
     if (!state.data) {
       return state.isError ? null : (
-        <div className={panel.center}>
+        <Stack gap="3" align="center" className={panel.center}>
           <Spinner label={t('learning.loadingTheExam')} />
-        </div>
+        </Stack>
       );
     }
     if (state.data.attempt) {

@@ -1,4 +1,5 @@
 import type { LearnerQuiz } from '@academy/contracts';
+import { Split } from '@academy/ui-kit';
 import textStyles from '../../../shared/text.module.css';
 import styles from './quiz.module.css';
 
@@ -22,7 +23,7 @@ export function QuestionCard({ question, number, selected, locked, onSelect }: P
       <legend className={styles.questionText}>
         <span className={textStyles.mutedColor}>{number}.</span> {question.text}
       </legend>
-      <div className={styles.options}>
+      <Split columns="1fr 1fr" from="40rem" gap="2" align="stretch" className={styles.options}>
         {question.options.map((option) => (
           <label key={option.id} className={styles.option}>
             <input
@@ -36,7 +37,7 @@ export function QuestionCard({ question, number, selected, locked, onSelect }: P
             <span>{option.text}</span>
           </label>
         ))}
-      </div>
+      </Split>
     </fieldset>
   );
 }

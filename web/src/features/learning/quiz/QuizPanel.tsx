@@ -84,9 +84,9 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
       error={error}
     >
       {attempts.isLoading ? (
-        <div className={panel.center}>
+        <Stack gap="3" align="center" className={panel.center}>
           <Spinner label={t('learning.loadingPreviousAttempts')} />
-        </div>
+        </Stack>
       ) : (
         <>
           <AttemptHistory attempts={attempts.data?.data ?? []} />
