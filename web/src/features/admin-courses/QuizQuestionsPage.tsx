@@ -190,9 +190,7 @@ export function QuizQuestionsPage() {
           action={<ButtonLink to={paths.adminDashboard}>{t('adminCourses.goToAdminDashboard')}</ButtonLink>}
         />
       ) : isLoading ? (
-        <div className={common.loading}>
-          <Spinner size="lg" label={t('adminCourses.loadingQuiz')} />
-        </div>
+        <Spinner size="lg" label={t('adminCourses.loadingQuiz')} />
       ) : error || !quiz ? (
         <Alert tone="destructive" title={t('adminCourses.failedToLoadQuiz')} />
       ) : (

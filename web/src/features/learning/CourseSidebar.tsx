@@ -70,7 +70,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
               {expanded ? (
                 <Stack gap="2" id={panelId} className={styles.groups}>
                   {module.groups.map((group) => (
-                    <div key={group.label} className={styles.group}>
+                    <div key={group.label}>
                       <h3 className={styles.groupTitle}>
                         {group.label} <span className={styles.groupCount}>({group.items.length})</span>
                       </h3>
