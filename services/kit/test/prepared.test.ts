@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database, openDatabasePool } from '../src/db/database.ts';
 import { preparedPer, preparedPerKey } from '../src/db/prepared.ts';
+import type { Executor } from '../src/outbox.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
 import { migrationsFolder } from './fixtures/platform.ts';
 import * as schema from './fixtures/schema.ts';
@@ -44,7 +45,7 @@ describe('prepared statements', () => {
 
   it('builds a read once per connection for the transactions on it, each reading its own rows', async () => {
     const built: unknown[] = [];
-    const countNotes = preparedPer((db: Db) => {
+    const countNotes = preparedPer((db: Executor) => {
       built.push(db);
       return db.select({ count: sql<number>`count(*)::int` }).from(notes).prepare('kit_test_count_notes');
     });
