@@ -27,11 +27,22 @@ const STILL_CSS = `*, *::before, *::after {
 
 /** The moment every screen is photographed at, and every date the academy answers with. */
 const FROZEN_AT = '2026-01-15T09:30:00.000Z';
-const TIMESTAMP = /"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})"/g;
+const TIMESTAMP = /(?<!"deadline":)"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})"/g;
+const DEADLINE = /"deadline":"([^"]+)"/g;
+const MINUTE = 60_000;
+
+/**
+ * A deadline (a running exam's) is as many whole minutes after FROZEN_AT as it is after now: a clock counting
+ * down to it reads the same every run, and the exam does not end at once.
+ */
+function frozenDeadline(at: string) {
+  const minutesAhead = Math.round((Date.parse(at) - Date.now()) / MINUTE);
+  return `"deadline":"${new Date(Date.parse(FROZEN_AT) + minutesAhead * MINUTE).toISOString()}"`;
+}
 
 /**
  * Stops the clock for the browser's pages at FROZEN_AT and gives every timestamp in the academy's answers that
- * value, so that a date on screen (an order's, a sign-up's, "as of") and what the app counts from now read the
+ * value (a deadline its distance from it, `frozenDeadline`), so that a date on screen (an order's, a sign-up's, "as of") and what the app counts from now read the
  * same every run. The live-update streams pass untouched: they never end, and carry no dates to show.
  */
 export async function freezeTime(context: BrowserContext) {
@@ -44,7 +55,9 @@ export async function freezeTime(context: BrowserContext) {
         await route.fulfill({ response });
         return;
       }
-      const body = (await response.text()).replaceAll(TIMESTAMP, `"${FROZEN_AT}"`);
+      const body = (await response.text())
+        .replaceAll(TIMESTAMP, `"${FROZEN_AT}"`)
+        .replaceAll(DEADLINE, (_, at: string) => frozenDeadline(at));
       await route.fulfill({ response, body });
     },
   );
