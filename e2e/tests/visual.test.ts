@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { CourseDetails } from '@academy/contracts';
+import { type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -19,6 +20,9 @@ const SIZES = {
   phone: { width: 390, height: 844 },
 };
 
+/** The featured course, whose certification exam is timed. */
+const FEATURED = 40;
+
 /** Always the same learner, so the screens that show them show the same name and e-mail. */
 const LEARNER = { fullName: 'Ada Lovelace', email: 'ada@academy.test', password: 'Learner-visual-1' };
 
@@ -31,6 +35,37 @@ function screenName(path: string) {
   const courseId = new URLSearchParams(query).get('courseId');
   const words = [route || 'home', ...(courseId ? ['courseId', courseId] : [])].join('-');
   return words.replaceAll(/[^a-zA-Z0-9]+/g, '-');
+}
+
+/**
+ * Has the administrator enrol the signed-in learner in the featured course, then starts its timed certification
+ * exam on the learning screen, its clock (three hours, `freezeTime`) running.
+ */
+async function startFeaturedExam(page: Page, baseUrl: string) {
+  const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
+  const me = (await (await page.request.get(api('user/me'))).json()).user as { id: string };
+  const admin = await request.newContext();
+  try {
+    const { token } = await (await admin.post(api('user/login'), { data: ADMIN })).json();
+    const enrolled = await admin.post(api('student/enrolled'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { user_id: me.id, courseId: FEATURED },
+    });
+    expect(enrolled.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  const details = (await (
+    await page.request.get(api(`courses/${FEATURED}/details`))
+  ).json()) as CourseDetails;
+  const exam = details.modules.flatMap((module) => module.quizzes).find((quiz) => quiz.timeLimitMinutes);
+  await expectRealScreen(page, baseUrl, `course?courseId=${FEATURED}`);
+  await page
+    .getByRole('navigation', { name: 'Course content' })
+    .getByRole('button', { name: exam!.title })
+    .click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('timer', { name: 'Time left' }).waitFor();
 }
 
 /**
@@ -76,6 +111,35 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
     expect(changed, 'screens that changed').toEqual([]);
   }
 
+  /**
+   * Each state at each size compared with its baseline, as `<size>-<role>-<name>`: `show` brings it about on
+   * the page (a dialog opened, a toast raised) and waits until it is there.
+   */
+  async function expectStatesUnchanged(role: string, states: Record<string, (page: Page) => Promise<void>>) {
+    const { page } = browser;
+    const changed: string[] = [];
+    for (const [name, show] of Object.entries(states)) {
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await page.setViewportSize(viewport);
+        await show(page);
+        // From the top, as a screen is on arrival: an action below the fold scrolled it, and a page photographed
+        // whole while scrolled draws its fixed header (and the hidden skip link above it) midway.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const change = await compareWithBaseline(page, `${size}-${role}-${name}`, changing(page));
+        if (change) changed.push(change);
+      }
+    }
+    expect(changed, 'states that changed').toEqual([]);
+  }
+
+  /** Signs in again as `user`, the previous session ended. */
+  async function signInAs(user: { email: string; password: string }) {
+    const { page } = browser;
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, system.baseUrl, user);
+  }
+
   it('for a visitor', { timeout: 300_000 }, async () => {
     await expectScreensUnchanged('visitor', visitorPaths);
   });
@@ -91,9 +155,52 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
 
   it('for an administrator', { timeout: 300_000 }, async () => {
     const { page } = browser;
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await logIn(page, system.baseUrl, ADMIN);
+    await signInAs(ADMIN);
     await expectScreensUnchanged('admin', adminPaths(await firstQuizOf69(page, system.baseUrl)));
+  });
+
+  // After every screen: adding to the cart and enrolling in the featured course change the learner's screens.
+  it("in a learner's dialogs, a toast and a running timed exam", { timeout: 300_000 }, async () => {
+    await signInAs(LEARNER);
+    await waitForPath(browser.page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
+    await expectStatesUnchanged('learner', {
+      'added-to-cart-dialog': async (page) => {
+        await expectRealScreen(page, system.baseUrl, 'productpage');
+        await page.getByRole('button', { name: 'Add To Cart' }).click();
+        await page
+          .getByRole('dialog', { name: 'Course Added to Cart' })
+          .getByText('Email Forensic Analyst Certification')
+          .waitFor();
+        // The toast that comes with the dialog is gone after two seconds, by chance before or after the shot.
+        await page.getByText('Course Added to Cart!', { exact: true }).waitFor({ state: 'detached' });
+      },
+      'logout-dialog': async (page) => {
+        await expectRealScreen(page, system.baseUrl, 'student/dashboard');
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /Account menu/ })
+          .click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await page.getByRole('alertdialog', { name: 'Log out?' }).waitFor();
+      },
+      'profile-saved-toast': async (page) => {
+        await expectRealScreen(page, system.baseUrl, 'user/editprofile');
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await page.getByRole('heading', { name: 'My profile' }).waitFor();
+        const toast = page.getByRole('status').filter({ hasText: 'Your changes have been saved' });
+        // A toast stays while the pointer rests on it.
+        await toast.hover();
+      },
+      'timed-exam-running': async (page) => {
+        // Started once: the phone shows the same attempt, the page resized, its answer still saved.
+        if (await page.getByRole('timer', { name: 'Time left' }).count()) return;
+        await startFeaturedExam(page, system.baseUrl);
+        await page.getByRole('radio').first().check();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Saved$/ })
+          .waitFor();
+      },
+    });
   });
 });
