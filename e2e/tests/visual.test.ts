@@ -203,4 +203,44 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
       },
     });
   });
+
+  it("in an administrator's edit forms, dialogs and a toast", { timeout: 300_000 }, async () => {
+    await signInAs(ADMIN);
+    await waitForPath(browser.page, /^\/app\/dashboard$/);
+    const quizId = await firstQuizOf69(browser.page, system.baseUrl);
+    const editCourse = 'course/edit?courseId=69';
+    const modulesTab = async (page: Page) => {
+      await expectRealScreen(page, system.baseUrl, editCourse);
+      await page.getByRole('tab', { name: 'Modules & content' }).click();
+      await page.getByRole('button', { name: 'Add quiz' }).first().waitFor();
+    };
+    await expectStatesUnchanged('admin', {
+      'course-edit-modules': modulesTab,
+      'course-edit-module-renaming': async (page) => {
+        await modulesTab(page);
+        await page.getByRole('button', { name: 'Rename' }).first().click();
+        await page.getByRole('textbox', { name: 'Module title', exact: true }).waitFor();
+      },
+      'course-edit-add-quiz-dialog': async (page) => {
+        await modulesTab(page);
+        await page.getByRole('button', { name: 'Add quiz' }).first().click();
+        await page.getByRole('dialog', { name: 'Create a quiz' }).waitFor();
+      },
+      'course-edit-delete-dialog': async (page) => {
+        await expectRealScreen(page, system.baseUrl, editCourse);
+        await page.getByRole('button', { name: 'Delete course' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete course' }).waitFor();
+      },
+      'course-saved-toast': async (page) => {
+        await expectRealScreen(page, system.baseUrl, editCourse);
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByRole('status').filter({ hasText: 'Course saved' }).hover();
+      },
+      'quiz-question-editing': async (page) => {
+        await expectRealScreen(page, system.baseUrl, `quiz?quizId=${quizId}`);
+        await page.getByRole('button', { name: 'Edit question 1' }).click();
+        await page.getByRole('heading', { name: 'Edit question 1' }).waitFor();
+      },
+    });
+  });
 });
