@@ -4,10 +4,21 @@ import { join } from 'node:path';
 import { natsServers } from '@academy/kit';
 import { waitForPort } from '@academy/kit/testing';
 import type { Settings } from './settings.ts';
-import { canConnect } from './tcp.ts';
+import { canConnect, holdPort } from './tcp.ts';
 
 /** A reason the academy cannot start that the user can fix; printed as one sentence. */
 export class StartupProblem extends Error {}
+
+/** The academy's port, or a port of one of its processes, is another process's. */
+export class PortTaken extends StartupProblem {}
+
+/** `holdPort` for the academy's own port, with what to do when it cannot be had. */
+export const holdFrontPort = (host: string, port: number) =>
+  holdPort(host, port).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE'
+      ? new PortTaken(`Port ${port} is already in use: stop what uses it, or choose another with PORT=…`)
+      : new StartupProblem(`Academy cannot listen on ${host}:${port}: ${error.message}`);
+  });
 
 export const which = (command: string, fallbacks: string[]) => {
   try {

@@ -18,17 +18,21 @@ const PREFERRED_PORT = 9090;
 export const createScrapeTargets = (dataDir: string) => {
   const directory = join(dataDir, 'prometheus');
   const file = join(directory, 'targets.json');
-  const targets: { targets: string[]; labels: { service: string } }[] = [];
+  const ports = new Map<string, number>();
   return {
     file,
-    /** A free port for the process's `METRICS_PORT`, listed under its name. */
+    /** A free port for the process's `METRICS_PORT`, listed under its name (in place of one it had before). */
     portFor: async (service: string) => {
       const port = await freePort();
-      targets.push({ targets: [`127.0.0.1:${port}`], labels: { service } });
+      ports.set(service, port);
       return String(port);
     },
     /** Lists the processes given a port, once they all run. */
     write: () => {
+      const targets = [...ports].map(([service, port]) => ({
+        targets: [`127.0.0.1:${port}`],
+        labels: { service },
+      }));
       mkdirSync(directory, { recursive: true });
       writeFileSync(file, `${JSON.stringify(targets, null, 2)}\n`);
     },

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { LISTENING_MESSAGE, PORT_TAKEN_EXIT_CODE } from '@academy/kit';
+import { freePort } from '@academy/kit/testing';
 import { bundleOf } from '../build/server-bundles.ts';
 import { repoRoot } from './settings.ts';
 
@@ -9,6 +11,8 @@ export interface RunningProcess {
   name: string;
   child: ChildProcess;
   url: string;
+  /** Whether the server has said it listens on its ports (`LISTENING_MESSAGE`). */
+  listening: () => boolean;
 }
 
 /**
@@ -48,13 +52,15 @@ export const runSources = () => process.env.ACADEMY_RUN_SOURCES === 'true';
  * JSON log itself to `<logs>/<name>.log` (`LOG_FILE`, asynchronously: no pipe through this process on
  * the request path) and copies errors to stderr, which is echoed here so the console stays readable.
  */
-export const startProcess = (options: {
+interface ProcessOptions {
   name: string;
   script: string;
   env: Record<string, string>;
   port: number;
   logDir: string;
-}): RunningProcess => {
+}
+
+export const startProcess = (options: ProcessOptions): RunningProcess => {
   mkdirSync(options.logDir, { recursive: true });
   const logFile = join(options.logDir, `${options.name}.log`);
   // Anything printed outside the logger (a crash before it exists) lands in the same file.
@@ -75,18 +81,25 @@ export const startProcess = (options: {
       PORT: String(options.port),
       LOG_FILE: logFile,
     },
-    stdio: ['ignore', output, 'pipe'],
+    stdio: ['ignore', output, 'pipe', 'ipc'],
   });
   closeSync(output);
+  let listening = false;
+  child.on('message', (message) => {
+    if (message === LISTENING_MESSAGE) listening = true;
+  });
   createInterface({ input: child.stderr! }).on('line', (line) => {
     if (!line.startsWith('{')) appendFileSync(logFile, `${line}\n`);
     const message = /"msg":"([^"]*)"/.exec(line)?.[1] ?? line;
     console.error(`[${options.name}] ${message}`);
   });
-  return { name: options.name, child, url: `http://127.0.0.1:${options.port}` };
+  return { name: options.name, child, url: `http://127.0.0.1:${options.port}`, listening: () => listening };
 };
 
-/** Waits until the process answers /readyz, or fails when it exits first. */
+/**
+ * Waits until the process answers /readyz, or fails when it exits first. Its port is asked only once it
+ * has said it listens there: before, the answer could come from a process that took the port first.
+ */
 export const waitUntilReady = async (process: RunningProcess, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -95,14 +108,42 @@ export const waitUntilReady = async (process: RunningProcess, timeoutMs = 120_00
         `${process.name} stopped while starting (exit code ${process.child.exitCode}); see its log`,
       );
     }
-    const ready = await fetch(`${process.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ready =
+      process.listening() &&
+      (await fetch(`${process.url}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${process.name} was not ready within ${timeoutMs / 1000} s`);
+};
+
+/** How often a server whose port was taken is started again before the start counts as failed. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts a server on a free port (and `env` from ports it chooses, such as the metrics port) and waits
+ * until it is ready. A port is free when chosen, but every runner on the machine chooses from the same
+ * ports, and another may bind it first: a server that stops for that reason (`PORT_TAKEN_EXIT_CODE`) is
+ * started again on fresh ports. Each process started is added to `running`, so a stop reaches it.
+ */
+export const startOnFreePort = async (
+  options: Omit<ProcessOptions, 'port' | 'env'> & { env: () => Promise<Record<string, string>> },
+  running: RunningProcess[],
+): Promise<RunningProcess> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = startProcess({ ...options, port: await freePort(), env: await options.env() });
+    running.push(started);
+    try {
+      await waitUntilReady(started);
+      return started;
+    } catch (error) {
+      if (started.child.exitCode !== PORT_TAKEN_EXIT_CODE || attempt === PORT_ATTEMPTS) throw error;
+      console.error(`[${options.name}] its port was taken meanwhile; starting it on another`);
+    }
+  }
 };
 
 /** SIGTERM to each (they drain and close), SIGKILL for any that is still there after 15 s. */

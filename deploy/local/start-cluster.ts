@@ -4,12 +4,11 @@ import { freePort, startNatsCluster } from '@academy/kit/testing';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, webDist } from './builds.ts';
 import { type Balanced, startHaproxy } from './haproxy.ts';
-import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
-import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
+import { ensureNats, ensurePostgres, holdFrontPort, StartupProblem } from './infrastructure.ts';
+import { type RunningProcess, startOnFreePort, stopProcesses } from './processes.ts';
 import { ownSettings } from './service-settings.ts';
 import { databaseUrl, readSettings, SERVICES, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
-import { canConnect } from './tcp.ts';
 
 /**
  * The academy as it runs on several machines, on this one (`npm run start:cluster`): a three-node
@@ -43,9 +42,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  if (await canConnect('127.0.0.1', settings.port)) {
-    throw new StartupProblem(`Port ${settings.port} is already in use: choose another with PORT=…`);
-  }
+  // Held until HAProxy binds it: the system would offer it, unused, as a free port meanwhile.
+  const front = await holdFrontPort(settings.host, settings.port);
   if (settings.embeddedPostgres || !(await ensurePostgres(settings, log))) {
     throw new StartupProblem(
       'The cluster mode needs a PostgreSQL server (embedded PostgreSQL serves one process).',
@@ -83,15 +81,11 @@ try {
 
   /** Starts a process's replicas: the first alone (it migrates the database), then the others. */
   const startReplicas = async (name: string, script: string, env: Record<string, string>) => {
-    const replicas: RunningProcess[] = [];
-    for (let index = 1; index <= REPLICAS; index += 1) {
-      const replica = startProcess({ name: `${name}-${index}`, script, port: await freePort(), logDir, env });
-      running.push(replica);
-      replicas.push(replica);
-      if (index === 1) await waitUntilReady(replica);
-    }
-    await Promise.all(replicas.map((replica) => waitUntilReady(replica)));
-    return replicas.map((replica) => ({ port: Number(new URL(replica.url).port) }));
+    const start = (index: number) =>
+      startOnFreePort({ name: `${name}-${index}`, script, logDir, env: async () => env }, running);
+    const first = await start(1);
+    const others = await Promise.all(Array.from({ length: REPLICAS - 1 }, (_, index) => start(index + 2)));
+    return [first, ...others].map((replica) => ({ port: Number(new URL(replica.url).port) }));
   };
 
   const balanced: Balanced[] = [];
@@ -120,6 +114,7 @@ try {
     ...urls,
   });
   balanced.push({ name: 'academy', host: settings.host, port: settings.port, replicas: bffs });
+  await front.release();
   const haproxy = await startHaproxy(join(settings.dataDir, 'haproxy'), balanced);
   balancer = haproxy.child;
 

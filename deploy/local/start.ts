@@ -1,18 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseMemory } from '@academy/kit';
-import { freePort, reservePort } from '@academy/kit/testing';
+import { PORT_TAKEN_EXIT_CODE, releaseMemory } from '@academy/kit';
 import { adminPassword, adminSignsIn, describeAdmin } from './admin-password.ts';
 import { ensureBuilt, storybookDist, webDist } from './builds.ts';
 import { dropInstance } from './cleanup.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { ensureNats, ensurePostgres, StartupProblem } from './infrastructure.ts';
+import { ensureNats, ensurePostgres, holdFrontPort, PortTaken, StartupProblem } from './infrastructure.ts';
 import { createScrapeTargets, startPrometheus } from './monitoring.ts';
-import { type RunningProcess, startProcess, stopProcesses, waitUntilReady } from './processes.ts';
+import {
+  type RunningProcess,
+  startOnFreePort,
+  startProcess,
+  stopProcesses,
+  waitUntilReady,
+} from './processes.ts';
 import { ownSettings } from './service-settings.ts';
 import { databaseUrl, readSettings, repoRoot, SERVICES, signingKeys } from './settings.ts';
 import { type Helper, startStandIns } from './stand-ins.ts';
-import { canConnect } from './tcp.ts';
 
 const log = (line: string) => console.log(line);
 
@@ -36,12 +40,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 try {
-  if (await canConnect('127.0.0.1', settings.port)) {
-    throw new StartupProblem(
-      `Port ${settings.port} is already in use: stop what uses it, or choose another with PORT=…`,
-    );
-  }
-  reservePort(settings.port);
+  // Held until the BFF binds it: the system would offer it, unused, as a free port meanwhile.
+  const front = await holdFrontPort(settings.host, settings.port);
   const useServer = settings.embeddedPostgres ? false : await ensurePostgres(settings, log);
   let databaseFor = (service: string) => databaseUrl(settings, service);
   if (!useServer) {
@@ -71,24 +71,25 @@ try {
   const urls: Record<string, string> = {};
   for (const name of SERVICES) {
     if (!existsSync(join(repoRoot, 'services', name, 'src', 'server.ts'))) continue;
-    const service = startProcess({
-      name,
-      script: `services/${name}/src/server.ts`,
-      port: await freePort(),
-      logDir: join(settings.dataDir, 'logs'),
-      env: {
-        ...common,
-        DATABASE_URL: databaseFor(name),
-        METRICS_PORT: await scrapeTargets.portFor(name),
-        ...(useServer ? {} : { DATABASE_POOL_SIZE: '1' }),
-        ...ownSettings(settings, name, { privateKey: keys.privateKey, admin }, standIns.envFor),
+    const service = await startOnFreePort(
+      {
+        name,
+        script: `services/${name}/src/server.ts`,
+        logDir: join(settings.dataDir, 'logs'),
+        env: async () => ({
+          ...common,
+          DATABASE_URL: databaseFor(name),
+          METRICS_PORT: await scrapeTargets.portFor(name),
+          ...(useServer ? {} : { DATABASE_POOL_SIZE: '1' }),
+          ...ownSettings(settings, name, { privateKey: keys.privateKey, admin }, standIns.envFor),
+        }),
       },
-    });
-    running.push(service);
-    await waitUntilReady(service);
+      running,
+    );
     urls[`${name.toUpperCase()}_URL`] = service.url;
   }
 
+  await front.release();
   const bff = startProcess({
     name: 'bff',
     script: 'bff/src/server.ts',
@@ -111,7 +112,13 @@ try {
     },
   });
   running.push(bff);
-  await waitUntilReady(bff);
+  await waitUntilReady(bff).catch((error) => {
+    throw bff.child.exitCode === PORT_TAKEN_EXIT_CODE
+      ? new PortTaken(
+          `Another process took one of the BFF's ports (${settings.port}, metrics) as it started.`,
+        )
+      : error;
+  });
   scrapeTargets.write();
   const prometheus = await startPrometheus(settings.dataDir, scrapeTargets.file);
   helpers.push({ child: prometheus.child });
@@ -146,5 +153,6 @@ try {
   console.error(
     error instanceof StartupProblem ? error.message : `Academy could not start: ${(error as Error).message}`,
   );
-  await stopAll(1);
+  // A port taken has an exit code of its own: whoever chose the port may choose another and start again.
+  await stopAll(error instanceof PortTaken ? PORT_TAKEN_EXIT_CODE : 1);
 }

@@ -1,14 +1,19 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PORT_TAKEN_EXIT_CODE } from '@academy/kit/exit-codes';
+import { freePort } from '@academy/kit/testing';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** How often an academy whose port another process took first is started again on another. */
+const START_ATTEMPTS = 3;
+/** How much of a failed start's log its error shows. */
+const LOG_LINES_SHOWN = 30;
 
 export interface RunningSystem {
   baseUrl: string;
@@ -16,19 +21,6 @@ export interface RunningSystem {
   /** Where the academy's outgoing mail lands (one .eml file per message). */
   mailDir: string;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function isReady(origin: string): Promise<boolean> {
@@ -90,7 +82,36 @@ export async function startSystem(
   admin: { email: string; password: string },
   env: Record<string, string> = {},
 ): Promise<RunningSystem> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnPort(await freePort(), admin, env);
+    } catch (error) {
+      // The port was free when chosen, but each test process chooses from the same ports.
+      const portTaken = error instanceof StartFailure && error.exitCode === PORT_TAKEN_EXIT_CODE;
+      if (!portTaken || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class StartFailure extends Error {
+  readonly exitCode: number | null;
+  constructor(message: string, exitCode: number | null) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/** The end of a failed start's log, for its error: the data folder kept may be gone by the time it is read. */
+async function lastLines(logFile: string): Promise<string> {
+  const text = await readFile(logFile, 'utf8').catch(() => '');
+  return text.trimEnd().split('\n').slice(-LOG_LINES_SHOWN).join('\n');
+}
+
+async function startOnPort(
+  port: number,
+  admin: { email: string; password: string },
+  env: Record<string, string>,
+): Promise<RunningSystem> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
   const logFile = join(dataDir, 'system.log');
   const log = createWriteStream(logFile);
@@ -119,7 +140,7 @@ export async function startSystem(
   let keepData = false;
   const stop = async () => {
     if (child.pid !== undefined) await stopGroup(child.pid);
-    log.end();
+    await new Promise<void>((resolve) => log.end(resolve));
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -129,17 +150,18 @@ export async function startSystem(
   void exited(child).then(() => {
     gone = true;
   });
+  const fail = async (problem: string) => {
+    keepData = true;
+    await stop();
+    return new StartFailure(
+      `${problem}; see ${logFile}, which ends:\n${await lastLines(logFile)}`,
+      child.exitCode,
+    );
+  };
   while (!(await isReady(origin))) {
-    if (gone) {
-      keepData = true;
-      await stop();
-      throw new Error(`The system stopped before it was ready; see ${logFile}`);
-    }
-    if (Date.now() > deadline) {
-      keepData = true;
-      await stop();
-      throw new Error(`The system was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
-    }
+    if (gone) throw await fail(`The system stopped before it was ready (exit code ${child.exitCode})`);
+    if (Date.now() > deadline)
+      throw await fail(`The system was not ready within ${READY_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { baseUrl: `${origin}/app/`, logFile, mailDir: join(dataDir, 'mail'), stop };

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
-import { freePort } from '../support/system.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // The running academy's data folder (its mail folder is in it): the same folder names the same databases.

@@ -14,6 +14,7 @@ export * from './db/upsert.ts';
 export * from './dead-letters.ts';
 export * from './enrolment-projection.ts';
 export * from './errors.ts';
+export * from './exit-codes.ts';
 export * from './health.ts';
 export * from './image-check.ts';
 export * from './messaging.ts';

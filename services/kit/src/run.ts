@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from './config.ts';
+import { PORT_TAKEN_EXIT_CODE } from './exit-codes.ts';
 import { releaseMemory, releaseMemoryWhenIdle } from './release-memory.ts';
 import { stopTracing } from './tracing/index.ts';
 
@@ -9,6 +10,12 @@ import { stopTracing } from './tracing/index.ts';
  * dropped connections were retried by the clients after 1, 3 and 7 s, the long tail of an exam rush.
  */
 const LISTEN_BACKLOG = 4096;
+
+/**
+ * What a server tells the process that started it (over Node's IPC channel, when it has one) once its
+ * ports are bound: until then, whatever answers on its port may be another process that took it first.
+ */
+export const LISTENING_MESSAGE = 'listening';
 
 /**
  * Starts a built app and closes it gracefully on SIGINT/SIGTERM (in-flight requests finish, consumers
@@ -30,7 +37,15 @@ export const runServer = async (
   const { app, host, port } = started;
   // What loading the modules and starting grew goes back before the first request; later bursts, once quiet.
   releaseMemory();
-  await app.listen({ host, port, backlog: LISTEN_BACKLOG });
+  try {
+    await app.listen({ host, port, backlog: LISTEN_BACKLOG });
+  } catch (error) {
+    const { code, port: taken } = error as NodeJS.ErrnoException & { port?: number };
+    if (code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${taken ?? port} is already in use.`);
+    process.exit(PORT_TAKEN_EXIT_CODE);
+  }
+  process.send?.(LISTENING_MESSAGE);
   releaseMemoryWhenIdle();
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,15 +29,6 @@ export const freePort = async (): Promise<number> => {
   }
 };
 
-/**
- * Keeps a port chosen elsewhere from being handed out here: the local runner is given the BFF's port by
- * whoever started it (a bench, a browser test), which closed it again, and the system may offer it to one of
- * the services the runner starts before the BFF binds it; that service would then answer as the academy.
- */
-export const reservePort = (port: number) => {
-  handedOut.add(port);
-};
-
 /** Resolves once something accepts TCP connections on the port. */
 export const waitForPort = async (port: number, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
