@@ -1,30 +1,29 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORT_TAKEN_EXIT_CODE } from '@academy/kit/exit-codes';
 import { freePort } from '@academy/kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdPort } from '../local/tcp.ts';
 
 const runner = fileURLToPath(new URL('../local/start.ts', import.meta.url));
 
 let dataDir: string;
-let holder: Server;
+let held: Awaited<ReturnType<typeof holdPort>> | undefined;
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'academy-runner-'));
 });
 afterEach(async () => {
-  await new Promise((resolve) => holder?.close(resolve));
+  await held?.release();
   await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the local runner, given a port another process holds', () => {
   it('says so in one line and ends with the exit code that lets its caller choose another port', async () => {
     const port = await freePort();
-    holder = createServer();
-    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+    held = await holdPort('127.0.0.1', port);
     const ended = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = execFile(
         process.execPath,
