@@ -1,7 +1,8 @@
 import type { CourseContent } from '@academy/contracts';
 import { type Executor, preparedPer } from '@academy/kit';
-import { type AnyColumn, count, eq, max, sql } from 'drizzle-orm';
-import { contentItems, type courses, modules, questions } from '../db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { courseListing } from '../db/discovery-schema.ts';
+import type { courses } from '../db/schema.ts';
 import { toCourse } from './course-view.ts';
 
 export const EMPTY_CONTENT: Readonly<CourseContent> = {
@@ -13,72 +14,31 @@ export const EMPTY_CONTENT: Readonly<CourseContent> = {
   examMinutes: null,
 };
 
-/** The courses' ids as one array parameter, so that the statement is the same for any number of them. */
-const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('courseIds')}::integer[])`;
+/** What a course holds as its listing row counts it (`course_listing`, kept by triggers). */
+export const listedContent = {
+  modules: courseListing.modules,
+  documents: courseListing.documents,
+  videos: courseListing.videos,
+  quizzes: courseListing.quizzes,
+  questions: courseListing.questions,
+  examMinutes: courseListing.examMinutes,
+};
 
-/**
- * Modules, content by kind (with the longest exam) and questions per course, as one statement built and
- * prepared once per database handle (every course card, list and search page asks it).
- */
-const contentCounts = preparedPer((tx: Executor) =>
+/** The courses' listed content, as one statement built and prepared once per database handle. */
+const listedContentOf = preparedPer((tx: Executor) =>
   tx
-    .select({
-      courseId: modules.courseId,
-      kind: sql<string>`'module'`,
-      count: count(),
-      longest: sql<number | null>`NULL::integer`,
-    })
-    .from(modules)
-    .where(anyOf(modules.courseId))
-    .groupBy(modules.courseId)
-    .unionAll(
-      tx
-        .select({
-          courseId: contentItems.courseId,
-          kind: contentItems.kind,
-          count: count(),
-          longest: max(contentItems.timeLimitMinutes),
-        })
-        .from(contentItems)
-        .where(anyOf(contentItems.courseId))
-        .groupBy(contentItems.courseId, contentItems.kind),
-    )
-    .unionAll(
-      tx
-        .select({
-          courseId: contentItems.courseId,
-          kind: sql<string>`'question'`,
-          count: count(),
-          longest: sql<number | null>`NULL::integer`,
-        })
-        .from(questions)
-        .innerJoin(contentItems, eq(contentItems.id, questions.quizId))
-        .where(anyOf(contentItems.courseId))
-        .groupBy(contentItems.courseId),
-    )
-    .prepare('catalogue_content_counts'),
+    .select({ courseId: courseListing.courseId, ...listedContent })
+    .from(courseListing)
+    .where(sql`${courseListing.courseId} = ANY(${sql.placeholder('courseIds')}::integer[])`)
+    .prepare('catalogue_listed_content'),
 );
 
-/** What each of the courses holds, counted from its modules, content and questions. */
+/** What each of the courses holds: its modules, content by kind with the longest exam, and questions. */
 export const contentOf = async (tx: Executor, courseIds: number[]) => {
   const found = new Map<number, CourseContent>(courseIds.map((id) => [id, { ...EMPTY_CONTENT }]));
   if (courseIds.length === 0) return found;
-  const rows = await contentCounts(tx).execute({ courseIds });
-  const of = (courseId: number) => {
-    const content = found.get(courseId) ?? { ...EMPTY_CONTENT };
+  for (const { courseId, ...content } of await listedContentOf(tx).execute({ courseIds })) {
     found.set(courseId, content);
-    return content;
-  };
-  for (const row of rows) {
-    const content = of(row.courseId);
-    if (row.kind === 'module') content.modules = row.count;
-    if (row.kind === 'question') content.questions = row.count;
-    if (row.kind === 'document') content.documents = row.count;
-    if (row.kind === 'video') content.videos = row.count;
-    if (row.kind === 'quiz') {
-      content.quizzes = row.count;
-      content.examMinutes = row.longest;
-    }
   }
   return found;
 };

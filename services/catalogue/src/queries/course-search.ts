@@ -1,10 +1,10 @@
 import type { CourseSearchQuery, CourseSearchReply } from '@academy/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
-import { courseListing } from '../db/discovery-schema.ts';
+import { courseListing, courseMatches } from '../db/discovery-schema.ts';
 import { excerpt, highlight, highlightMatching, searchWords } from '../domain/highlight.ts';
 import { type BetweenChangesSource, createBetweenChanges } from './between-changes.ts';
-import { toCoursesWithContent } from './course-content.ts';
+import { toCourse } from './course-view.ts';
 import { type SearchShape, type SearchValues, searchStatements } from './search-statements.ts';
 import { readKnownWords, searchTerms, toTsQuery } from './search-vocabulary.ts';
 
@@ -24,7 +24,7 @@ const MAX_LESSON_HIGHLIGHTS = 3;
  * typo (and marks the words meant).
  */
 export const searchCourses = async (
-  { db, searchDb }: { db: CatalogueDb; searchDb: CatalogueDb },
+  { searchDb }: { searchDb: CatalogueDb },
   query: CourseSearchQuery,
   mediaUrl: (key: string) => string,
   lists: Pick<SearchLists, 'categories' | 'knownWords'>,
@@ -56,13 +56,8 @@ export const searchCourses = async (
   const statements = searchStatements(searchDb, shape);
   const found = await statements.page.execute(values);
   const total = found[0]?.total ?? (page > 1 ? ((await statements.count.execute(values))[0]?.total ?? 0) : 0);
-  const withContent = await toCoursesWithContent(
-    db,
-    found.map((row) => row.course),
-    mediaUrl,
-  );
-  const hits = found.map((row, i) => {
-    const course = withContent[i]!;
+  const hits = found.map((row) => {
+    const course = toCourse(row.course, mediaUrl, row.content);
     const lessonTitles = row.lessons ? row.lessons.split('\n') : [];
     return {
       ...course,
@@ -111,10 +106,9 @@ export type SearchLists = ReturnType<typeof createSearchLists>;
 
 const findableCategories = async (db: CatalogueDb) => {
   const rows = await db
-    .selectDistinct({ category: courseListing.category })
-    .from(courseListing)
-    .where(eq(courseListing.findable, true))
-    .orderBy(asc(courseListing.category));
+    .selectDistinct({ category: courseMatches.category })
+    .from(courseMatches)
+    .orderBy(asc(courseMatches.category));
   return rows.map((row) => row.category);
 };
 

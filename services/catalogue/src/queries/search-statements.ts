@@ -2,15 +2,15 @@ import type { CourseSearchQuery, CourseSort } from '@academy/contracts';
 import { preparedPerKey } from '@academy/kit';
 import { type AnyColumn, and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { CatalogueDb } from '../db/database.ts';
-import { courseListing } from '../db/discovery-schema.ts';
+import { courseListing, courseMatches } from '../db/discovery-schema.ts';
 import { courses } from '../db/schema.ts';
+import { listedContent } from './course-content.ts';
 
 /** Lessons per length: short up to 5, medium up to 20, long above. */
 const LENGTH_LIMITS = { short: 5, medium: 20 } as const;
 
-const ratingAverage = sql<
-  number | null
->`(${courseListing.ratingSum}::float8 / nullif(${courseListing.ratingCount}, 0))`;
+const ratingAverage = (table: typeof courseMatches | typeof courseListing) =>
+  sql<number | null>`(${table.ratingSum}::float8 / nullif(${table.ratingCount}, 0))`;
 
 /** What decides a search's statement: whether it has a text, which filters it sets and its sort. */
 export interface SearchShape {
@@ -34,26 +34,24 @@ export type SearchValues = {
 
 const tsQuery = sql`to_tsquery('english', ${sql.placeholder('tsQuery')})`;
 
-/** The findable courses a search's shape keeps, its values as placeholders. */
+/** The findable courses a search's shape keeps, its values as placeholders (none: every findable course). */
 const filtersOf = (shape: SearchShape) =>
   and(
-    // As a bare column, not `= $1`: the plan a statement keeps can then use the indexes of findable courses.
-    sql`${courseListing.findable}`,
-    shape.text ? sql`${courseListing.document} @@ ${tsQuery}` : undefined,
+    shape.text ? sql`${courseMatches.document} @@ ${tsQuery}` : undefined,
     shape.category
-      ? sql`${courseListing.category} = ANY(${sql.placeholder('categories')}::text[])`
+      ? sql`${courseMatches.category} = ANY(${sql.placeholder('categories')}::text[])`
       : undefined,
-    shape.level ? eq(courseListing.level, sql.placeholder('level')) : undefined,
-    shape.price === 'free' ? eq(courseListing.priceMinor, 0) : undefined,
-    shape.price === 'paid' ? gt(courseListing.priceMinor, 0) : undefined,
-    shape.length === 'short' ? lte(courseListing.lessonCount, LENGTH_LIMITS.short) : undefined,
+    shape.level ? eq(courseMatches.level, sql.placeholder('level')) : undefined,
+    shape.price === 'free' ? eq(courseMatches.priceMinor, 0) : undefined,
+    shape.price === 'paid' ? gt(courseMatches.priceMinor, 0) : undefined,
+    shape.length === 'short' ? lte(courseMatches.lessonCount, LENGTH_LIMITS.short) : undefined,
     shape.length === 'medium'
       ? and(
-          gt(courseListing.lessonCount, LENGTH_LIMITS.short),
-          lte(courseListing.lessonCount, LENGTH_LIMITS.medium),
+          gt(courseMatches.lessonCount, LENGTH_LIMITS.short),
+          lte(courseMatches.lessonCount, LENGTH_LIMITS.medium),
         )
       : undefined,
-    shape.length === 'long' ? gt(courseListing.lessonCount, LENGTH_LIMITS.medium) : undefined,
+    shape.length === 'long' ? gt(courseMatches.lessonCount, LENGTH_LIMITS.medium) : undefined,
   );
 
 /** One key a search orders its matches by, and its direction. */
@@ -61,35 +59,35 @@ type SortKey = { value: SQL | AnyColumn; direction: 'ASC' | 'DESC' | 'DESC NULLS
 
 /** What each sort orders by; the course id last, so that equal keys keep one order from page to page. */
 const sortKeys = (sort: CourseSort, text: boolean): SortKey[] => {
-  const id = { value: courseListing.courseId, direction: 'ASC' } as const;
+  const id = { value: courseMatches.courseId, direction: 'ASC' } as const;
   switch (sort) {
     case 'relevance':
       return text
         ? [
-            { value: sql`ts_rank(${courseListing.document}, ${tsQuery})`, direction: 'DESC' },
-            { value: courseListing.learners, direction: 'DESC' },
+            { value: sql`ts_rank(${courseMatches.document}, ${tsQuery})`, direction: 'DESC' },
+            { value: courseMatches.learners, direction: 'DESC' },
             id,
           ]
         : sortKeys('popular', false);
     case 'popular':
       return [
-        { value: courseListing.learners, direction: 'DESC' },
-        { value: courseListing.ratingCount, direction: 'DESC' },
+        { value: courseMatches.learners, direction: 'DESC' },
+        { value: courseMatches.ratingCount, direction: 'DESC' },
         id,
       ];
     case 'newest':
       return [
-        { value: courseListing.createdAt, direction: 'DESC' },
-        { value: courseListing.courseId, direction: 'DESC' },
+        { value: courseMatches.createdAt, direction: 'DESC' },
+        { value: courseMatches.courseId, direction: 'DESC' },
       ];
     case 'price-asc':
-      return [{ value: courseListing.priceMinor, direction: 'ASC' }, id];
+      return [{ value: courseMatches.priceMinor, direction: 'ASC' }, id];
     case 'price-desc':
-      return [{ value: courseListing.priceMinor, direction: 'DESC' }, id];
+      return [{ value: courseMatches.priceMinor, direction: 'DESC' }, id];
     case 'rating':
       return [
-        { value: ratingAverage, direction: 'DESC NULLS LAST' },
-        { value: courseListing.ratingCount, direction: 'DESC' },
+        { value: ratingAverage(courseMatches), direction: 'DESC NULLS LAST' },
+        { value: courseMatches.ratingCount, direction: 'DESC' },
         id,
       ];
   }
@@ -126,18 +124,19 @@ const shapeName = (shape: SearchShape) =>
   ].join('_');
 
 /**
- * One page of a search with the count of every match, as one statement: the page's ids from the listing
- * alone, then the page's rows. A text search counts in a window over its matches' keys, taken in a
- * subquery of their own (OFFSET 0 keeps the planner from merging it): merged, the window held every match's
- * whole search document until the relevance was computed above it (5 ms instead of 1.5 for 2,000 matches).
- * Without text, the count is one index-only scan and the page is the top of an ordered index; a window there
- * would keep all 10,000 findable courses to count them (3 ms).
+ * One page of a search with the count of every match, as one statement: the page's ids from `course_matches`
+ * alone, then the page's rows with what their courses hold. A text search counts in a window over its
+ * matches' keys, taken in a subquery of their own (OFFSET 0 keeps the planner from merging it): merged, the
+ * window held every match's whole search document until the relevance was computed above it (5 ms instead
+ * of 1.5 for 2,000 matches). Without text, the count is one index-only scan and the page is the top of an
+ * ordered index; a window there would keep all 10,000 findable courses to count them (3 ms).
  */
 const pageStatement = (db: CatalogueDb, shape: SearchShape) => {
   const filters = filtersOf(shape);
+  const where = filters ? sql` WHERE ${filters}` : sql``;
   const keys = keyColumns(sortKeys(shape.sort, shape.text));
   const keyed = (count: SQL) =>
-    sql`SELECT ${courseListing.courseId} AS page_id, ${keys.values}${count} FROM ${courseListing} WHERE ${filters}`;
+    sql`SELECT ${courseMatches.courseId} AS page_id, ${keys.values}${count} FROM ${courseMatches}${where}`;
   const pageWindow = sql`ORDER BY ${keys.order} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`;
   const matching = db
     .$with('page', {
@@ -147,17 +146,18 @@ const pageStatement = (db: CatalogueDb, shape: SearchShape) => {
     .as(
       shape.text
         ? sql`SELECT page_id, ${keys.names}, count(*) OVER () AS page_total FROM (${keyed(sql``)} OFFSET 0) AS keyed ${pageWindow}`
-        : sql`${keyed(sql`, (SELECT count(*) FROM ${courseListing} WHERE ${filters}) AS page_total`)} ${pageWindow}`,
+        : sql`${keyed(sql`, (SELECT count(*) FROM ${courseMatches}${where}) AS page_total`)} ${pageWindow}`,
     );
   return db
     .with(matching)
     .select({
       course: courses,
+      content: listedContent,
       lessons: courseListing.lessons,
       lessonCount: courseListing.lessonCount,
       learners: courseListing.learners,
       ratingCount: courseListing.ratingCount,
-      ratingAverage,
+      ratingAverage: ratingAverage(courseListing),
       total: matching.total,
     })
     .from(matching)
@@ -171,7 +171,7 @@ const pageStatement = (db: CatalogueDb, shape: SearchShape) => {
 const countStatement = (db: CatalogueDb, shape: SearchShape) =>
   db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(courseListing)
+    .from(courseMatches)
     .where(filtersOf(shape))
     .prepare(`catalogue_search_count_${shapeName(shape)}`);
 

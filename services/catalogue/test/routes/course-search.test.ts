@@ -168,8 +168,11 @@ describe('finding a course', () => {
     expect((await search('sort=newest')).categories).toEqual(['Forensics', 'Security']);
     expect((await publish(false)).statusCode).toBe(200);
     expect((await search('sort=newest')).categories).toEqual(['Forensics']);
+    expect((await search('q=packets')).total).toBe(0);
     expect((await publish(true)).statusCode).toBe(200);
-    expect((await search('q=packets')).categories).toEqual(['Forensics', 'Security']);
+    const again = await search('q=packets');
+    expect(ids(again)).toEqual([network]);
+    expect(again.categories).toEqual(['Forensics', 'Security']);
   });
 
   it('finds a course by what an administrator has just changed: its category, level and price', async () => {

@@ -429,6 +429,35 @@ describe('courses', () => {
       .json()
       .courses.find((x: { id: number }) => x.id === course.id);
     expect(listed.content).toEqual(expected);
+
+    const contentNow = async () =>
+      (await c.app.inject({ method: 'GET', url: `/courses/${course.id}` })).json().course.content;
+    const quizId = quiz.json().quiz.id;
+    const third = await c.app.inject({
+      method: 'POST',
+      url: `/quizzes/${quizId}/questions`,
+      headers: admin,
+      payload: {
+        text: 'Question 3',
+        options: [
+          { text: 'Yes', isCorrect: true },
+          { text: 'No', isCorrect: false },
+        ],
+      },
+    });
+    expect(third.statusCode, third.body).toBe(201);
+    expect(await contentNow()).toEqual({ ...expected, questions: 3 });
+    const removed = await c.app.inject({
+      method: 'DELETE',
+      url: `/quizzes/${quizId}/questions/${third.json().question.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await contentNow()).toEqual(expected);
+    // The quiz goes with its questions and its time limit; the course keeps its document.
+    const gone = await c.app.inject({ method: 'DELETE', url: `/quizzes/${quizId}`, headers: admin });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await contentNow()).toEqual({ ...expected, quizzes: 0, questions: 0, examMinutes: null });
   });
 
   it('answers 404 for a missing course and 400 for a bad id', async () => {

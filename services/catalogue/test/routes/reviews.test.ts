@@ -166,6 +166,11 @@ describe('ratings and reviews', () => {
 
     const publicView = await reviews(hideable!);
     expect(publicView.summary).toEqual({ average: 5, count: 1, stars: [0, 0, 0, 0, 1] });
+    // Without the hidden 1, the course's average of 5 sorts it first.
+    const byRating = (
+      await c.app.inject({ method: 'GET', url: '/courses?sort=rating' })
+    ).json<CourseSearchReply>();
+    expect(byRating.courses[0]).toMatchObject({ id: hideable, rating: { average: 5, count: 1 } });
     expect(publicView.reviews.map((review) => review.authorName)).toEqual(['Gus']);
     expect((await reviews(hideable!, fay.token)).mine).toMatchObject({ hidden: true });
     expect((await reviews(hideable!, c.adminToken)).reviews.map((review) => review.hidden)).toEqual([
