@@ -6,8 +6,11 @@ import { courseReviews } from '../db/discovery-schema.ts';
 import { courseAccess } from '../db/schema.ts';
 import { requireReviewableCourse } from '../queries/reviews.ts';
 
-/** Only learners enrolled in the course (as `learning.enrolment.created.v1` told) rate it. */
-const assertEnrolled = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
+/**
+ * Only learners enrolled in a course they may see (as `learning.enrolment.created.v1` told) write its review.
+ */
+const assertReviewer = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
+  await requireReviewableCourse(db, courseId, user);
   const [granted] = await db
     .select({ courseId: courseAccess.courseId })
     .from(courseAccess)
@@ -25,8 +28,7 @@ export const createReview = async (
   courseId: number,
   body: ReviewWriteBody,
 ) => {
-  await requireReviewableCourse(db, courseId, user);
-  await assertEnrolled(db, user, courseId);
+  await assertReviewer(db, user, courseId);
   const [row] = await db
     .insert(courseReviews)
     .values({
@@ -50,8 +52,7 @@ export const editReview = async (
   courseId: number,
   body: ReviewWriteBody,
 ) => {
-  await requireReviewableCourse(db, courseId, user);
-  await assertEnrolled(db, user, courseId);
+  await assertReviewer(db, user, courseId);
   const [row] = await db
     .update(courseReviews)
     .set({ rating: body.rating, text: body.text ?? '', authorName: body.authorName, updatedAt: sql`now()` })
