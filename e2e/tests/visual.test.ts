@@ -8,6 +8,7 @@ import {
   adminPaths,
   expectRealScreen,
   firstQuizOf69,
+  type LearnerOrders,
   learnerPaths,
   learnerWithOrders,
   visitorPaths,
@@ -69,11 +70,12 @@ async function startFeaturedExam(page: Page, baseUrl: string) {
 }
 
 /**
- * What changes from run to run although the screen does not: an order's id (its box with it, as the id's width
- * changes, so the box around the id) and a video's frame.
+ * What changes from run to run although the screen does not: an order's short id (its box with it, as the id's
+ * width changes, so the box around the id), an order's whole id (always as wide) and a video's frame.
  */
 const changing = (page: Page) => [
   page.getByText(/^(Order )?[0-9a-f]{8}$/).locator('..'),
+  page.getByText(/^Order [0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/),
   page.locator('video'),
 ];
 
@@ -82,6 +84,8 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
   // An academy of its own: the worker's academy carries what earlier test files added (courses, reviews).
   let system: RunningSystem;
   let browser: Browser;
+  /** The learner's orders, placed on the way through the learner's screens. */
+  let orders: LearnerOrders;
   beforeAll(async () => {
     system = await startSystem(ADMIN);
     // Dates and numbers written the same on every machine.
@@ -149,7 +153,7 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
     await signUp(page, system.baseUrl, LEARNER);
     await logIn(page, system.baseUrl, LEARNER);
     await waitForPath(page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
-    const orders = await learnerWithOrders(page, system.baseUrl, LEARNER.email);
+    orders = await learnerWithOrders(page, system.baseUrl, LEARNER.email);
     await expectScreensUnchanged('learner', learnerPaths(orders));
   });
 
@@ -182,6 +186,11 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
           .click();
         await page.getByRole('menuitem', { name: 'Logout' }).click();
         await page.getByRole('alertdialog', { name: 'Log out?' }).waitFor();
+      },
+      'order-refund-dialog': async (page) => {
+        await expectRealScreen(page, system.baseUrl, `orders/${orders.paid}`);
+        await page.getByRole('button', { name: 'Refund order' }).click();
+        await page.getByRole('alertdialog', { name: 'Refund this order?' }).waitFor();
       },
       'profile-saved-toast': async (page) => {
         await expectRealScreen(page, system.baseUrl, 'user/editprofile');
@@ -226,6 +235,16 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
         await page.getByRole('button', { name: 'Add quiz' }).first().click();
         await page.getByRole('dialog', { name: 'Create a quiz' }).waitFor();
       },
+      'course-edit-add-pdf-dialog': async (page) => {
+        await modulesTab(page);
+        await page.getByRole('button', { name: 'Add PDF' }).first().click();
+        await page.getByRole('dialog', { name: 'Upload a PDF document' }).waitFor();
+      },
+      'course-edit-add-video-dialog': async (page) => {
+        await modulesTab(page);
+        await page.getByRole('button', { name: 'Add video' }).first().click();
+        await page.getByRole('dialog', { name: 'Upload a video' }).waitFor();
+      },
       'course-edit-delete-dialog': async (page) => {
         await expectRealScreen(page, system.baseUrl, editCourse);
         await page.getByRole('button', { name: 'Delete course' }).click();
@@ -235,6 +254,11 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
         await expectRealScreen(page, system.baseUrl, editCourse);
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByRole('status').filter({ hasText: 'Course saved' }).hover();
+      },
+      'users-suspend-dialog': async (page) => {
+        await expectRealScreen(page, system.baseUrl, `users?search=${encodeURIComponent(LEARNER.email)}`);
+        await page.getByRole('button', { name: `Suspend ${LEARNER.fullName}` }).click();
+        await page.getByRole('alertdialog', { name: `Suspend ${LEARNER.fullName}?` }).waitFor();
       },
       'quiz-question-editing': async (page) => {
         await expectRealScreen(page, system.baseUrl, `quiz?quizId=${quizId}`);
