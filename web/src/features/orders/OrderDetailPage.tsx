@@ -158,7 +158,7 @@ function CancelButton({ order, kind }: { order: OrderDetail; kind: 'cancel' | 'r
   const { t } = useTranslation();
   const { cancel, cancelling, refusal } = useCancelOrder(order.order_id, kind);
   const refund = kind === 'refund';
-  const label = refund ? 'Refund order' : 'Cancel order';
+  const label = refund ? t('orders.refundOrder') : t('orders.cancelOrder');
   return (
     <>
       <ConfirmDialog

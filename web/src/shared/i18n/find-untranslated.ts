@@ -81,8 +81,13 @@ function shownLiterals(node: ts.Expression): ts.Expression[] {
   return literalText(node) === undefined ? [] : [node];
 }
 
-/** The name of a property (`label: …`) or of a destructured one (`{ label = … }`, `{ label: name = … }`). */
-function propertyName(node: ts.PropertyAssignment | ts.BindingElement): string | undefined {
+/**
+ * The name of a property (`label: …`), of a destructured one (`{ label = … }`, `{ label: name = … }`) or of a
+ * variable (`const label = refund ? 'Refund order' : 'Cancel order'`).
+ */
+function propertyName(
+  node: ts.PropertyAssignment | ts.BindingElement | ts.VariableDeclaration,
+): string | undefined {
   const name = ts.isBindingElement(node) ? (node.propertyName ?? node.name) : node.name;
   return ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
 }
@@ -113,11 +118,11 @@ export function findUntranslated(file: string, baseDir: string): Finding[] {
     else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
       reportShown(node.expression);
     else if (
-      (ts.isPropertyAssignment(node) || ts.isBindingElement(node)) &&
+      (ts.isPropertyAssignment(node) || ts.isBindingElement(node) || ts.isVariableDeclaration(node)) &&
       node.initializer &&
       VISIBLE_PROPERTY.test(propertyName(node) ?? '')
     ) {
-      // `{ header: 'Status' }`, and a component's default `({ label = 'Skip to content' })`.
+      // `{ header: 'Status' }`, a component's default `({ label = 'Skip to content' })`, `const label = 'Refund'`.
       for (const literal of shownLiterals(node.initializer)) {
         const text = literalText(literal) ?? '';
         if (!TRANSLATION_KEY.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text)) report(literal, text);

@@ -356,6 +356,8 @@ export const hi: Translations = {
     refundThisOrder: 'इस ऑर्डर का रिफ़ंड करें?',
     cancelThisOrder: 'यह ऑर्डर रद्द करें?',
     keepOrder: 'ऑर्डर रखें',
+    refundOrder: 'ऑर्डर का रिफ़ंड करें',
+    cancelOrder: 'ऑर्डर रद्द करें',
     refunding: 'रिफ़ंड हो रहा है...',
     cancelling: 'रद्द हो रहा है...',
     coursesInThisOrder: 'इस ऑर्डर के पाठ्यक्रम',

@@ -20,6 +20,8 @@ export const orders = {
   refundThisOrder: 'Refund this order?',
   cancelThisOrder: 'Cancel this order?',
   keepOrder: 'Keep order',
+  refundOrder: 'Refund order',
+  cancelOrder: 'Cancel order',
   refunding: 'Refunding...',
   cancelling: 'Cancelling...',
   coursesInThisOrder: 'Courses in this order',
