@@ -11,6 +11,12 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();
 }
 
+/** The toasts and alerts on the page, for a failure to say what the screen showed instead. */
+async function screenSaid(page: Page): Promise<string> {
+  const said = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+  return said.join(' | ') || 'nothing';
+}
+
 export async function signUp(
   page: Page,
   baseUrl: string,
@@ -21,7 +27,20 @@ export async function signUp(
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expectToast(page, 'Account created successfully!');
+  try {
+    // Hashing the password waits its turn behind other sign-ups and logins: on a busy machine, longer than 15 s.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Account created successfully!' })
+      .first()
+      .waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // Say what the screen showed instead: a refusal, the login page (the two-second toast gone unseen), or nothing.
+    throw new Error(
+      `No "Account created successfully!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}`,
+      { cause: error },
+    );
+  }
   await page.waitForURL((url) => url.pathname === '/app/login');
 }
 
@@ -36,13 +55,12 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
     await expectToast(page, 'Login successful!');
   } catch (error) {
     // Say what the screen showed instead: a refusal, a wiped form, or nothing yet.
-    const said = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
     const typed = await page
       .getByLabel('Email')
       .inputValue({ timeout: 1_000 })
       .catch(() => 'no Email field');
     throw new Error(
-      `No "Login successful!" for ${user.email} at ${page.url()}; the page said: ${said.join(' | ') || 'nothing'}; Email field: "${typed}"`,
+      `No "Login successful!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; Email field: "${typed}"`,
       { cause: error },
     );
   }
