@@ -78,7 +78,7 @@ export const courseListing = pgTable(
  * full-text document and what a search filters and sorts by, copied from `course_listing` by its trigger
  * (migration `0014_course_matches.sql`) whenever a listing row is written. A text search reads every match's
  * row to rank it (a common word matches a fifth of the courses); here a row is half the listing's (no title,
- * description or lesson titles), which took a quarter off PostgreSQL's time per search.
+ * description or lesson titles), so a match costs fewer pages to read.
  */
 export const courseMatches = pgTable(
   'course_matches',
