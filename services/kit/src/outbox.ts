@@ -18,6 +18,27 @@ export const correlationIdOf = (envelope: Pick<EventEnvelope<unknown>, 'id' | 'c
   envelope.correlationId ?? envelope.id;
 
 /**
+ * An event's outbox row, its envelope checked against the event's schema: for a statement that writes
+ * the event beside the change in one round trip (`enqueueEvent` writes it alone).
+ */
+export const outboxRow = <E extends EventDefinition>(
+  event: E,
+  data: EventData<E>,
+  correlationId?: string,
+) => {
+  const [problem] = Value.Errors(event.schema, data);
+  if (problem) throw new Error(`${event.subject}: ${problem.instancePath || 'payload'} ${problem.message}`);
+  const envelope: EventEnvelope<EventData<E>> = {
+    id: randomUUID(),
+    subject: event.subject,
+    occurredAt: new Date().toISOString(),
+    ...(correlationId ? { correlationId } : {}),
+    data,
+  };
+  return { id: envelope.id, subject: event.subject, envelope, traceparent: currentTraceparent() ?? null };
+};
+
+/**
  * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
  * exists if and only if the change does; the relay publishes it afterwards.
  */
@@ -27,17 +48,7 @@ export const enqueueEvent = async <E extends EventDefinition>(
   data: EventData<E>,
   correlationId?: string,
 ): Promise<EventEnvelope<EventData<E>>> => {
-  const [problem] = Value.Errors(event.schema, data);
-  if (problem) throw new Error(`${event.subject}: ${problem.instancePath || 'payload'} ${problem.message}`);
-  const envelope = {
-    id: randomUUID(),
-    subject: event.subject,
-    occurredAt: new Date().toISOString(),
-    ...(correlationId ? { correlationId } : {}),
-    data,
-  };
-  await tx
-    .insert(outbox)
-    .values({ id: envelope.id, subject: event.subject, envelope, traceparent: currentTraceparent() });
-  return envelope;
+  const row = outboxRow(event, data, correlationId);
+  await tx.insert(outbox).values(row);
+  return row.envelope;
 };

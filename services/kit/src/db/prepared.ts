@@ -43,3 +43,20 @@ export const preparedPerKey = <Db extends object, Key, Query>(
   const byName = preparedPer((_db: Db) => new Map<string, Query>());
   return (db: Db, key: Key): Query => remembered(byName(db), nameOf(key), () => build(db, key));
 };
+
+/** A statement written by hand: its name (prepared once per connection), its text and its values. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Runs a hand-written statement through the handle's channel (inside a transaction, its connection),
+ * prepared under its name, and resolves to its rows: for the hot paths whose several writes go as one
+ * statement of data-modifying CTEs, which drizzle's builders cannot compose.
+ */
+export const runNamed = async <Row>(db: object, statement: NamedStatement): Promise<Row[]> => {
+  const channel = channelOf(db) as { query: (s: NamedStatement) => Promise<{ rows: Row[] }> };
+  return (await channel.query(statement)).rows;
+};

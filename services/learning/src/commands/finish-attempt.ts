@@ -4,8 +4,9 @@ import type { LearningDb } from '../context.ts';
 import { quizAttempts, quizzes, startedAttempts } from '../db/schema.ts';
 import { DEADLINE_GRACE_MS, finishTime } from '../domain/attempt-rules.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
+import { finishingReadsOf } from '../queries/attempt-limits.ts';
 import { answersOf, lockOwnAttemptWithQuiz } from '../queries/started-attempts.ts';
-import { countAttempt, lockAttemptCount, recordAttempt } from './record-attempt.ts';
+import { countAttempt, lockAttemptCount, lockAttemptCounter, recordAttempt } from './record-attempt.ts';
 import { MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
 
 type StartedAttempt = typeof startedAttempts.$inferSelect;
@@ -26,23 +27,28 @@ export const finishLocked = async (
 ) => {
   const quiz = knownQuiz ?? (await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId)))[0];
   if (!quiz) throw notFound('Quiz not found');
-  const { used, maxAttempts } = await lockAttemptCount(tx, attempt.userId, quiz);
+  // A timed attempt was counted when it started; a draft is counted now, under the counter's lock.
+  if (attempt.attemptNumber === null) await lockAttemptCounter(tx, attempt.userId, quiz.id);
+  const { used, maxAttempts, answers } = await finishingReadsOf(tx, attempt, quiz);
   let attemptNumber = attempt.attemptNumber;
   if (attemptNumber === null) {
     if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
     attemptNumber = await countAttempt(tx, attempt.userId, quiz.id, used);
   }
-  const result = scoreQuiz(quiz.questions, await answersOf(tx, attempt.id), quiz.passingScore);
+  const result = scoreQuiz(quiz.questions, answers, quiz.passingScore);
   const finishedAt = finishTime(attempt.deadline, now);
-  const scored = await recordAttempt(
+  await recordAttempt(
     tx,
-    { userId: attempt.userId, quiz, attemptNumber, result, completedAt: finishedAt },
+    {
+      userId: attempt.userId,
+      quiz,
+      attemptNumber,
+      result,
+      completedAt: finishedAt,
+      startedAttemptId: attempt.id,
+    },
     correlationId,
   );
-  await tx
-    .update(startedAttempts)
-    .set({ submittedAt: finishedAt, attemptId: scored.id, attemptNumber })
-    .where(eq(startedAttempts.id, attempt.id));
   return {
     attemptNumber,
     ...result,

@@ -1,7 +1,7 @@
 import { learning } from '@academy/contracts';
-import { businessMetrics, type Executor, enqueueEvent } from '@academy/kit';
+import { businessMetrics, type Executor, outboxRow, runNamed } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { activities, quizAttemptCounters, quizAttempts, type quizzes } from '../db/schema.ts';
+import { quizAttemptCounters, type quizAttempts, type quizzes } from '../db/schema.ts';
 import type { QuizScore } from '../domain/scoring.ts';
 import { attemptLimitOf } from '../queries/attempt-limits.ts';
 import { completeContent } from './complete-content.ts';
@@ -10,22 +10,30 @@ type Quiz = typeof quizzes.$inferSelect;
 
 /**
  * Locks the learner's counter row for the quiz, so attempts that race are counted one after another, and
- * reads the attempts used and the limit: the quiz's `maxAttempts` plus the attempts exam vouchers added
- * (read after the lock, so a voucher redeemed meanwhile counts and none counts twice). The counter is
- * created and locked in one statement: an upsert that changes nothing still locks the row it meets, and
- * returns its latest committed count.
+ * resolves to the attempts used. The counter is created and locked in one statement: an upsert that
+ * changes nothing still locks the row it meets, and returns its latest committed count.
  */
-export const lockAttemptCount = async (tx: Executor, userId: string, quiz: Quiz) => {
+export const lockAttemptCounter = async (tx: Executor, userId: string, quizId: number) => {
   const [counter] = await tx
     .insert(quizAttemptCounters)
-    .values({ userId, quizId: quiz.id })
+    .values({ userId, quizId })
     .onConflictDoUpdate({
       target: [quizAttemptCounters.userId, quizAttemptCounters.quizId],
       set: { attemptsUsed: sql`${quizAttemptCounters.attemptsUsed}` },
     })
     .returning({ attemptsUsed: quizAttemptCounters.attemptsUsed });
+  return counter?.attemptsUsed ?? 0;
+};
+
+/**
+ * The counter locked (`lockAttemptCounter`), then the attempts used and the limit: the quiz's
+ * `maxAttempts` plus the attempts exam vouchers added (read after the lock, so a voucher redeemed
+ * meanwhile counts and none counts twice).
+ */
+export const lockAttemptCount = async (tx: Executor, userId: string, quiz: Quiz) => {
+  const used = await lockAttemptCounter(tx, userId, quiz.id);
   const { maxAttempts } = await attemptLimitOf(tx, userId, quiz);
-  return { used: counter?.attemptsUsed ?? 0, maxAttempts };
+  return { used, maxAttempts };
 };
 
 /** Uses one attempt (the caller holds the counter lock); resolves to its number. */
@@ -38,8 +46,34 @@ export const countAttempt = async (tx: Executor, userId: string, quizId: number,
 };
 
 /**
+ * One statement: the scored attempt, the learner's activity, its passed/failed event (outbox) and, for a
+ * started attempt ($15), that attempt marked submitted with the scored row. Finished now (the
+ * transaction's time) unless $8, the deadline, finished it.
+ */
+const RECORD_ATTEMPT = `
+  WITH attempt AS (
+    INSERT INTO quiz_attempts (user_id, quiz_id, course_id, attempt_number, score, passed, submission_id, completed_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()))
+    RETURNING *
+  ), activity AS (
+    INSERT INTO activities (user_id, type, title, course_id, occurred_at)
+    SELECT user_id, $9::text, $10::text, course_id, completed_at FROM attempt
+  ), event AS (
+    INSERT INTO outbox (id, subject, envelope, traceparent) VALUES ($11, $12, $13::jsonb, $14)
+  ), finished AS (
+    UPDATE started_attempts SET submitted_at = attempt.completed_at, attempt_id = attempt.id,
+      attempt_number = attempt.attempt_number
+    FROM attempt WHERE started_attempts.id = $15
+  )
+  SELECT id, user_id AS "userId", quiz_id AS "quizId", course_id AS "courseId",
+    attempt_number AS "attemptNumber", score, passed, completed_at AS "completedAt",
+    submission_id AS "submissionId"
+  FROM attempt`;
+
+/**
  * Records a scored attempt with what follows from it, in the caller's transaction: the learner's
- * activity, `learning.quiz.passed.v1` or `failed.v1` (outbox), and on a pass the quiz completed as content.
+ * activity, `learning.quiz.passed.v1` or `failed.v1` (outbox), the started attempt it finishes marked
+ * submitted, and on a pass the quiz completed as content. One statement, two on a pass.
  */
 export const recordAttempt = async (
   tx: Executor,
@@ -51,45 +85,48 @@ export const recordAttempt = async (
     submissionId?: string;
     /** When it was finished; now unless the deadline finished it. */
     completedAt?: Date;
+    /** The started attempt this scores, marked submitted by it. */
+    startedAttemptId?: string;
   },
   correlationId?: string,
 ) => {
   const { userId, quiz, attemptNumber, result } = input;
-  const [attempt] = await tx
-    .insert(quizAttempts)
-    .values({
-      userId,
-      quizId: quiz.id,
-      courseId: quiz.courseId,
-      attemptNumber,
-      score: result.score,
-      passed: result.passed,
-      submissionId: input.submissionId,
-      ...(input.completedAt ? { completedAt: input.completedAt } : {}),
-    })
-    .returning();
-  if (!attempt) throw new Error('insert returned no attempt');
-  await tx.insert(activities).values({
-    userId,
-    type: result.passed ? 'quiz_passed' : 'quiz_failed',
-    title: `${result.passed ? 'Passed' : 'Failed'} ${quiz.title} (${result.score}%)`,
-    courseId: quiz.courseId,
-    occurredAt: attempt.completedAt,
-  });
-  await enqueueEvent(
-    tx,
-    result.passed ? learning.quizPassed : learning.quizFailed,
+  const { passed, score } = result;
+  const event = outboxRow(
+    passed ? learning.quizPassed : learning.quizFailed,
     {
       userId,
       courseId: quiz.courseId,
       quizId: quiz.id,
       attemptNumber,
-      score: result.score,
+      score,
       passingScore: quiz.passingScore,
     },
     correlationId,
   );
-  if (result.passed) {
+  const [attempt] = await runNamed<typeof quizAttempts.$inferSelect>(tx, {
+    name: 'learning_record_attempt',
+    text: RECORD_ATTEMPT,
+    values: [
+      userId,
+      quiz.id,
+      quiz.courseId,
+      attemptNumber,
+      score,
+      passed,
+      input.submissionId ?? null,
+      input.completedAt ?? null,
+      passed ? 'quiz_passed' : 'quiz_failed',
+      `${passed ? 'Passed' : 'Failed'} ${quiz.title} (${score}%)`,
+      event.id,
+      event.subject,
+      event.envelope,
+      event.traceparent,
+      input.startedAttemptId ?? null,
+    ],
+  });
+  if (!attempt) throw new Error('insert returned no attempt');
+  if (passed) {
     await completeContent(
       tx,
       { userId, courseId: quiz.courseId, contentId: quiz.id, kind: 'quiz', title: `Completed ${quiz.title}` },
@@ -97,6 +134,6 @@ export const recordAttempt = async (
     );
   }
   businessMetrics.quizzesSubmitted.inc();
-  if (result.passed) businessMetrics.quizzesPassed.inc();
+  if (passed) businessMetrics.quizzesPassed.inc();
   return attempt;
 };

@@ -1,4 +1,4 @@
-import { type Executor, preparedPer } from '@academy/kit';
+import { type Executor, preparedPer, runNamed } from '@academy/kit';
 import { eq, sql } from 'drizzle-orm';
 import { attemptGrants, courses } from '../db/schema.ts';
 import { attemptLimit } from '../domain/exam-vouchers.ts';
@@ -31,4 +31,40 @@ export const attemptLimitOf = async (
 ) => {
   const [course] = await courseLimitReads(db).execute({ userId, courseId: quiz.courseId });
   return attemptLimit(quiz, course?.quizIds ?? [], course?.vouchers ?? 0);
+};
+
+type SavedAnswer = { questionId: number; selectedOptionId: number; sequence: number };
+
+/** Read once the attempt (and for a draft, the counter) is locked: no save or count can change meanwhile. */
+const FINISHING_READS = `
+  SELECT
+    coalesce((SELECT attempts_used FROM quiz_attempt_counters WHERE user_id = $1 AND quiz_id = $2), 0) AS used,
+    coalesce((SELECT quiz_ids FROM courses WHERE id = $3), '{}') AS "quizIds",
+    (SELECT coalesce(sum(attempts), 0)::int FROM attempt_grants WHERE user_id = $1 AND course_id = $3) AS vouchers,
+    (SELECT coalesce(json_agg(json_build_object('questionId', question_id,
+        'selectedOptionId', selected_option_id, 'sequence', sequence) ORDER BY question_id), '[]'::json)
+      FROM saved_answers WHERE started_attempt_id = $4) AS answers`;
+
+/**
+ * What scoring a started attempt reads, in one statement: the attempts used and the limit (as
+ * `attemptLimitOf`) and the answers saved into it.
+ */
+export const finishingReadsOf = async (
+  db: Executor,
+  attempt: { id: string; userId: string },
+  quiz: { id: number; courseId: number; maxAttempts: number },
+) => {
+  const [read] = await runNamed<{
+    used: number;
+    quizIds: number[];
+    vouchers: number;
+    answers: SavedAnswer[];
+  }>(db, {
+    name: 'learning_finishing_reads',
+    text: FINISHING_READS,
+    values: [attempt.userId, quiz.id, quiz.courseId, attempt.id],
+  });
+  if (!read) throw new Error('the finishing reads returned no row');
+  const { maxAttempts } = attemptLimit(quiz, read.quizIds, read.vouchers);
+  return { used: read.used, maxAttempts, answers: read.answers };
 };

@@ -122,6 +122,20 @@ describe('content completion', () => {
     ]);
   });
 
+  it('completes once when the same item is marked twice at once (a double click), and publishes it once', async () => {
+    const both = await Promise.all(
+      [1, 2].map(() => post('/content/9/complete', { courseId: 69, kind: 'document' }, learner)),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().message).sort()).toEqual(['Already completed', 'Marked as complete']);
+    expect(both.map((r) => r.json().data.contentId)).toEqual([9, 9]);
+    const ofNine = async () =>
+      (await readStream(sharedNatsUrl(), service.prefix, learning.contentCompleted.subject)).filter(
+        (m) => (m.data as { data: { contentId: number } }).data.contentId === 9,
+      );
+    await eventually(async () => expect(await ofNine()).toHaveLength(1));
+  });
+
   it('refuses a course the learner is not enrolled in (403), bad input (400), no token (401)', async () => {
     const outsider = await post('/content/7/complete', { courseId: 69 }, stranger);
     expect(outsider.statusCode).toBe(403);
