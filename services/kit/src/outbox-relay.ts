@@ -1,5 +1,5 @@
 import { contextOf } from '@academy/contracts';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { preparedPer } from './db/prepared.ts';
 import { outbox } from './db/schema.ts';
@@ -69,7 +69,13 @@ export const startOutboxRelay = (options: {
         .where(isNull(outbox.publishedAt))
         .orderBy(asc(outbox.createdAt))
         .limit(BATCH);
-      let published = 0;
+      // Stamped together, in one statement, once the publishing stops: at the end, or at a failure.
+      const published: string[] = [];
+      const stamp = async () => {
+        if (published.length === 0) return;
+        await tx.update(outbox).set({ publishedAt: new Date() }).where(inArray(outbox.id, published));
+        publishedEvents.inc(published.length);
+      };
       for (const row of rows) {
         try {
           await messaging.ensureStream(contextOf(row.subject));
@@ -82,13 +88,13 @@ export const startOutboxRelay = (options: {
           );
         } catch (error) {
           // Keep the stamps of what did go out; the failure is raised after the commit.
-          return { published, error };
+          await stamp();
+          return { published: published.length, error };
         }
-        await tx.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, row.id));
-        published += 1;
-        publishedEvents.inc();
+        published.push(row.id);
       }
-      return { published };
+      await stamp();
+      return { published: published.length };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.published;
