@@ -1,25 +1,49 @@
 import { certificate } from '@academy/contracts';
-import { type Executor, enqueueEvent } from '@academy/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { courses, passedQuizzes } from '../db/schema.ts';
+import { type Executor, enqueueEvent, runNamed } from '@academy/kit';
+import { sql } from 'drizzle-orm';
 import { type Eligibility, eligibility } from '../domain/eligibility.ts';
 import { stillEnrolled } from '../domain/enrolment.ts';
-import { keptEnrolmentsOf } from '../queries/enrolments.ts';
+
+/**
+ * A live course's required quizzes with the passes and kept enrolments of its learners (`$2`), or of all
+ * (no `$2`): one statement, run before and after every change.
+ */
+const eligibilityReads = (forLearners: boolean) => {
+  const ofLearners = forLearners ? 'AND user_id = ANY($2::uuid[])' : '';
+  return `
+    SELECT course.quiz_ids AS "quizIds",
+      (SELECT coalesce(json_agg(json_build_object('userId', user_id, 'quizId', quiz_id)), '[]'::json)
+        FROM passed_quizzes WHERE course_id = $1 ${ofLearners}) AS passed,
+      (SELECT coalesce(json_agg(json_build_object('userId', user_id, 'enrolled', enrolled)), '[]'::json)
+        FROM enrolments WHERE course_id = $1 ${ofLearners}) AS enrolments
+    FROM courses AS course WHERE course.id = $1 AND NOT course.deleted`;
+};
+const ELIGIBILITY_OF_LEARNERS = eligibilityReads(true);
+const ELIGIBILITY_OF_COURSE = eligibilityReads(false);
+
+interface EligibilityReads {
+  quizIds: number[];
+  passed: { userId: string; quizId: number }[];
+  enrolments: { userId: string; enrolled: boolean }[];
+}
 
 /** Eligibility towards a live course, by learner: `userIds`, or everyone who passed one of its quizzes. */
 const eligibilityByLearner = async (tx: Executor, courseId: number, userIds?: string[]) => {
   const byLearner = new Map<string, Eligibility>();
-  const [course] = await tx.select().from(courses).where(eq(courses.id, courseId));
-  if (!course || course.deleted) return byLearner;
-  const passed = await tx
-    .select({ userId: passedQuizzes.userId, quizId: passedQuizzes.quizId })
-    .from(passedQuizzes)
-    .where(
-      and(eq(passedQuizzes.courseId, courseId), userIds ? inArray(passedQuizzes.userId, userIds) : undefined),
-    );
-  const enrolmentOf = await keptEnrolmentsOf(tx, courseId, userIds);
-  for (const userId of userIds ?? new Set(passed.map((p) => p.userId))) {
-    const quizIds = new Set(passed.filter((p) => p.userId === userId).map((p) => p.quizId));
+  const [course] = await runNamed<EligibilityReads>(
+    tx,
+    userIds
+      ? {
+          name: 'certificate_eligibility_of_learners',
+          text: ELIGIBILITY_OF_LEARNERS,
+          values: [courseId, userIds],
+        }
+      : { name: 'certificate_eligibility_of_course', text: ELIGIBILITY_OF_COURSE, values: [courseId] },
+  );
+  if (!course) return byLearner;
+  const enrolmentOf = new Map(course.enrolments.map((e) => [e.userId, e]));
+  for (const userId of userIds ?? new Set(course.passed.map((p) => p.userId))) {
+    const quizIds = new Set(course.passed.filter((p) => p.userId === userId).map((p) => p.quizId));
     byLearner.set(userId, eligibility(course.quizIds, quizIds, stillEnrolled(enrolmentOf.get(userId))));
   }
   return byLearner;

@@ -28,7 +28,7 @@ export const isNewer = (kept: EnrolmentState | undefined, event: EnrolmentState)
  * from its stream, or were announced before it existed) the learner counts as enrolled, since learning
  * scores only enrolled learners' quizzes, so their passes already show an enrolment.
  */
-export const stillEnrolled = (kept: EnrolmentState | undefined) => kept?.enrolled ?? true;
+export const stillEnrolled = (kept: Pick<EnrolmentState, 'enrolled'> | undefined) => kept?.enrolled ?? true;
 
 /**
  * A refund takes back what was paid for, so a certificate issued for the course is revoked. A
