@@ -44,7 +44,6 @@ export const createContext = (
       readToken: (request: FastifyRequest) => accessTokenOf(request),
     }),
     endedSessions,
-    accessTokenOf,
   ),
 });
 

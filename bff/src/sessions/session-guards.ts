@@ -1,32 +1,17 @@
 import type { Role } from '@academy/contracts';
-import { type createAuthGuards, forbidden, guardGiving, type TokenReader, unauthorized } from '@academy/kit';
+import { type createAuthGuards, forbidden, guardGiving, unauthorized } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
 import type { EndedSessions } from './ended-sessions.ts';
 
 type AuthGuards = ReturnType<typeof createAuthGuards>;
 
 /**
- * The login (`sid`) a verified access token belongs to, read from its claims (the guard has checked
- * the signature already); undefined for a token without one.
- */
-const sessionIdOf = (token: string | undefined) => {
-  const claims = token?.split('.')[1];
-  if (!claims) return undefined;
-  const { sid } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sid?: unknown };
-  return typeof sid === 'string' ? sid : undefined;
-};
-
-/**
  * The kit's guards, which check a token's signature, expiry and role, and besides refuse the token
  * of a login that has ended (logout, a password change or reset) with 401 before it expires.
  */
-export const withEndedSessionsRefused = (
-  guards: AuthGuards,
-  ended: EndedSessions,
-  readToken: TokenReader,
-): AuthGuards => {
+export const withEndedSessionsRefused = (guards: AuthGuards, ended: EndedSessions): AuthGuards => {
   const refuseEnded = async (request: FastifyRequest) => {
-    const sessionId = sessionIdOf(readToken(request));
+    const sessionId = request.user?.sessionId;
     if (sessionId && (await ended.isEnded(sessionId))) {
       throw unauthorized('Session ended. Please log in again.', 'SESSION_ENDED');
     }
