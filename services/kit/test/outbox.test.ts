@@ -78,3 +78,36 @@ describe('transactional outbox', () => {
     expect(messages.filter((m) => m.msgId === envelope.id)).toHaveLength(1);
   });
 });
+
+describe('outbox relay woken by requests', () => {
+  let database: Awaited<ReturnType<typeof fixtureDatabase>>;
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let messaging: Messaging;
+  let relay: OutboxRelay;
+  const prefix = testSubjectPrefix();
+  const published = () => readStream(nats.url, prefix, auth.userRegistered.subject);
+
+  beforeAll(async () => {
+    database = await fixtureDatabase('kit_outbox_wakes');
+    nats = await startNatsServer();
+    messaging = await connectMessaging({ url: nats.url, prefix, name: 'kit-test-wakes' });
+    // Its poll comes once a minute: within the test only wakes publish.
+    relay = startOutboxRelay({ db: database.db, messaging, logger: silentLogger, intervalMs: 60_000 });
+  });
+  afterAll(async () => {
+    await relay.stop();
+    await messaging.close();
+    await nats.destroy();
+    await database.drop();
+  });
+
+  it('publishes every woken event in order, those woken while it was publishing too', async () => {
+    const names = Array.from({ length: 30 }, (_, index) => `Learner ${index}`);
+    for (const fullName of names) {
+      await enqueueEvent(database.db, auth.userRegistered, { ...auth.userRegistered.example, fullName });
+      relay.wake();
+    }
+    const messages = await waitUntil(published, (m) => m.length === names.length, 10_000);
+    expect(messages.map((m) => (m.data as { data: { fullName: string } }).data.fullName)).toEqual(names);
+  });
+});
