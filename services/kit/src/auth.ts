@@ -27,28 +27,37 @@ export const bearerToken = (request: FastifyRequest) => {
 
 /** Verified tokens remembered per process: a learner's next requests skip the signature check. */
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+/** The longest a verified token is remembered, whatever its `exp`. */
+const VERIFIED_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The caller an access token names, from its verified claims. */
+const userOf = (claims: { sub?: string; role?: Role; sid?: unknown }): AuthUser => {
+  if (!claims.sub || (claims.role !== 'USER' && claims.role !== 'ADMIN')) throw new Error('claims');
+  const user: AuthUser = { id: claims.sub, role: claims.role };
+  if (typeof claims.sid === 'string') user.sessionId = claims.sid;
+  return user;
+};
 
 /**
  * Verifies access tokens with the auth service's public key. The 401 messages are part of the
  * contract: the web app refreshes on 'Token expired' and logs out on 'Invalid token'.
- * A verified token is kept in a bounded LRU for its remaining lifetime only (fast-jwt caps each
- * entry at the token's `exp`), so an expired token is refused even when it was cached.
+ * A verified token is remembered, keyed by the token itself, until its `exp` (an hour at most; the oldest
+ * goes first beyond 10,000), so an expired token is refused even when it was remembered. The cache is
+ * ours rather than fast-jwt's, whose key is a SHA-512 of the token computed on every request.
  */
 export const createTokenVerifier = (publicKey: string) => {
-  const verify = createVerifier({
-    key: publicKey,
-    algorithms: [ACCESS_TOKEN_ALGORITHM],
-    cache: VERIFIED_TOKEN_CACHE_SIZE,
-    cacheTTL: 60 * 60 * 1000,
-    // Keyed by the token itself: fast-jwt's default key is a SHA-512 of it, computed on every request.
-    cacheKeyBuilder: (token: string) => token,
-  });
+  const verify = createVerifier({ key: publicKey, algorithms: [ACCESS_TOKEN_ALGORITHM] });
+  const verified = new Map<string, { user: AuthUser; until: number }>();
   return (token: string): AuthUser => {
+    const remembered = verified.get(token);
+    if (remembered && remembered.until > Date.now()) return remembered.user;
+    verified.delete(token);
     try {
-      const claims = verify(token) as { sub?: string; role?: Role; sid?: unknown };
-      if (!claims.sub || (claims.role !== 'USER' && claims.role !== 'ADMIN')) throw new Error('claims');
-      const user: AuthUser = { id: claims.sub, role: claims.role };
-      if (typeof claims.sid === 'string') user.sessionId = claims.sid;
+      const claims = verify(token) as { sub?: string; role?: Role; sid?: unknown; exp?: number };
+      const user = userOf(claims);
+      const until = Math.min(Date.now() + VERIFIED_TOKEN_TTL_MS, (claims.exp ?? 0) * 1000);
+      if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { user, until });
       return user;
     } catch (error) {
       if (error instanceof TokenError && error.code === TokenError.codes.expired) {

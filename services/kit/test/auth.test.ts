@@ -17,6 +17,14 @@ describe('access-token verification', () => {
     expect(() => verify(token)).toThrow('Token expired');
   });
 
+  it('names the login a token belongs to (its sid), from the cache too', () => {
+    const verify = createTokenVerifier(keys.publicKey);
+    const token = signTestToken(keys.privateKey, { sub: 'user-1', role: 'USER', sid: 'login-7' });
+    for (let call = 0; call < 2; call += 1) {
+      expect(verify(token)).toEqual({ id: 'user-1', role: 'USER', sessionId: 'login-7' });
+    }
+  });
+
   it('refuses a token signed with another key, even after a valid one was cached', () => {
     const verify = createTokenVerifier(keys.publicKey);
     const other = generateSigningKeys();

@@ -15,7 +15,7 @@ export const generateSigningKeys = () => {
 /** Signs an access token the way the auth service does; `expiresInMs` < 0 makes it already expired. */
 export const signTestToken = (
   privateKey: string,
-  claims: { sub: string; role: Role },
+  claims: { sub: string; role: Role; sid?: string },
   expiresInMs = 15 * 60 * 1000,
 ) => {
   const now = Date.now();
