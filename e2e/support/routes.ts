@@ -6,8 +6,12 @@ import { GOOD_CARD, orderStatus, payWithCard } from './payments.ts';
 /** The declined test card: its order stays failed, for the checkout and fail screens. */
 const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Words that mark a screen nobody built yet. */
-const PLACEHOLDER = /coming soon|lorem ipsum|placeholder|not implemented|under construction|to do\b|todo\b/i;
+/**
+ * Words that mark a screen nobody built yet. "To do" counts only where a line starts with it: a question may well ask
+ * what someone is "to do".
+ */
+const PLACEHOLDER =
+  /coming soon|lorem ipsum|placeholder|not implemented|under construction|^to ?do\b|\btodo\b/im;
 const SPINNER = 'span[role="status"] > span[data-size]';
 
 /** The route table's screens a visitor sees. */
