@@ -1,13 +1,12 @@
 import type { SaveAnswersBody } from '@academy/contracts';
-import { conflict, forbidden, notFound } from '@academy/kit';
+import { conflict, forbidden, notFound, runNamed } from '@academy/kit';
 import type { LearningDb } from '../context.ts';
 import { acceptsSaves, assertAnswersFit, DEADLINE_GRACE_MS } from '../domain/attempt-rules.ts';
-import { answersOf } from '../queries/started-attempts.ts';
+import { answersOf, type SavedAnswer } from '../queries/started-attempts.ts';
 
 export const ATTEMPT_SUBMITTED = 'This attempt has been submitted: its answers can no longer change';
 export const TIME_IS_UP = 'Time is up for this attempt: answers can no longer be saved';
 
-type SavedAnswer = { questionId: number; selectedOptionId: number; sequence: number };
 type SaveInput = { attemptId: string; userId: string; now: Date } & SaveAnswersBody;
 
 /** What the save statement found, whether it wrote or not: the caller's refusal is decided from it. */
@@ -88,7 +87,7 @@ export const saveAnswers = async (
   input: SaveInput,
   quizMayHaveChanged = true,
 ): Promise<{ answers: SavedAnswer[]; lastSequence: number }> => {
-  const { rows } = await db.$client.query<SaveOutcome>({
+  const [found] = await runNamed<SaveOutcome>(db, {
     name: 'learning_save_answers',
     text: SAVE_ANSWERS,
     values: [
@@ -101,7 +100,6 @@ export const saveAnswers = async (
       DEADLINE_GRACE_MS,
     ],
   });
-  const [found] = rows;
   // The refusals in the order a caller is told them: whose attempt, whether it runs, then the answers.
   if (!found) throw notFound('Attempt not found');
   if (found.userId !== input.userId) throw forbidden('This attempt is not yours');

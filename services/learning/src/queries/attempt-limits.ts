@@ -2,6 +2,7 @@ import { type Executor, preparedPer, runNamed } from '@academy/kit';
 import { eq, sql } from 'drizzle-orm';
 import { attemptGrants, courses } from '../db/schema.ts';
 import { attemptLimit } from '../domain/exam-vouchers.ts';
+import type { SavedAnswer } from './started-attempts.ts';
 
 /**
  * The course's quizzes and the attempts exam vouchers added to the learner's certification quiz, in one
@@ -32,8 +33,6 @@ export const attemptLimitOf = async (
   const [course] = await courseLimitReads(db).execute({ userId, courseId: quiz.courseId });
   return attemptLimit(quiz, course?.quizIds ?? [], course?.vouchers ?? 0);
 };
-
-type SavedAnswer = { questionId: number; selectedOptionId: number; sequence: number };
 
 /** Read once the attempt (and for a draft, the counter) is locked: no save or count can change meanwhile. */
 const FINISHING_READS = `

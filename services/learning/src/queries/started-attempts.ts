@@ -51,6 +51,9 @@ export const assertOwnAttempt = (attempt: StartedAttempt | undefined, userId: st
   return attempt;
 };
 
+/** An answer saved into a started attempt, as every reply and the scoring read it. */
+export type SavedAnswer = { questionId: number; selectedOptionId: number; sequence: number };
+
 export const answersOf = (db: Executor, attemptId: string) =>
   db
     .select({
