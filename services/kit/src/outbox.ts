@@ -39,6 +39,24 @@ export const outboxRow = <E extends EventDefinition>(
 };
 
 /**
+ * The insert of one outbox row for a statement of data-modifying CTEs, its four values the parameters
+ * `$first` to `$first + 3` (`outboxValues`). After `from`, a CTE's name, it writes one row per row of that
+ * CTE: none when the change it follows did not happen.
+ */
+export const insertOutboxRow = (first: number, from?: string) =>
+  `INSERT INTO outbox (id, subject, envelope, traceparent) ` +
+  `SELECT $${first}::uuid, $${first + 1}::text, $${first + 2}::jsonb, $${first + 3}::text` +
+  (from ? ` FROM ${from}` : '');
+
+/** An outbox row's values in the order `insertOutboxRow` takes them. */
+export const outboxValues = (row: ReturnType<typeof outboxRow>) => [
+  row.id,
+  row.subject,
+  row.envelope,
+  row.traceparent,
+];
+
+/**
  * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
  * exists if and only if the change does; the relay publishes it afterwards.
  */

@@ -1,5 +1,5 @@
 import { learning } from '@academy/contracts';
-import { type Executor, outboxRow, runNamed } from '@academy/kit';
+import { type Executor, insertOutboxRow, outboxRow, outboxValues, runNamed } from '@academy/kit';
 import type { contentCompletions } from '../db/schema.ts';
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
@@ -19,7 +19,7 @@ const COMPLETE_CONTENT = `
     INSERT INTO activities (user_id, type, title, course_id, occurred_at)
     SELECT user_id, 'content_completed', $5::text, course_id, completed_at FROM created
   ), event AS (
-    INSERT INTO outbox (id, subject, envelope, traceparent) SELECT $6::uuid, $7::text, $8::jsonb, $9::text FROM created
+    ${insertOutboxRow(6, 'created')}
   ), found AS (
     SELECT *, true AS created FROM created
     UNION ALL
@@ -49,17 +49,7 @@ export const completeContent = async (
   const statement = {
     name: 'learning_complete_content',
     text: COMPLETE_CONTENT,
-    values: [
-      userId,
-      courseId,
-      contentId,
-      kind,
-      input.title,
-      event.id,
-      event.subject,
-      event.envelope,
-      event.traceparent,
-    ],
+    values: [userId, courseId, contentId, kind, input.title, ...outboxValues(event)],
   };
   // Nothing found only when a completion of the same item committed while this one waited on it: the
   // statement's snapshot predates it. Run again, the statement finds it.

@@ -1,5 +1,12 @@
 import { learning } from '@academy/contracts';
-import { businessMetrics, type Executor, outboxRow, runNamed } from '@academy/kit';
+import {
+  businessMetrics,
+  type Executor,
+  insertOutboxRow,
+  outboxRow,
+  outboxValues,
+  runNamed,
+} from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import { quizAttemptCounters, type quizAttempts, type quizzes } from '../db/schema.ts';
 import type { QuizScore } from '../domain/scoring.ts';
@@ -59,7 +66,7 @@ const RECORD_ATTEMPT = `
     INSERT INTO activities (user_id, type, title, course_id, occurred_at)
     SELECT user_id, $9::text, $10::text, course_id, completed_at FROM attempt
   ), event AS (
-    INSERT INTO outbox (id, subject, envelope, traceparent) VALUES ($11, $12, $13::jsonb, $14)
+    ${insertOutboxRow(11)}
   ), finished AS (
     UPDATE started_attempts SET submitted_at = attempt.completed_at, attempt_id = attempt.id,
       attempt_number = attempt.attempt_number
@@ -118,10 +125,7 @@ export const recordAttempt = async (
       input.completedAt ?? null,
       passed ? 'quiz_passed' : 'quiz_failed',
       `${passed ? 'Passed' : 'Failed'} ${quiz.title} (${score}%)`,
-      event.id,
-      event.subject,
-      event.envelope,
-      event.traceparent,
+      ...outboxValues(event),
       input.startedAttemptId ?? null,
     ],
   });
