@@ -6,6 +6,7 @@ import {
   type EventEnvelope,
 } from '@academy/contracts';
 import type { EventHandler } from './consumer.ts';
+import { keepUserCopy, type UserCopy, type UserCopyState } from './db/upsert.ts';
 import type { Executor } from './outbox.ts';
 
 /** Starts a durable consumer of one event (what `connectPlatform` gives as `consume`). */
@@ -46,10 +47,22 @@ export const onCatalogueCourse = (
  * The user lifecycle, which several services keep a name or address from: an update carries the
  * registered state and more, so one `keep` serves both.
  */
-export const onAuthUser = (keep: StateHandler<typeof auth.userRegistered>): Subscription[] => [
+const onAuthUser = (keep: StateHandler<typeof auth.userRegistered>): Subscription[] => [
   on(auth.userRegistered, keep),
   on(auth.userUpdated, keep),
 ];
+
+/**
+ * Keeps `table`'s copy of every account from the user lifecycle, `pick` choosing what of the account it
+ * keeps. A registration or an older update delivered after a newer update leaves the newer state.
+ */
+export const keepAuthUsers = <T extends UserCopy>(
+  table: T,
+  pick: (user: EventData<typeof auth.userRegistered>) => UserCopyState<T>,
+): Subscription[] =>
+  onAuthUser(async ({ data, occurredAt }, tx) => {
+    await keepUserCopy(tx, table, { userId: data.userId, occurredAt }, pick(data));
+  });
 
 /** Starts the consumers of `subscriptions`, one after the other. */
 export const subscribe = async (consume: Consume, subscriptions: Subscription[]) => {

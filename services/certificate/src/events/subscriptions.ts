@@ -1,6 +1,6 @@
 import { learning } from '@academy/contracts';
-import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
-import { keepLearnerName } from './handlers/auth-user.ts';
+import { keepAuthUsers, on, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { learners } from '../db/schema.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { endEnrolment, recordEnrolment } from './handlers/learning-enrolment.ts';
 import { recordQuizPassed } from './handlers/learning-quiz.ts';
@@ -8,7 +8,8 @@ import { recordQuizPassed } from './handlers/learning-quiz.ts';
 /** What certificates are decided and printed from: required quizzes, passed quizzes, enrolments, names. */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
-  ...onAuthUser(keepLearnerName),
+  // The name printed on the learner's next certificate.
+  ...keepAuthUsers(learners, ({ fullName }) => ({ fullName })),
   on(learning.quizPassed, recordQuizPassed),
   on(learning.enrolmentCreated, recordEnrolment),
   on(learning.enrolmentRevoked, endEnrolment),

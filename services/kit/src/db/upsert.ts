@@ -37,17 +37,20 @@ const upsertUnlessNewer = <T extends PgTable>(
     });
 
 /** A copy of another context's data kept per user, stamped with the `occurredAt` it came from. */
-type UserCopy = PgTable & { userId: PgColumn; changedAt: PgColumn };
+export type UserCopy = PgTable & { userId: PgColumn; changedAt: PgColumn };
 
 /**
  * Keeps `state` as the user's row of `table`, unless the row already holds a newer event's state: the one
  * way a service keeps a per-user copy (a learner's name, a billing cycle) from another context's events.
  */
+/** What a copy keeps of a user: its table's columns but the key and the stamp. */
+export type UserCopyState<T extends UserCopy> = Omit<PgInsertValue<T>, 'userId' | 'changedAt'>;
+
 export const keepUserCopy = <T extends UserCopy>(
   tx: Executor,
   table: T,
   event: { userId: string; occurredAt: string },
-  state: Omit<PgInsertValue<T>, 'userId' | 'changedAt'>,
+  state: UserCopyState<T>,
 ) => {
   const stamped = { ...state, changedAt: new Date(event.occurredAt) };
   return upsertUnlessNewer(

@@ -1,6 +1,6 @@
 import { catalogue, certificate, orders } from '@academy/contracts';
-import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
-import { keepLearner } from './handlers/auth-user.ts';
+import { keepAuthUsers, on, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { learners } from '../db/schema.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepQuiz } from './handlers/catalogue-quiz.ts';
 import { recordCertificateIssued } from './handlers/certificate-certificate.ts';
@@ -14,7 +14,8 @@ import { keepSubscription } from './handlers/orders-subscription.ts';
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
   on(catalogue.quizUpdated, keepQuiz),
-  ...onAuthUser(keepLearner),
+  // Learners' names and e-mail addresses, for administrators' reports.
+  ...keepAuthUsers(learners, ({ fullName, email }) => ({ fullName, email })),
   on(certificate.certificateIssued, recordCertificateIssued),
   on(orders.orderPaid, enrolPaidCourses),
   on(orders.orderRefunded, revokeRefundedCourses),
