@@ -7,14 +7,17 @@ import type { createEventPublisher } from './publisher.ts';
 type Kept = { full_name: string; email: string; changed_at: Date };
 
 /**
- * The checks every service keeping a copy of auth's accounts (`learners`, the kit's `keepUserCopy`)
+ * The checks every service keeping a copy of auth's accounts (`table`, by the kit's `keepAuthUsers`)
  * passes, written once: each service's test runs them against itself. Events are published as auth
  * publishes them; the same id plays a redelivery, an earlier `occurredAt` an event announced before.
  */
-export const accountCopyChecks = (service: {
-  publisher: Awaited<ReturnType<typeof createEventPublisher>>;
-  query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
-}) => {
+export const accountCopyChecks = (
+  service: {
+    publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+    query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
+  },
+  table: 'learners' | 'buyers' = 'learners',
+) => {
   const account = (userId: string, fullName: string, email: string) => ({
     userId,
     fullName,
@@ -34,7 +37,7 @@ export const accountCopyChecks = (service: {
     );
   const kept = async (userId: string) =>
     (
-      await service.query<Kept>('SELECT full_name, email, changed_at FROM learners WHERE user_id = $1', [
+      await service.query<Kept>(`SELECT full_name, email, changed_at FROM ${table} WHERE user_id = $1`, [
         userId,
       ])
     )[0];

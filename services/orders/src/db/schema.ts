@@ -47,7 +47,8 @@ export const buyers = pgTable('buyers', {
   userId: uuid('user_id').primaryKey(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** When the account's state held here occurred (the event's `occurredAt`): an older one never replaces it. */
+  changedAt: timestamptz('changed_at').notNull(),
 });
 
 /** Certificates issued to learners: a course with one is no longer refunded. */

@@ -1,7 +1,7 @@
 import { certificate, learning } from '@academy/contracts';
-import { on, onAuthUser, onCatalogueCourse, type Subscription } from '@academy/kit';
+import { keepAuthUsers, on, onCatalogueCourse, type Subscription } from '@academy/kit';
 import { ownedCourseCopy } from '../db/owned-courses.ts';
-import { keepBuyer } from './handlers/auth-user.ts';
+import { buyers } from '../db/schema.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { recordCertificate } from './handlers/certificate-certificate.ts';
 import { recordVoucherRedeemed } from './handlers/learning-voucher.ts';
@@ -12,7 +12,8 @@ import { recordVoucherRedeemed } from './handlers/learning-voucher.ts';
  */
 export const subscriptions: Subscription[] = [
   ...onCatalogueCourse(keepCourse, forgetCourse),
-  ...onAuthUser(keepBuyer),
+  // Buyers' names and e-mail addresses, for checkout and invoices.
+  ...keepAuthUsers(buyers, ({ fullName, email }) => ({ fullName, email })),
   on(certificate.certificateIssued, recordCertificate),
   ...ownedCourseCopy.subscriptions(),
   on(learning.voucherRedeemed, recordVoucherRedeemed),
