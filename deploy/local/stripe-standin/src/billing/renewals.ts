@@ -1,7 +1,7 @@
 import type { StandInContext } from '../context.ts';
 import type { Invoice, InvoiceLineInput, Subscription, TestClock } from '../objects.ts';
 import { attemptInvoicePayment, createInvoice } from './invoices.ts';
-import { addInterval } from './periods.ts';
+import { advancePeriods } from './periods.ts';
 import { endSubscription, periodLines, periodOf } from './subscriptions.ts';
 
 /** Invoices the subscription now and charges the saved card; an unpaid invoice makes it `past_due`. */
@@ -28,15 +28,7 @@ const renew = (context: StandInContext, subscription: Subscription, at: number) 
     return;
   }
   const previous = { items: structuredClone(subscription.items) };
-  for (const item of subscription.items.data) {
-    const recurring = item.price.recurring!;
-    item.current_period_start = item.current_period_end;
-    item.current_period_end = addInterval(
-      item.current_period_end,
-      recurring.interval,
-      recurring.interval_count,
-    );
-  }
+  advancePeriods(subscription.items);
   context.events.emit('customer.subscription.updated', subscription, previous);
   const prorations = context.store.pendingProrations.get(subscription.id) ?? [];
   context.store.pendingProrations.delete(subscription.id);

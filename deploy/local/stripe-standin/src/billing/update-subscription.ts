@@ -4,7 +4,7 @@ import type { InvoiceLineInput, Price, Subscription, SubscriptionItem } from '..
 import type { Params } from '../params.ts';
 import { timeFor } from './clock.ts';
 import { previewInvoice } from './invoices.ts';
-import { addInterval, remainingShare } from './periods.ts';
+import { addInterval, advancePeriods, remainingShare } from './periods.ts';
 import { invoiceAndCharge } from './renewals.ts';
 import { periodLines, periodOf } from './subscriptions.ts';
 
@@ -145,15 +145,7 @@ const noUpcomingInvoice = (subscription: Subscription) =>
 const renewalPreview = (context: StandInContext, subscription: Subscription, pending: InvoiceLineInput[]) => {
   if (subscription.cancel_at_period_end) throw noUpcomingInvoice(subscription);
   const renewalAt = periodOf(subscription).end;
-  for (const item of subscription.items.data) {
-    const recurring = item.price.recurring!;
-    item.current_period_start = item.current_period_end;
-    item.current_period_end = addInterval(
-      item.current_period_end,
-      recurring.interval,
-      recurring.interval_count,
-    );
-  }
+  advancePeriods(subscription.items);
   const waiting = context.store.pendingProrations.get(subscription.id) ?? [];
   return { lines: [...periodLines(context, subscription), ...waiting, ...pending], at: renewalAt };
 };
