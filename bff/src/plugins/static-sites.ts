@@ -2,9 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type App, publicScope } from '@academy/kit';
 import fastifyStatic from '@fastify/static';
-import type { RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { storybookPolicy, webAppPolicy } from './content-security.ts';
 import { loadWebAppIndex } from './web-app-index.ts';
+
+/** A site's scope: open to everyone, every reply with the site's Content Security Policy. */
+const siteScope = (scope: FastifyInstance, policy: string) => {
+  publicScope(scope);
+  scope.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('content-security-policy', policy);
+    done(null, payload);
+  });
+};
 
 /**
  * Serves the built web app under /app/ and the built Storybook under /storybook/, precompressed when
@@ -23,11 +32,7 @@ export const registerStaticSites = async (
     const sendIndex = loadWebAppIndex(sites.web);
     await app.register(
       async (scope) => {
-        publicScope(scope);
-        scope.addHook('onSend', (_request, reply, payload, done) => {
-          reply.header('content-security-policy', policy);
-          done(null, payload);
-        });
+        siteScope(scope, policy);
         scope.get('/', { schema: { hide: true } }, sendIndex);
         scope.get('/index.html', { schema: { hide: true } }, sendIndex);
         for (const [path, page] of Object.entries(pages)) {
@@ -61,11 +66,7 @@ export const registerStaticSites = async (
     const policy = storybookPolicy(sites.storybook);
     await app.register(
       async (scope) => {
-        publicScope(scope);
-        scope.addHook('onSend', (_request, reply, payload, done) => {
-          reply.header('content-security-policy', policy);
-          done(null, payload);
-        });
+        siteScope(scope, policy);
         await scope.register(fastifyStatic, {
           root: sites.storybook,
           decorateReply: false,
