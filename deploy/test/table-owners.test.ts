@@ -36,7 +36,10 @@ describe('every table', () => {
     expect(names('auth')).toEqual(
       expect.arrayContaining(['users', 'billing_cycles', 'subscription_renewals']),
     );
-    expect(names('orders')).toEqual(expect.arrayContaining(['chosen_billing_cycles', 'owned_courses']));
+    expect(names('orders')).toEqual(
+      expect.arrayContaining(['chosen_billing_cycles', 'owned_courses', 'buyers']),
+    );
+    expect(names('support')).toEqual(expect.arrayContaining(['learners', 'support_messages']));
     expect(names('cart')).toEqual(expect.arrayContaining(['owned_courses', 'cart_items']));
     expect(names('learning')).toEqual(expect.arrayContaining(['saved_answers', 'started_attempts']));
     expect(names('bff')).toEqual([]);

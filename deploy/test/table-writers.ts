@@ -83,7 +83,7 @@ const IDENTIFIER = String.raw`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?`;
 const TABLE_ARGUMENT_WRITES = [
   new RegExp(String.raw`\.(?:insert|update|delete)\(\s*(${IDENTIFIER})\s*[,)]`, 'g'),
   new RegExp(String.raw`\b(?:upsert|keepUserCopy)\(\s*${IDENTIFIER}\s*,\s*(${IDENTIFIER})\s*,`, 'g'),
-  new RegExp(String.raw`\benrolmentCopy\(\s*(${IDENTIFIER})\s*\)`, 'g'),
+  new RegExp(String.raw`\b(?:enrolmentCopy|keepAuthUsers)\(\s*(${IDENTIFIER})\s*[,)]`, 'g'),
   // SQL with the table interpolated: sql`UPDATE ${subscriptions} SET …`.
   new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from)\s+\$\{\s*(${IDENTIFIER})\s*\}`, 'gi'),
 ];
