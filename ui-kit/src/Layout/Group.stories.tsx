@@ -43,3 +43,31 @@ export const Wrapping: Story = {
     </Group>
   ),
 };
+/** Wrapped lines closer than the items of a line: a review's author, stars, date and badge. */
+export const RowGap: Story = {
+  args: { gap: '3', rowGap: '1' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <Group {...args}>
+      <strong>Grace Hopper</strong>
+      <span>★★★★☆</span>
+      <span>12 March 2026</span>
+      <Badge tone="warning">Hidden</Badge>
+      <Badge>Verified learner</Badge>
+    </Group>
+  ),
+};
+/** Inside a line of text, as wide as its children: an icon beside its words. */
+export const Inline: Story = {
+  args: { inline: true, as: 'span', wrap: false },
+  render: (args) => (
+    <p>
+      Quiz 2:{' '}
+      <Group {...args}>
+        <span aria-hidden="true">✓</span>
+        <span>passed</span>
+      </Group>{' '}
+      on the first attempt.
+    </p>
+  ),
+};

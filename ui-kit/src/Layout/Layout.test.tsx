@@ -70,6 +70,16 @@ describe('Group', () => {
       'flex-start',
     ]);
   });
+
+  it('can set its lines closer than its items, and flow inside a line of text', () => {
+    render(
+      <Group data-testid="group" gap="4" rowGap="2" inline as="span">
+        x
+      </Group>,
+    );
+    const style = getComputedStyle(screen.getByTestId('group'));
+    expect([style.display, style.columnGap, style.rowGap]).toEqual(['inline-flex', '16px', '8px']);
+  });
 });
 
 describe('Grid', () => {
@@ -109,6 +119,12 @@ describe('Split', () => {
     expect(split.dataset.from).toBe('56rem');
     const style = getComputedStyle(split);
     expect([style.display, style.alignItems, style.gap]).toEqual(['grid', 'flex-start', '24px']);
+  });
+
+  it('can set its rows closer than its columns', () => {
+    render(<Split data-testid="split" columns="1fr 1fr" gap="6" rowGap="2" />);
+    const style = getComputedStyle(screen.getByTestId('split'));
+    expect([style.columnGap, style.rowGap]).toEqual(['24px', '8px']);
   });
 });
 

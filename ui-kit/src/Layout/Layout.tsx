@@ -6,6 +6,7 @@ import {
   type Justify,
   type LayoutAttributes,
   type LayoutElement,
+  rowGapStyle,
   type SpaceStep,
 } from './space.ts';
 
@@ -41,8 +42,12 @@ export interface GroupProps extends LayoutAttributes {
   align?: Align;
   /** Main-axis distribution; 'between' pushes the first and last child to the ends. @default 'start' */
   justify?: Justify;
+  /** The space between lines when the row wraps, if not the gap (a wrapped line of tags sits closer). */
+  rowGap?: SpaceStep;
   /** Children move to a new line when the row is full. @default true */
   wrap?: boolean;
+  /** The row flows inside a line of text (an icon beside its words), as wide as its children. @default false */
+  inline?: boolean;
   /** @default 'div' */
   as?: LayoutElement;
   ref?: Ref<HTMLElement>;
@@ -53,19 +58,24 @@ export function Group({
   gap = '2',
   align = 'center',
   justify = 'start',
+  rowGap,
   wrap = true,
+  inline = false,
   as: Element = 'div',
   className,
+  style,
   ...rest
 }: GroupProps) {
   return (
     <Element
       {...(rest as HTMLAttributes<HTMLElement>)}
       className={classNames(styles.layout, styles.group, className)}
+      style={{ ...rowGapStyle(rowGap), ...style }}
       data-gap={gap}
       data-align={align === 'stretch' ? undefined : align}
       data-justify={justify === 'start' ? undefined : justify}
       data-wrap={wrap || undefined}
+      data-inline={inline || undefined}
     />
   );
 }
@@ -116,7 +126,7 @@ export function Grid({
 }
 
 /** The widths from which a Split sets its columns side by side. */
-export type SplitBreakpoint = '40rem' | '48rem' | '56rem' | '60rem' | '64rem';
+export type SplitBreakpoint = '40rem' | '45rem' | '48rem' | '56rem' | '60rem' | '64rem';
 
 export interface SplitProps extends LayoutAttributes {
   /** The columns once the screen is wide enough, as grid-template-columns: '2fr 1fr', 'minmax(0, 1fr) 20rem'. */
@@ -125,6 +135,8 @@ export interface SplitProps extends LayoutAttributes {
   from?: SplitBreakpoint;
   /** The space between the columns, and between them when stacked. @default '6' */
   gap?: SpaceStep;
+  /** The space between rows, if not the gap (fields in two columns, closer one under another). */
+  rowGap?: SpaceStep;
   /** Each column's alignment in the row; 'start' lets a short column keep its own height. @default 'start' */
   align?: Align;
   /** @default 'div' */
@@ -137,6 +149,7 @@ export function Split({
   columns,
   from = '64rem',
   gap = '6',
+  rowGap,
   align = 'start',
   as: Element = 'div',
   className,
@@ -147,7 +160,7 @@ export function Split({
     <Element
       {...(rest as HTMLAttributes<HTMLElement>)}
       className={classNames(styles.layout, styles.split, className)}
-      style={{ '--split-columns': columns, ...style } as CSSProperties}
+      style={{ '--split-columns': columns, ...rowGapStyle(rowGap), ...style } as CSSProperties}
       data-gap={gap}
       data-from={from}
       data-align={align === 'stretch' ? undefined : align}

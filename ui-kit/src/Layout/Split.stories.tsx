@@ -26,3 +26,14 @@ export const MainAndSummary: Story = {};
 export const Proportional: Story = { args: { columns: '2fr 1fr' } };
 /** On a phone the columns stack. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+/** Fields in two columns, closer one under another than side by side. */
+export const RowGap: Story = {
+  args: { columns: '1fr 1fr', gap: '6', rowGap: '4', align: 'stretch' },
+  render: (args) => (
+    <Split {...args}>
+      {['Phone number', 'Address', 'Language', 'Time zone'].map((label) => (
+        <Card key={label}>{label}</Card>
+      ))}
+    </Split>
+  ),
+};
