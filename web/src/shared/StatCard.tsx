@@ -1,6 +1,7 @@
 import { Card, Grid, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import styles from './StatCard.module.css';
+import textStyles from './text.module.css';
 import tileStyles from './tile.module.css';
 
 export interface StatCardProps {
@@ -28,8 +29,8 @@ export function StatCard({ label, value, hint, icon }: StatCardProps) {
           <p className={styles.statLabel}>{label}</p>
           {icon ? <span className={`${tileStyles.tile} ${styles.statIcon}`}>{icon}</span> : null}
         </Group>
-        <p className={styles.statValue}>{value}</p>
-        {hint ? <p className={styles.statHint}>{hint}</p> : null}
+        <p className={`${textStyles.strongLine} ${styles.statValue}`}>{value}</p>
+        {hint ? <p className={textStyles.mutedXs}>{hint}</p> : null}
       </Stack>
     </Card>
   );

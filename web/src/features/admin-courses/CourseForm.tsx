@@ -2,7 +2,9 @@ import { FileDropzone, Grid, Select, Stack, TextArea, TextField } from '@academy
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../shared/form.module.css';
+import pageStyles from '../../shared/page.module.css';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
+import textStyles from '../../shared/text.module.css';
 import common from './admin-courses.module.css';
 import styles from './CourseForm.module.css';
 import {
@@ -95,7 +97,7 @@ export function CourseForm({
       </div>
       <Stack gap="3">
         {currentThumbnailUrl ? (
-          <figure className={styles.currentThumbnail}>
+          <figure className={`${textStyles.muted} ${styles.currentThumbnail}`}>
             <img src={currentThumbnailUrl} alt={t('adminCourses.currentThumbnail')} />
             <figcaption>{t('adminCourses.currentThumbnail')}</figcaption>
           </figure>
@@ -109,7 +111,7 @@ export function CourseForm({
         />
         <FormProblem problem={errors.thumbnail} />
       </Stack>
-      <SubmitRow className={common.formActions} busy={busy} busyText={busyText}>
+      <SubmitRow className={`${pageStyles.ruledAbove} ${common.formActions}`} busy={busy} busyText={busyText}>
         {submitLabel}
       </SubmitRow>
     </Stack>

@@ -3,6 +3,7 @@ import { Alert, Card, FileDropzone, Spinner, Stack, Table, TextArea, TextField }
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../shared/actions-column.ts';
+import pageStyles from '../../shared/page.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import textStyles from '../../shared/text.module.css';
@@ -67,7 +68,11 @@ function AddLectureForm({ courseId }: { courseId: number }) {
         onFileChange={setFile}
       />
       <FormProblem problem={problem} />
-      <SubmitRow className={styles.formActions} busy={isLoading} busyText={t('adminCourses.uploading')}>
+      <SubmitRow
+        className={`${pageStyles.ruledAbove} ${styles.formActions}`}
+        busy={isLoading}
+        busyText={t('adminCourses.uploading')}
+      >
         {t('adminCourses.addLecture')}
       </SubmitRow>
     </Stack>

@@ -3,6 +3,7 @@ import { Button, Card, ChevronDownIcon, Group, IconButton, TextField } from '@ac
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withProgressToast } from '../../shared/progress-toast.ts';
+import textStyles from '../../shared/text.module.css';
 import tileStyles from '../../shared/tile.module.css';
 import { AddDocumentDialog } from './AddDocumentDialog.tsx';
 import { AddQuizDialog } from './AddQuizDialog.tsx';
@@ -83,11 +84,11 @@ export function ModuleCard({ courseId, module, index, isLast, onMove, moving }: 
             <span className={`${tileStyles.tile} ${styles.moduleNumber}`} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={styles.moduleTitle}>{module.title}</h3>
+            <h3 className={`${textStyles.titleMd} ${styles.moduleTitle}`}>{module.title}</h3>
             <Group gap="1" align="stretch">
               <IconButton
                 label={t('adminCourses.moveUp', { title: module.title })}
-                icon={<ChevronDownIcon className={styles.flipped} />}
+                icon={<ChevronDownIcon className={common.flipped} />}
                 disabled={index === 0 || moving}
                 onClick={() => onMove(-1)}
               />

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import formStyles from '../../shared/form.module.css';
+import pageStyles from '../../shared/page.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
@@ -134,7 +135,7 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
       />
       <FormProblem problem={problem} />
       {question ? (
-        <div className={common.formActions}>
+        <div className={`${pageStyles.ruledAbove} ${common.formActions}`}>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
             {t('adminCourses.cancel')}
           </Button>
@@ -143,7 +144,11 @@ export function QuestionForm({ quizId, courseId, question, onClose }: QuestionFo
           </Button>
         </div>
       ) : (
-        <SubmitRow className={common.formActions} busy={isLoading} busyText={t('adminCourses.saving')}>
+        <SubmitRow
+          className={`${pageStyles.ruledAbove} ${common.formActions}`}
+          busy={isLoading}
+          busyText={t('adminCourses.saving')}
+        >
           {t('adminCourses.saveQuestion')}
         </SubmitRow>
       )}

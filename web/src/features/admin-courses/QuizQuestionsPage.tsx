@@ -83,7 +83,7 @@ function QuestionList({
   return (
     <Stack as="ol" gap="3" aria-label={t('adminCourses.questions')} ref={list}>
       {questions.map((question, index) => (
-        <li key={question.id} className={styles.question}>
+        <li key={question.id} className={common.framedItem}>
           {editing === question.id ? (
             <>
               <h3 className={styles.editTitle}>{t('adminCourses.editQuestion', { number: index + 1 })}</h3>
@@ -97,11 +97,11 @@ function QuestionList({
           ) : (
             <>
               <Group align="start" justify="between">
-                <p className={styles.questionText}>{question.text}</p>
+                <p className={`${textStyles.strongLine} ${styles.questionText}`}>{question.text}</p>
                 <Group gap="1">
                   <IconButton
                     label={t('adminCourses.moveQuestionUp', { number: index + 1 })}
-                    icon={<ChevronDownIcon className={styles.flipped} />}
+                    icon={<ChevronDownIcon className={common.flipped} />}
                     data-move={`${question.id}:-1`}
                     disabled={index === 0}
                     onClick={() => void move(index, -1)}
@@ -129,7 +129,7 @@ function QuestionList({
                   />
                 </Group>
               </Group>
-              <ul className={styles.options}>
+              <ul className={`${textStyles.mutedSmall} ${styles.options}`}>
                 {question.options.map((option) => (
                   <li key={option.id} className={option.isCorrect ? styles.correctOption : undefined}>
                     {option.text}
@@ -204,7 +204,7 @@ export function QuizQuestionsPage() {
           </Card>
           <Card padding="lg">
             <h2 className={textStyles.titleLg}>{t('adminCourses.addAQuestion')}</h2>
-            <p className={styles.formIntro}>{t('adminCourses.optionsRule')}</p>
+            <p className={`${textStyles.mutedSmall} ${styles.formIntro}`}>{t('adminCourses.optionsRule')}</p>
             <QuestionForm quizId={quiz.id} courseId={quiz.courseId} />
           </Card>
           <Card padding="lg">

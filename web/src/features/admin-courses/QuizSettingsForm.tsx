@@ -2,6 +2,7 @@ import type { AdminQuiz } from '@academy/contracts';
 import { Stack, Switch, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import pageStyles from '../../shared/page.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
 import common from './admin-courses.module.css';
@@ -58,7 +59,11 @@ export function QuizSettingsForm({ quiz }: { quiz: AdminQuiz }) {
         }
       />
       <FormProblem problem={problem} />
-      <SubmitRow className={common.formActions} busy={isLoading} busyText={t('adminCourses.saving')}>
+      <SubmitRow
+        className={`${pageStyles.ruledAbove} ${common.formActions}`}
+        busy={isLoading}
+        busyText={t('adminCourses.saving')}
+      >
         {t('adminCourses.saveSettings')}
       </SubmitRow>
     </Stack>

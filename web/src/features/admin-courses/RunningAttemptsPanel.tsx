@@ -53,7 +53,7 @@ function AttemptRow({ quizId, attempt }: { quizId: number; attempt: RunningAttem
   };
   const label = t('adminCourses.learnerLabel', { id: attempt.userId.slice(0, 8) });
   return (
-    <li className={styles.attempt} aria-label={t('adminCourses.attemptOf', { learner: label })}>
+    <li className={common.framedItem} aria-label={t('adminCourses.attemptOf', { learner: label })}>
       <p className={styles.facts}>
         <strong>{label}</strong>
         {t('adminCourses.attemptFacts', {

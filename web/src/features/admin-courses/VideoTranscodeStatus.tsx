@@ -1,6 +1,7 @@
 import type { TranscodeStatus } from '@academy/contracts';
-import { Badge, ProgressBar } from '@academy/ui-kit';
+import { Badge, Group, ProgressBar } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
+import textStyles from '../../shared/text.module.css';
 import styles from './VideoTranscodeStatus.module.css';
 
 /**
@@ -23,10 +24,10 @@ export function VideoTranscodeStatus({ job }: { job: TranscodeStatus | undefined
       return <Badge tone="success">{t('adminCourses.streamingReady')}</Badge>;
     case 'failed':
       return (
-        <span className={styles.failed}>
+        <Group as="span" inline className={styles.failed}>
           <Badge tone="danger">{t('adminCourses.conversionFailed')}</Badge>
-          <span className={styles.reason}>{job.error}</span>
-        </span>
+          <span className={`${textStyles.mutedSmall} ${styles.reason}`}>{job.error}</span>
+        </Group>
       );
   }
 }

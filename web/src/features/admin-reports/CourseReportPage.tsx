@@ -208,7 +208,7 @@ export function CourseReportPage() {
             columns={[...quizColumns(t)]}
             card={(quiz) => <QuizCard quiz={quiz} />}
           />
-          <p className={styles.note}>{t('adminReports.itemsDoneNote')}</p>
+          <p className={`${textStyles.mutedSmall} ${styles.note}`}>{t('adminReports.itemsDoneNote')}</p>
         </Card>
       </Stack>
     </PageContainer>

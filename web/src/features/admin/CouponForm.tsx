@@ -1,4 +1,4 @@
-import { Card, Group, Select, TextField } from '@academy/ui-kit';
+import { Card, Group, Select, Split, TextField } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,15 @@ export function CouponForm() {
       <Group gap="3" justify="between" className={common.sectionHead}>
         <h2 className={textStyles.titleLg}>{t('adminCoupons.newCoupon')}</h2>
       </Group>
-      <form className={styles.couponForm} onSubmit={(event) => void submit(event)} noValidate>
+      <Split
+        as="form"
+        columns="repeat(3, minmax(0, 1fr))"
+        from="48rem"
+        gap="4"
+        align="stretch"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <TextField
           label={t('adminCoupons.codePrefix')}
           hint={t('adminCoupons.codePrefixHint')}
@@ -93,7 +101,7 @@ export function CouponForm() {
         <SubmitRow className={styles.couponSubmit} busy={isLoading} busyText={t('adminCoupons.creating')}>
           {t('adminCoupons.createCoupon')}
         </SubmitRow>
-      </form>
+      </Split>
     </Card>
   );
 }

@@ -71,7 +71,7 @@ export function CoursePicker({ value, onChange }: { value: number[]; onChange: (
           <Group gap="2" as="ul" aria-label={t('adminCoupons.chosenCourses')}>
             {value.map((id) => (
               <li key={id}>
-                <Badge tone="brand" className={styles.chip}>
+                <Badge tone="brand">
                   {titleOf(id)}
                   <IconButton
                     size="sm"

@@ -1,6 +1,7 @@
 import { Card } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import pageStyles from '../../shared/page.module.css';
 import textStyles from '../../shared/text.module.css';
 import styles from './auth.module.css';
 
@@ -25,11 +26,11 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
       <Card className={styles.card} variant="elevated" padding="lg">
         <header className={styles.heading}>
           <h1 className={textStyles.pageTitle}>{title}</h1>
-          <p className={styles.subtitle}>{subtitle}</p>
+          <p className={pageStyles.subtitle}>{subtitle}</p>
         </header>
         {children}
         {footer ? (
-          <p className={styles.footer}>
+          <p className={`${textStyles.mutedSmall} ${styles.footer}`}>
             {footer.lead ? `${footer.lead} ` : null}
             <Link to={footer.to}>{footer.label}</Link>
           </p>

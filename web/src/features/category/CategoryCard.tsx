@@ -22,7 +22,6 @@ export function CategoryCard() {
       <CategoryForm
         key={JSON.stringify(status)}
         status={status}
-        className={styles.form}
         saveLabel={t('category.saveCategory')}
         savedMessage="Category updated"
       />

@@ -1,5 +1,5 @@
 import type { CategoryStatusReply } from '@academy/contracts';
-import { Button, Group } from '@academy/ui-kit';
+import { Button, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/toast.ts';
@@ -9,7 +9,8 @@ import '../../shared/i18n/en-screens/category.ts';
 
 export interface CategoryFormProps {
   status: CategoryStatusReply;
-  className?: string;
+  /** The fields and buttons side by side, ending on one line (a banner), not one under another (a card). */
+  row?: boolean;
   saveLabel: string;
   /** The toast after a successful save. */
   savedMessage: string;
@@ -18,7 +19,7 @@ export interface CategoryFormProps {
 }
 
 /** The category question with its save button, starting from the learner's stored answer. */
-export function CategoryForm({ status, className, saveLabel, savedMessage, actions }: CategoryFormProps) {
+export function CategoryForm({ status, row = false, saveLabel, savedMessage, actions }: CategoryFormProps) {
   const { t } = useTranslation();
   const form = useCategoryForm({ category: status.user.category, customCategory: status.customCategory });
   const save = (
@@ -26,9 +27,12 @@ export function CategoryForm({ status, className, saveLabel, savedMessage, actio
       {saveLabel}
     </Button>
   );
+  const Layout = row ? Group : Stack;
   return (
-    <form
-      className={className}
+    <Layout
+      as="form"
+      gap="3"
+      align={row ? 'end' : 'start'}
       onSubmit={async (event) => {
         event.preventDefault();
         if (await form.save()) toast.success(savedMessage);
@@ -50,6 +54,6 @@ export function CategoryForm({ status, className, saveLabel, savedMessage, actio
       ) : (
         save
       )}
-    </form>
+    </Layout>
   );
 }

@@ -40,7 +40,7 @@ export function CategoryPrompt() {
       </div>
       <CategoryForm
         status={status}
-        className={styles.promptForm}
+        row
         saveLabel={t('category.save')}
         savedMessage="Thanks! You can change this in your profile."
         actions={

@@ -69,7 +69,13 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
           label={t('certificates.quizzesCompleted')}
           tone={total > 0 && completed >= total ? 'success' : 'brand'}
         />
-        <Group gap="0" align="stretch" justify="between" wrap={false} className={styles.counts}>
+        <Group
+          gap="0"
+          align="stretch"
+          justify="between"
+          wrap={false}
+          className={`${textStyles.mutedSmall} ${styles.counts}`}
+        >
           <span>
             {completed} {t('certificates.completed')}
           </span>
@@ -92,7 +98,7 @@ export function CertificatePanel({ courseId, courseTitle }: { courseId: number; 
         ) : eligibility.isLoading ? (
           <Loading label={t('certificates.loadingCertificateStatus')} />
         ) : null}
-        <Group as="p" gap="2" align="stretch" justify="between" className={styles.footnote}>
+        <Group as="p" gap="2" align="stretch" justify="between" className={textStyles.mutedXs}>
           {eligibility.fulfilledTimeStamp ? (
             <span>
               {t('certificates.lastUpdated')} {timeFormat.format(eligibility.fulfilledTimeStamp)}

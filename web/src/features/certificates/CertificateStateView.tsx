@@ -56,10 +56,10 @@ export function CertificateStateView({ state, courseId, courseTitle, quizzes }: 
                 key={quiz.quizId}
                 className={styles.quizRow}
               >
-                <span className={styles.quizName}>
+                <Group as="span" inline wrap={false}>
                   {quiz.status === 'PASSED' ? <CheckIcon className={styles.tick} /> : null}
                   {quiz.title}
-                </span>
+                </Group>
                 <Badge tone={STATUS_TONE[quiz.status]}>{STATUS_LABEL[quiz.status]}</Badge>
               </Group>
             ))}

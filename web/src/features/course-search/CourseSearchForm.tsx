@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextField } from '@academy/ui-kit';
+import { Button, Grid, Group, Select, Stack, TextField } from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './course-search.module.css';
@@ -54,7 +54,7 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
           <Button type="submit">{t('courseSearch.search')}</Button>
         </Group>
       </search>
-      <div className={styles.filters}>
+      <Grid minItemWidth="10rem" gap="3">
         <Select
           label={t('courseSearch.category')}
           options={categoryOptions(
@@ -89,7 +89,7 @@ export function CourseSearchForm({ state, categories, onChange }: CourseSearchFo
           value={state.sort ?? (searching ? 'relevance' : 'popular')}
           onValueChange={(value) => onChange({ sort: chosen(value) })}
         />
-      </div>
+      </Grid>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import styles from './course-search.module.css';
 import { useSearchCoursesQuery } from './courseSearchApi.ts';
 import { type CourseSearchState, isNarrowed } from './search-params.ts';
 import '../../shared/i18n/en-screens/course-search.ts';
+import textStyles from '../../shared/text.module.css';
 
 export interface NoCoursesProps {
   state: CourseSearchState;
@@ -52,7 +53,7 @@ export function NoCourses({ state, suggestion, onSearch, onClear }: NoCoursesPro
       />
       {popular.data && popular.data.courses.length > 0 ? (
         <section className={styles.popular} aria-labelledby="popular-courses">
-          <h2 id="popular-courses" className={styles.summary}>
+          <h2 id="popular-courses" className={`${textStyles.mutedSmall} ${styles.summary}`}>
             {t('courseSearch.popularWithLearners')}
           </h2>
           <CourseResults hits={popular.data.courses} label={t('courseSearch.popularCourses')} />

@@ -2,6 +2,7 @@ import type { Course } from '@academy/contracts';
 import { Grid } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
+import factStyles from '../../shared/facts.module.css';
 import { courseFacts } from './course-facts.ts';
 import styles from './courses.module.css';
 import '../../shared/i18n/en-screens/courses.ts';
@@ -15,7 +16,7 @@ export function CourseFacts({ course }: { course: Course }) {
     ...courseFacts(course.content),
   ];
   return (
-    <Grid as="dl" fit minItemWidth="9rem" className={styles.facts}>
+    <Grid as="dl" fit minItemWidth="9rem" className={`${factStyles.stacked} ${styles.facts}`}>
       {facts.map(({ label, value }) => (
         <Detail key={label} term={label}>
           {value}

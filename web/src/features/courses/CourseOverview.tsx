@@ -41,10 +41,12 @@ function Overview({ course, purchase }: { course: Course; purchase: boolean }) {
       <Stack gap="6">
         <Group gap="2">
           <Badge tone="brand">{course.category}</Badge>
-          {course.courseCode ? <span className={styles.code}>{course.courseCode}</span> : null}
+          {course.courseCode ? (
+            <span className={`${textStyles.mutedSmall} ${styles.code}`}>{course.courseCode}</span>
+          ) : null}
         </Group>
         <h1 className={pageStyles.title}>{course.title}</h1>
-        <p className={styles.lead}>{course.description}</p>
+        <p className={`${textStyles.mutedParagraph} ${styles.lead}`}>{course.description}</p>
         <CourseFacts course={course} />
         {course.highlights.length > 0 ? (
           <Card padding="lg">

@@ -1,4 +1,4 @@
-import { CourseSpotlight, Pagination } from '@academy/ui-kit';
+import { CourseSpotlight, Group, Pagination } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
@@ -89,20 +89,20 @@ export function CoursesPage() {
             <h2 id="all-courses" className={textStyles.sectionTitle}>
               {narrowed ? t('courses.results') : t('courses.allCourses')}
             </h2>
-            <p className={searchStyles.summary} role="status">
+            <p className={`${textStyles.mutedSmall} ${searchStyles.summary}`} role="status">
               {reply
                 ? t(narrowed ? 'courses.coursesFoundCount' : 'courses.courseCount', { count: reply.total })
                 : ''}
             </p>
             <CourseResults hits={hits} label={narrowed ? t('courses.coursesFound') : t('courses.courses')} />
             {pageCount > 1 ? (
-              <div className={searchStyles.pagination}>
+              <Group justify="center" className={searchStyles.pagination}>
                 <Pagination
                   page={state.page}
                   pageCount={pageCount}
                   onPageChange={(page) => go({ ...state, page })}
                 />
-              </div>
+              </Group>
             ) : null}
           </section>
         ))}

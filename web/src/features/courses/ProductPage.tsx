@@ -28,6 +28,7 @@ import { FEATURED_COURSE_ID } from './course-list.ts';
 import { useCoursesQuery, useMyCoursesQuery } from './coursesApi.ts';
 import styles from './product.module.css';
 import '../../shared/i18n/en-screens/courses.ts';
+import pageStyles from '../../shared/page.module.css';
 
 /** `/productpage`: the purchase page of the featured email forensics certification. */
 export function ProductPage() {
@@ -76,7 +77,7 @@ export function ProductPage() {
             <Badge tone="warning">{t('courses.certification')}</Badge>
             <Badge tone="brand">{t('courses.selfPacedLearning')}</Badge>
           </Group>
-          <h1 id="product-title" className={styles.title}>
+          <h1 id="product-title" className={`${textStyles.strongLine} ${styles.title}`}>
             {course.title}
           </h1>
           <p className={`${textStyles.muted} ${styles.code}`}>
@@ -107,7 +108,7 @@ export function ProductPage() {
               {t('courses.watchPreview')}
             </ButtonLink>
           ) : null}
-          <Stack gap="2" className={styles.payment}>
+          <Stack gap="2" className={`${pageStyles.ruledAbove} ${styles.payment}`}>
             <p className={textStyles.muted}>{t('courses.secureCardPaymentCreditAnd')}</p>
             <img src={paymentOptions} alt={t('courses.cardsAcceptedVisaAndMastercard')} />
           </Stack>
@@ -125,11 +126,13 @@ export function ProductPage() {
       </Split>
       <Card padding="lg">
         <h2 className={textStyles.sectionTitle}>{t('courses.aboutThisCourse')}</h2>
-        <p className={styles.about}>{course.description}</p>
-        <p className={styles.about}>
-          {t('courses.questionsBeforeYouBuy')} <Link to={paths.contact}>{t('courses.contactUs')}</Link>
-          {t('courses.weUsuallyReplyWithinA')}
-        </p>
+        <Stack gap="3">
+          <p className={textStyles.mutedParagraph}>{course.description}</p>
+          <p className={textStyles.mutedParagraph}>
+            {t('courses.questionsBeforeYouBuy')} <Link to={paths.contact}>{t('courses.contactUs')}</Link>
+            {t('courses.weUsuallyReplyWithinA')}
+          </p>
+        </Stack>
       </Card>
     </PageContainer>
   );

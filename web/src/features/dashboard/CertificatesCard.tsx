@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/dates.ts';
 import { useStudentCertificatesQuery } from '../progress/progressApi.ts';
 import styles from './dashboard.module.css';
 import '../../shared/i18n/en-screens/dashboard.ts';
+import textStyles from '../../shared/text.module.css';
 
 /** Certificates earned so far, each with its number and where to verify or download it. */
 export function CertificatesCard({ userId }: { userId: string | undefined }) {
@@ -23,7 +24,7 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
             title={errorMessage(error, 'Failed to fetch certificate and quiz status')}
           />
         ) : certificates.length === 0 ? (
-          <p className={styles.muted}>{t('dashboard.noCertificateObtained')}</p>
+          <p className={textStyles.muted}>{t('dashboard.noCertificateObtained')}</p>
         ) : (
           <Stack gap="3" as="ul">
             {certificates.map((certificate) => (
@@ -36,9 +37,9 @@ export function CertificatesCard({ userId }: { userId: string | undefined }) {
               >
                 <div>
                   <strong>{certificate.courseTitle}</strong>
-                  <span className={styles.muted}>
+                  <p className={textStyles.muted}>
                     {certificate.certificateNumber} {t('dashboard.issued')} {formatDate(certificate.issuedAt)}
-                  </span>
+                  </p>
                 </div>
                 <Group gap="2" align="stretch" wrap={false}>
                   <ButtonLink to={paths.verify(certificate.certificateNumber)} size="sm" variant="ghost">

@@ -1,4 +1,4 @@
-import { Group } from '@academy/ui-kit';
+import { Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import textStyles from '../../shared/text.module.css';
 import styles from './StatusPage.module.css';
@@ -14,15 +14,15 @@ export interface StatusPageProps {
 /** A full-width message for a page that cannot be shown (not found, access denied). */
 export function StatusPage({ code, title, description, actions }: StatusPageProps) {
   return (
-    <section className={styles.page}>
-      <p className={styles.code} aria-hidden="true">
+    <Stack as="section" gap="3" align="center" className={styles.page}>
+      <p className={`${textStyles.strongLine} ${styles.code}`} aria-hidden="true">
         {code}
       </p>
       <h1 className={textStyles.pageTitle}>{title}</h1>
-      <p className={styles.description}>{description}</p>
+      <p className={`${textStyles.mutedParagraph} ${styles.description}`}>{description}</p>
       <Group gap="3" justify="center" align="stretch" className={styles.actions}>
         {actions}
       </Group>
-    </section>
+    </Stack>
   );
 }

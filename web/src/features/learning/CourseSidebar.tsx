@@ -14,6 +14,7 @@ import styles from './CourseSidebar.module.css';
 import type { ContentItem, OutlineModule } from './course-outline.ts';
 import { contentKey } from './course-outline.ts';
 import '../../shared/i18n/en-screens/learning.ts';
+import textStyles from '../../shared/text.module.css';
 
 interface Props {
   outline: OutlineModule[];
@@ -62,7 +63,7 @@ export function CourseSidebar({ outline, selected, onSelect }: Props) {
               >
                 <span className={`${tileStyles.tile} ${styles.moduleNumber}`}>{module.number}</span>
                 <span className={styles.moduleTitle}>{module.title}</span>
-                <span className={styles.moduleCount}>
+                <span className={`${textStyles.mutedXs} ${styles.moduleCount}`}>
                   {module.completedCount}/{module.itemCount}
                 </span>
                 <ChevronDownIcon className={styles.chevron} />

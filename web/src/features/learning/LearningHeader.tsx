@@ -5,6 +5,7 @@ import { paths } from '../../app/paths/paths.ts';
 import { useTheme } from '../theme/theme.ts';
 import styles from './LearningHeader.module.css';
 import '../../shared/i18n/en-screens/learning.ts';
+import textStyles from '../../shared/text.module.css';
 
 interface Props {
   title: string;
@@ -17,11 +18,11 @@ export function LearningHeader({ title, sidebarOpen, onToggleSidebar }: Props) {
   const [theme, setTheme] = useTheme();
   return (
     <Group gap="3" wrap={false} as="header" className={styles.header}>
-      <Link to={paths.studentDashboard} className={styles.back}>
+      <Link to={paths.studentDashboard} className={`${textStyles.mutedSmall} ${styles.back}`}>
         <ArrowLeftIcon />
         <span className={styles.backText}>{t('learning.dashboard')}</span>
       </Link>
-      <h1 className={styles.courseTitle}>{title}</h1>
+      <h1 className={`${textStyles.titleLg} ${styles.courseTitle}`}>{title}</h1>
       <Group gap="1" wrap={false}>
         <ThemeToggle theme={theme} onThemeChange={setTheme} />
         <IconButton

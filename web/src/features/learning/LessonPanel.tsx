@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './panel.module.css';
 import '../../shared/i18n/en-screens/learning.ts';
+import textStyles from '../../shared/text.module.css';
 
 export interface LessonPanelProps {
   /** The heading's id; the heading names the panel. */
@@ -21,7 +22,7 @@ export function LessonPanel({ headingId, title, status, error, children }: Lesso
   return (
     <Stack gap="4" as="section" aria-labelledby={headingId}>
       <Group gap="3" align="start" justify="between" as="header">
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={`${textStyles.strongLine} ${styles.title}`}>
           {title}
         </h2>
         {status}
@@ -40,8 +41,8 @@ export function LessonPanel({ headingId, title, status, error, children }: Lesso
 export function CompletedNote() {
   const { t } = useTranslation();
   return (
-    <span className={styles.completedNote}>
+    <Group as="span" inline wrap={false} className={styles.completedNote}>
       <CheckIcon /> {t('learning.completed')}
-    </span>
+    </Group>
   );
 }

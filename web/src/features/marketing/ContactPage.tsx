@@ -39,7 +39,7 @@ export function ContactPage() {
             {OFFICES.map((office) => (
               <li key={office.city} className={styles.office}>
                 <strong>{office.city}</strong>
-                <span>{office.address}</span>
+                <span className={textStyles.mutedSmall}>{office.address}</span>
               </li>
             ))}
           </Stack>

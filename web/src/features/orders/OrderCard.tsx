@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
           <OrderStatusBadge status={displayStatus(order)} />
         </Group>
-        <span className={styles.muted}>{order.instructor}</span>
+        <span className={textStyles.muted}>{order.instructor}</span>
         <Stack as="dl" gap="1" className={`${factStyles.rows} ${factStyles.small}`}>
           <div>
             <dt>{t('orders.date')}</dt>

@@ -29,6 +29,7 @@ import styles from './orders.module.css';
 import { invoiceUrl, useOrderQuery } from './ordersApi.ts';
 import { useCancelOrder } from './useCancelOrder.ts';
 import '../../shared/i18n/en-screens/orders.ts';
+import textStyles from '../../shared/text.module.css';
 
 /** `/orders/:id`: one order's courses, history, payment, invoice, and its cancel or refund. */
 export function OrderDetailPage() {
@@ -78,7 +79,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <Group gap="2" as="li" key={`${change.status}-${change.at}`}>
                   <OrderStatusBadge status={change.status} />
                   <span>{formatDateTime(change.at)}</span>
-                  {change.note ? <span className={styles.muted}>{change.note}</span> : null}
+                  {change.note ? <span className={textStyles.muted}>{change.note}</span> : null}
                 </Group>
               ))}
             </Stack>

@@ -3,7 +3,6 @@ import { Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/money.ts';
 import textStyles from '../../shared/text.module.css';
-import styles from './orders.module.css';
 import '../../shared/i18n/en-screens/orders.ts';
 
 /** An order's courses with their prices, the coupon's discount if any, and the total. */
@@ -16,7 +15,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <Group gap="2" align="baseline" justify="between" as="li" key={`${line.kind}-${line.courseId}`}>
             <div>
               <p className={textStyles.strongLine}>{line.title}</p>
-              <p className={styles.muted}>
+              <p className={textStyles.mutedSmall}>
                 {line.kind === 'voucher'
                   ? t('orders.examVoucher')
                   : t('orders.by', { instructor: line.instructor })}
@@ -28,7 +27,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       </Stack>
       {order.discount > 0 ? (
         <>
-          <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={styles.subtotal}>
+          <Group
+            as="p"
+            gap="0"
+            align="stretch"
+            justify="between"
+            wrap={false}
+            className={textStyles.mutedParagraph}
+          >
             <span>{t('orders.subtotal')}</span>
             <span>{formatMoney(order.originalAmount, order.currency)}</span>
           </Group>
@@ -38,7 +44,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             align="stretch"
             justify="between"
             wrap={false}
-            className={styles.subtotal}
+            className={textStyles.mutedParagraph}
             data-testid="order-discount"
           >
             <span>
@@ -48,7 +54,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </Group>
         </>
       ) : null}
-      <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={styles.total}>
+      <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={textStyles.titleLg}>
         <span>{t('orders.total')}</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
       </Group>

@@ -39,6 +39,7 @@ import styles from './orders.module.css';
 import { ordersCsv } from './orders-csv.ts';
 import { useMyOrdersQuery } from './ordersApi.ts';
 import '../../shared/i18n/en-screens/orders.ts';
+import textStyles from '../../shared/text.module.css';
 
 const ALL = 'all';
 const STATUS_OPTIONS = [
@@ -67,7 +68,7 @@ const COLUMNS: (TableColumn<Order> & { header: string })[] = [
     cell: (order) => (
       <>
         <Link to={paths.course(order.courseId)}>{order.course}</Link>
-        <span className={styles.muted}>{order.instructor}</span>
+        <p className={textStyles.muted}>{order.instructor}</p>
       </>
     ),
   },
@@ -166,7 +167,7 @@ export function OrdersPage() {
             </div>
           </Group>
           {shown.rows.length === 0 ? (
-            <p className={styles.muted}>{t('orders.noOrdersMatch')}</p>
+            <p className={textStyles.mutedSmall}>{t('orders.noOrdersMatch')}</p>
           ) : (
             <Table
               caption={t('orders.yourOrders')}

@@ -14,6 +14,7 @@ import styles from './profile.module.css';
 import { QuickInfo } from './QuickInfo.tsx';
 import { useProfilePage } from './useProfilePage.tsx';
 import '../../shared/i18n/en-screens/profile.ts';
+import pageStyles from '../../shared/page.module.css';
 
 /** /your-profile: the profile card, Quick Info, the subscription and the Personal Information form. */
 export function AccountSettingsPage() {
@@ -34,7 +35,7 @@ export function AccountSettingsPage() {
                 <AvatarUploader name={user.fullName} src={user.avatarSecureUrl ?? undefined} />
                 <Stack gap="1" align="center" className={styles.identity}>
                   <h2 className={styles.name}>{user.fullName}</h2>
-                  <p className={styles.email}>{user.email}</p>
+                  <p className={`${textStyles.muted} ${styles.email}`}>{user.email}</p>
                   <EmailConfirmation confirmed={user.emailConfirmed} />
                   <Group justify="center" className={styles.badges}>
                     <Badge tone="brand">
@@ -43,7 +44,7 @@ export function AccountSettingsPage() {
                     {user.category ? <Badge>{user.category}</Badge> : null}
                   </Group>
                 </Stack>
-                <Stack gap="2" className={styles.cardActions}>
+                <Stack gap="2" className={`${pageStyles.ruledAbove} ${styles.cardActions}`}>
                   <Button
                     variant={editing ? 'secondary' : 'primary'}
                     size="sm"
@@ -69,7 +70,7 @@ export function AccountSettingsPage() {
           </Stack>
           <Card className={styles.main}>
             <h2 className={textStyles.titleLg}>{t('profile.personalInformation')}</h2>
-            <p className={styles.cardSubtitle}>
+            <p className={`${textStyles.mutedSmall} ${styles.cardSubtitle}`}>
               {editing ? t('profile.updateYourDetailsAndSave') : t('profile.chooseEditProfileToChange')}
             </p>
             <PersonalInfoForm

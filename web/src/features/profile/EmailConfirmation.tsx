@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/error-message.ts';
 import { useSendAddressConfirmationMutation } from '../mail-links/mailLinksApi.ts';
 import styles from './profile.module.css';
 import '../../shared/i18n/en-screens/profile.ts';
+import textStyles from '../../shared/text.module.css';
 
 /** Whether the account's address is confirmed; if not, "Send again" mails a new link (the server throttles it). */
 export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
@@ -22,7 +23,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
       >
         {t('profile.sendTheConfirmationLinkAgain')}
       </Button>
-      <p role="status" aria-live="polite" className={styles.email}>
+      <p role="status" aria-live="polite" className={`${textStyles.muted} ${styles.email}`}>
         {data?.message ?? (error ? errorMessage(error, 'Failed to send the link') : '')}
       </p>
     </Stack>

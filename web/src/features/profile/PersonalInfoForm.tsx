@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmailField, FullNameField } from '../../shared/account-fields.tsx';
 import formStyles from '../../shared/form.module.css';
 import { languageOptions } from '../../shared/i18n/language-options.ts';
-import styles from './profile.module.css';
 import {
   BILLING_CYCLES,
   formValuesOf,
@@ -17,6 +16,7 @@ import {
 } from './profile-form.ts';
 import { useSaveProfile } from './useSaveProfile.ts';
 import '../../shared/i18n/en-screens/profile.ts';
+import pageStyles from '../../shared/page.module.css';
 
 export interface PersonalInfoFormProps {
   profile: Profile;
@@ -132,7 +132,7 @@ export function PersonalInfoForm({
         />
       </div>
       {editing ? (
-        <Group gap="3" justify="end" align="stretch" wrap={false} className={styles.formActions}>
+        <Group gap="3" justify="end" align="stretch" wrap={false} className={pageStyles.ruledAbove}>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             {t('profile.cancel')}
           </Button>

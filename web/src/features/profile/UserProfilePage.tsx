@@ -1,8 +1,9 @@
-import { Avatar, Card, Group, Stack } from '@academy/ui-kit';
+import { Avatar, Card, Group, Split, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
 import { Detail } from '../../shared/Detail.tsx';
+import factStyles from '../../shared/facts.module.css';
 import { languageLabel } from '../../shared/i18n/language-options.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -10,6 +11,7 @@ import { joinedLabel } from './joined-label.ts';
 import styles from './profile.module.css';
 import { useProfilePage } from './useProfilePage.tsx';
 import '../../shared/i18n/en-screens/profile.ts';
+import textStyles from '../../shared/text.module.css';
 
 export function UserProfilePage() {
   const { t } = useTranslation();
@@ -36,17 +38,25 @@ export function UserProfilePage() {
               <Avatar name={profile.fullName} src={profile.avatarSecureUrl ?? undefined} size="lg" />
               <div>
                 <h2 className={styles.name}>{profile.fullName}</h2>
-                <p className={styles.email}>{profile.email}</p>
+                <p className={`${textStyles.muted} ${styles.email}`}>{profile.email}</p>
               </div>
             </Group>
-            <dl className={styles.details}>
+            <Split
+              as="dl"
+              columns="1fr 1fr"
+              from="40rem"
+              gap="6"
+              rowGap="4"
+              align="stretch"
+              className={`${factStyles.stacked} ${styles.details}`}
+            >
               <Detail term={t('profile.phoneNumber')}>{profile.phone_number || t('profile.notSet')}</Detail>
               <Detail term={t('profile.address')}>{profile.address || t('profile.notSet')}</Detail>
               <Detail term={t('profile.language')}>{languageLabel(t, profile.language)}</Detail>
               <Detail term={t('profile.timezone')}>{profile.timezone}</Detail>
               <Detail term={t('profile.billingCycle')}>{profile.billingCycle}</Detail>
               <Detail term={t('profile.memberSince')}>{joinedLabel(profile.createdAt)}</Detail>
-            </dl>
+            </Split>
           </Stack>
         </Card>
       ) : null}

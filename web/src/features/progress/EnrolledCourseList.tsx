@@ -17,7 +17,7 @@ export function EnrolledCourseList({ courses }: { courses: EnrolledCourse[] }) {
           <Group gap="3" align="start" justify="between" wrap={false}>
             <div>
               <h3 className={textStyles.titleMd}>{course.title}</h3>
-              <p className={styles.courseMeta}>
+              <p className={`${textStyles.mutedSmall} ${styles.courseMeta}`}>
                 {course.courseCode ? `${course.courseCode} · ` : ''}
                 {course.completedQuizzes} {t('progress.of')} {course.totalQuizzes}{' '}
                 {t('progress.quizzesPassed')}

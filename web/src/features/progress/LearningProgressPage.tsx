@@ -27,7 +27,9 @@ export function LearningProgressPage() {
     <Stack gap="6">
       <header>
         <h1 className={textStyles.pageTitle}>{t('progress.learningProgress')}</h1>
-        <p className={styles.courseMeta}>{t('progress.trackYourCoursesQuizzesAnd')}</p>
+        <p className={`${textStyles.mutedSmall} ${styles.courseMeta}`}>
+          {t('progress.trackYourCoursesQuizzesAnd')}
+        </p>
       </header>
       {counts.error ? (
         <Alert tone="destructive" title={errorMessage(counts.error, 'Failed to fetch counts')} />
@@ -35,7 +37,7 @@ export function LearningProgressPage() {
       <Grid as="section" fit minItemWidth="10rem" aria-label={t('progress.summary')}>
         {summary.map(({ label, value }) => (
           <Card key={label}>
-            <p className={styles.statValue}>{value ?? '–'}</p>
+            <p className={`${textStyles.strongLine} ${styles.statValue}`}>{value ?? '–'}</p>
             <p className={textStyles.muted}>{label}</p>
           </Card>
         ))}

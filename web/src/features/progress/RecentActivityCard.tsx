@@ -31,14 +31,16 @@ export function RecentActivityCard({ userId }: { userId: string | undefined }) {
             >
               {/* The service words each entry itself, e.g. 'Passed Foundations assessment (100%)'. */}
               <span>{activity.title}</span>
-              <time className={styles.activityTime} dateTime={activity.occurredAt}>
+              <time className={textStyles.mutedXs} dateTime={activity.occurredAt}>
                 {timeAgo(activity.occurredAt)}
               </time>
             </Stack>
           ))}
         </Stack>
       ) : (
-        <p className={styles.courseMeta}>{t('progress.nothingYetYourEnrolmentsCompleted')}</p>
+        <p className={`${textStyles.mutedSmall} ${styles.courseMeta}`}>
+          {t('progress.nothingYetYourEnrolmentsCompleted')}
+        </p>
       )}
     </Card>
   );

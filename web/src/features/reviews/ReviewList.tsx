@@ -1,5 +1,5 @@
 import type { Review } from '@academy/contracts';
-import { Badge, Button, Stack } from '@academy/ui-kit';
+import { Badge, Button, Group, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { formatDate } from '../../shared/dates.ts';
@@ -8,6 +8,7 @@ import textStyles from '../../shared/text.module.css';
 import styles from './reviews.module.css';
 import { useSetReviewHiddenMutation } from './reviewsApi.ts';
 import '../../shared/i18n/en-screens/reviews.ts';
+import pageStyles from '../../shared/page.module.css';
 
 export interface ReviewListProps {
   courseId: number;
@@ -40,10 +41,10 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
           align="start"
           as="li"
           key={review.id}
-          className={styles.review}
+          className={`${pageStyles.ruledAbove} ${styles.review}`}
           data-hidden={review.hidden ? '' : undefined}
         >
-          <div className={styles.reviewHead}>
+          <Group gap="3" rowGap="2">
             <strong>{review.authorName}</strong>
             <span
               className={styles.given}
@@ -55,7 +56,7 @@ export function ReviewList({ courseId, reviews, moderating }: ReviewListProps) {
             </span>
             <span className={textStyles.muted}>{formatDate(review.updatedAt)}</span>
             {review.hidden ? <Badge tone="warning">{t('reviews.hidden')}</Badge> : null}
-          </div>
+          </Group>
           {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}
           {moderating ? (
             <Button size="sm" variant="secondary" busy={isLoading} onClick={() => void toggle(review)}>

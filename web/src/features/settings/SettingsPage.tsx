@@ -54,7 +54,7 @@ export function SettingsPage() {
               content: (
                 <section className={styles.group}>
                   <h2 className={textStyles.titleLg}>{t(group.title)}</h2>
-                  <p className={styles.subtitle}>{t(group.subtitle)}</p>
+                  <p className={`${textStyles.mutedSmall} ${styles.subtitle}`}>{t(group.subtitle)}</p>
                   <Stack gap="0" className={styles.toggles}>
                     {group.toggles.map((toggle) => (
                       <Switch

@@ -27,7 +27,7 @@ export function SupportCard({ withContactLink = true }: { withContactLink?: bool
         <MailIcon />
       </span>
       <h2 className={textStyles.titleLg}>{t('support.needHelp')}</h2>
-      <p className={styles.text}>{t('support.chatOrWrite')}</p>
+      <p className={`${textStyles.mutedSmall} ${styles.text}`}>{t('support.chatOrWrite')}</p>
       <Group gap="2" align="stretch">
         {signedIn ? (
           <Button

@@ -1,5 +1,5 @@
 import type { SupportConversationSummary } from '@academy/contracts';
-import { Badge, Button, Card, Spinner, Stack } from '@academy/ui-kit';
+import { Badge, Button, Card, Spinner, Split, Stack } from '@academy/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { say } from '../../shared/i18n/messages.ts';
@@ -31,7 +31,7 @@ export function SupportInbox() {
       ) : conversations.length === 0 ? (
         <p className={textStyles.mutedColor}>{t('support.noLearnerHasWritten')}</p>
       ) : (
-        <div className={styles.layout}>
+        <Split columns="minmax(12rem, 1fr) 2fr" from="45rem" gap="4" align="stretch">
           <Stack gap="1" as="ul" aria-label={t('support.supportConversations')}>
             {conversations.map((c) => (
               <li key={c.id}>
@@ -44,7 +44,7 @@ export function SupportInbox() {
           ) : (
             <p className={textStyles.mutedColor}>{t('support.chooseAConversation')}</p>
           )}
-        </div>
+        </Split>
       )}
     </Card>
   );
@@ -57,7 +57,7 @@ function InboxEntry(props: { conversation: SupportConversationSummary; open: boo
     <Button variant={open ? 'secondary' : 'ghost'} fullWidth onClick={onOpen} aria-pressed={open}>
       <Stack as="span" gap="0" align="start" className={styles.entry}>
         <span className={textStyles.strong}>{conversation.learnerName}</span>
-        <span className={styles.preview}>{conversation.lastMessage}</span>
+        <span className={`${textStyles.mutedSmall} ${styles.preview}`}>{conversation.lastMessage}</span>
       </Stack>
       {conversation.unreadCount > 0 ? (
         <Badge tone="brand" aria-label={t('support.unread', { count: conversation.unreadCount })}>

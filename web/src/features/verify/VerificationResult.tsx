@@ -3,6 +3,7 @@ import { Alert, Card, Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Detail } from '../../shared/Detail.tsx';
 import { formatDate } from '../../shared/dates.ts';
+import factStyles from '../../shared/facts.module.css';
 import styles from './verify.module.css';
 import '../../shared/i18n/en-screens/verify.ts';
 
@@ -51,7 +52,7 @@ export function VerificationResult({ number, result }: { number: string; result:
         <Alert tone={verdict.tone} title={t(verdict.title)}>
           {t(verdict.text)}
         </Alert>
-        <Grid as="dl" fit minItemWidth="14rem" className={styles.details}>
+        <Grid as="dl" fit minItemWidth="14rem" className={`${factStyles.stacked} ${styles.details}`}>
           <Detail term={t('verify.certificateNumber')} className={styles.number}>
             {number}
           </Detail>

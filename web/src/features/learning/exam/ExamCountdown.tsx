@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './exam.module.css';
 import { formatCountdown, secondsLeft, warningCrossed } from './server-clock.ts';
 import '../../../shared/i18n/en-screens/learning.ts';
+import textStyles from '../../../shared/text.module.css';
 
 /**
  * Time left on the server's clock. The countdown itself is a silent timer; screen readers hear only the
@@ -22,7 +23,7 @@ export function ExamCountdown({ deadline, serverNow }: { deadline: string; serve
   const level = seconds <= 60 ? 'final' : seconds <= 600 ? 'warning' : 'normal';
   return (
     <Group gap="2" align="baseline" wrap={false} className={styles.countdown} data-level={level}>
-      <span className={styles.countdownLabel}>{t('learning.timeLeft')}</span>
+      <span className={textStyles.mutedSmall}>{t('learning.timeLeft')}</span>
       <span role="timer" aria-label={t('learning.timeLeft')} className={styles.countdownValue}>
         {formatCountdown(seconds)}
       </span>

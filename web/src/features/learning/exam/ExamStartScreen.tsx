@@ -2,6 +2,7 @@ import type { LearnerQuiz, QuizAttemptStateReply } from '@academy/contracts';
 import { Alert, Button, Grid, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
+import factStyles from '../../../shared/facts.module.css';
 import textStyles from '../../../shared/text.module.css';
 import { ExamVoucherOffer } from '../quiz/ExamVoucherOffer.tsx';
 import styles from './exam.module.css';
@@ -35,7 +36,7 @@ export function ExamStartScreen({ quiz, state, onStarted, onError }: Props) {
   const outOfAttempts = state.remainingAttempts === 0;
   return (
     <Stack gap="4" align="start">
-      <Grid gap="3" minItemWidth="9rem" as="dl" className={styles.facts}>
+      <Grid gap="3" minItemWidth="9rem" as="dl" className={`${factStyles.stacked} ${styles.facts}`}>
         <div>
           <dt>{t('learning.duration')}</dt>
           <dd>{formatDuration(state.timeLimitMinutes ?? 0)}</dd>

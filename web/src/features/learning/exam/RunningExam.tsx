@@ -14,6 +14,7 @@ import { secondsLeft } from './server-clock.ts';
 import { useAnswerSaving } from './useAnswerSaving.ts';
 import { useServerClock, useServerNow } from './useServerClock.ts';
 import '../../../shared/i18n/en-screens/learning.ts';
+import textStyles from '../../../shared/text.module.css';
 
 interface Props {
   quiz: LearnerQuiz;
@@ -98,7 +99,7 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
         {attempt.deadline && serverNow !== null ? (
           <ExamCountdown deadline={attempt.deadline} serverNow={serverNow} />
         ) : null}
-        <output className={styles.saveStatus} data-status={queue.status()}>
+        <output className={`${textStyles.mutedSmall} ${styles.saveStatus}`} data-status={queue.status()}>
           {status}
         </output>
       </Group>

@@ -8,7 +8,7 @@ import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery } from '../learningApi.ts';
 import panel from '../panel.module.css';
 import { AttemptHistory } from '../quiz/AttemptHistory.tsx';
-import quizStyles from '../quiz/quiz.module.css';
+import { QuizMeta } from '../quiz/QuizMeta.tsx';
 import { attemptsLabel } from '../quiz/quiz-rules.ts';
 import { AttemptReview, type SubmittedAttempt } from './AttemptReview.tsx';
 import { ExamStartScreen } from './ExamStartScreen.tsx';
@@ -89,14 +89,14 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
       headingId="quiz-title"
       title={quiz.title}
       status={
-        <p className={quizStyles.meta}>
-          {maxAttempts !== undefined && remaining !== undefined && !state.data?.attempt ? (
-            <span className={quizStyles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
-          ) : null}
-          <span>
-            {t('learning.passMark2')} {state.data?.passingScore ?? quiz.passingScore}%
-          </span>
-        </p>
+        <QuizMeta
+          attemptsLeft={
+            maxAttempts !== undefined && remaining !== undefined && !state.data?.attempt
+              ? attemptsLabel(remaining, maxAttempts)
+              : undefined
+          }
+          passingScore={state.data?.passingScore ?? quiz.passingScore}
+        />
       }
       error={error ?? (state.isError && !state.data ? 'Failed to load the exam' : null)}
     >

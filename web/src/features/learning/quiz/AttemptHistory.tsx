@@ -11,7 +11,7 @@ export function AttemptHistory({ attempts }: { attempts: QuizAttempt[] }) {
   if (attempts.length === 0) return null;
   return (
     <section aria-label={t('learning.previousAttempts')}>
-      <h3 className={styles.subheading}>{t('learning.previousAttempts')}</h3>
+      <h3 className={`${textStyles.mutedSmall} ${styles.subheading}`}>{t('learning.previousAttempts')}</h3>
       <Grid gap="3" minItemWidth="9rem" as="ul">
         {attempts.map((attempt) => (
           <Stack

@@ -13,7 +13,7 @@ import panel from '../panel.module.css';
 import { AttemptHistory } from './AttemptHistory.tsx';
 import { ExamVoucherOffer } from './ExamVoucherOffer.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
-import styles from './quiz.module.css';
+import { QuizMeta } from './QuizMeta.tsx';
 import { attemptsLabel, canSubmit, choose, emptyDraft, remainingAttempts, submission } from './quiz-rules.ts';
 import { useServerDraft } from './useServerDraft.ts';
 import '../../../shared/i18n/en-screens/learning.ts';
@@ -72,14 +72,10 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
       headingId="quiz-title"
       title={quiz.title}
       status={
-        <p className={styles.meta}>
-          {attempts.data ? (
-            <span className={styles.remaining}>{attemptsLabel(remaining, maxAttempts)}</span>
-          ) : null}
-          <span>
-            {t('learning.passMark2')} {attempts.data?.passingScore ?? quiz.passingScore}%
-          </span>
-        </p>
+        <QuizMeta
+          attemptsLeft={attempts.data ? attemptsLabel(remaining, maxAttempts) : undefined}
+          passingScore={attempts.data?.passingScore ?? quiz.passingScore}
+        />
       }
       error={error}
     >
