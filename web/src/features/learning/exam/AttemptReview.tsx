@@ -1,10 +1,9 @@
 import type { SubmitAttemptReply } from '@academy/contracts';
-import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
+import { Alert, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths/paths.ts';
-import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import textStyles from '../../../shared/text.module.css';
 import panel from '../panel.module.css';
+import { AfterAttemptActions } from '../quiz/AfterAttemptActions.tsx';
 import quizStyles from '../quiz/quiz.module.css';
 import styles from './exam.module.css';
 import { useAttemptReviewQuery } from './examApi.ts';
@@ -72,14 +71,7 @@ export function AttemptReview({ submitted, onAgain }: Props) {
         </section>
       ) : null}
       <Group gap="3" align="stretch" wrap={false}>
-        {data.remainingAttempts > 0 ? (
-          <Button type="button" variant="secondary" onClick={onAgain}>
-            {t('learning.tryAgain')}
-          </Button>
-        ) : null}
-        <ButtonLink to={paths.result} variant="ghost">
-          {t('learning.seeAllResults')}
-        </ButtonLink>
+        <AfterAttemptActions remaining={data.remainingAttempts} onAgain={onAgain} />
       </Group>
     </Stack>
   );

@@ -4,12 +4,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
-import { paths } from '../../../app/paths/paths.ts';
 import { useAppSelector } from '../../../app/store.ts';
-import { ButtonLink } from '../../../shared/ButtonLink.tsx';
 import { LessonPanel } from '../LessonPanel.tsx';
 import { useQuizAttemptsQuery, useSubmitQuizMutation } from '../learningApi.ts';
 import panel from '../panel.module.css';
+import { AfterAttemptActions } from './AfterAttemptActions.tsx';
 import { AttemptHistory } from './AttemptHistory.tsx';
 import { ExamVoucherOffer } from './ExamVoucherOffer.tsx';
 import { QuestionCard } from './QuestionCard.tsx';
@@ -119,16 +118,7 @@ export function QuizPanel({ quiz }: { quiz: LearnerQuiz }) {
               ))}
               <Group gap="3" align="stretch" wrap={false}>
                 {result ? (
-                  <>
-                    {remaining > 0 ? (
-                      <Button type="button" variant="secondary" onClick={onTryAgain}>
-                        {t('learning.tryAgain')}
-                      </Button>
-                    ) : null}
-                    <ButtonLink to={paths.result} variant="ghost">
-                      {t('learning.seeAllResults')}
-                    </ButtonLink>
-                  </>
+                  <AfterAttemptActions remaining={remaining} onAgain={onTryAgain} />
                 ) : (
                   <Button
                     type="submit"
