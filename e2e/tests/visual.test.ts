@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
+import { GOOD_CARD, payWithCard } from '../support/payments.ts';
 import {
   adminPaths,
   expectRealScreen,
@@ -75,15 +76,39 @@ async function startFeaturedExam(page: Page, baseUrl: string) {
 }
 
 /**
+ * Subscribes the signed-in learner to All Access, monthly, from the Subscription panel of their profile and
+ * Stripe's page (the local stand-in); resolves once the panel offers the switch to yearly billing.
+ */
+async function subscribeMonthly(page: Page, baseUrl: string) {
+  await expectRealScreen(page, baseUrl, 'your-profile');
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await panel.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByLabel('Card number').waitFor();
+  await payWithCard(page, GOOD_CARD, LEARNER.email);
+  await waitForPath(page, /^\/app\/your-profile$/);
+  // The app confirms the subscription on the way back, says so in a toast, then shows it. The toast is waited
+  // out: it goes by itself after a few seconds, by chance before or after the shot.
+  await panel.getByRole('button', { name: 'Switch to Yearly' }).waitFor({ timeout: 20_000 });
+  await page
+    .getByText('Your All Access subscription is active', { exact: true })
+    .waitFor({ state: 'detached' });
+}
+
+/**
  * What changes from run to run although the screen does not: an order's short id (its box with it, as the id's
  * width changes, so the box around the id), an order's whole id (always as wide), the line of a running attempt
- * that an administrator sees, which starts with the learner's short id, and a video's frame.
+ * that an administrator sees, which starts with the learner's short id, a video's frame, and the amounts of a
+ * billing cycle's switch, prorated to the second the preview is asked for (the credit for the unused time, the
+ * amount due and the button that pays it).
  */
 const changing = (page: Page) => [
   page.getByText(/^(Order )?[0-9a-f]{8}$/).locator('..'),
   page.getByText(/^Order [0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/),
   page.getByText(/^learner [0-9a-f]{8}$/).locator('..'),
   page.locator('video'),
+  page.locator('dt:text-is("Credit for unused time") + dd'),
+  page.getByTestId('switch-amount-due'),
+  page.getByRole('button', { name: /^Confirm and pay / }),
 ];
 
 // No second run: a changed screen changes in both, and the learner is signed up once.
@@ -173,7 +198,7 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
   });
 
   // After every screen: adding to the cart and enrolling in the featured course change the learner's screens.
-  it("in a learner's dialogs, the live chat, a toast and a running timed exam", {
+  it("in a learner's dialogs, the live chat, a toast, a running timed exam and a subscription's switch", {
     timeout: 300_000,
   }, async () => {
     await signInAs(LEARNER);
@@ -228,6 +253,16 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
         await page
           .getByRole('status')
           .filter({ hasText: /^Saved$/ })
+          .waitFor();
+      },
+      // Last: the subscription changes the learner's profile. Bought once; the phone opens the same dialog.
+      'switch-cycle-dialog': async (page) => {
+        if (await page.getByRole('dialog', { name: 'Switch to Yearly billing?' }).count()) return;
+        await subscribeMonthly(page, system.baseUrl);
+        await page.getByRole('button', { name: 'Switch to Yearly' }).click();
+        await page
+          .getByRole('dialog', { name: 'Switch to Yearly billing?' })
+          .getByTestId('switch-amount-due')
           .waitFor();
       },
     });
