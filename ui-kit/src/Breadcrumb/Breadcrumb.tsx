@@ -1,5 +1,6 @@
 import { ChevronRightIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import links from '../link/links.module.css';
 import { useKitText } from '../text/KitText.tsx';
 import styles from './Breadcrumb.module.css';
 
@@ -29,7 +30,7 @@ export function Breadcrumb({ items, linkComponent: Link = PlainLink }: Breadcrum
                   {item.label}
                 </span>
               ) : item.href ? (
-                <Link href={item.href} className={styles.link}>
+                <Link href={item.href} className={links.muted}>
                   {item.label}
                 </Link>
               ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import links from '../link/links.module.css';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import styles from './CourseCard.module.css';
 import { CourseMedia } from './CourseMedia.tsx';
@@ -50,7 +51,7 @@ export function CourseCard({
       <div className={styles.body}>
         <Heading className={styles.title}>
           {href ? (
-            <Link href={href} className={styles.titleLink}>
+            <Link href={href} className={`${styles.titleLink} ${links.stretched}`}>
               {title}
             </Link>
           ) : (

@@ -1,6 +1,7 @@
 import { CourseMedia } from '../CourseCard/CourseMedia.tsx';
 import { ChevronRightIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import links from '../link/links.module.css';
 import { PriceTag } from '../PriceTag/PriceTag.tsx';
 import styles from './CourseSpotlight.module.css';
 
@@ -59,7 +60,7 @@ export function CourseSpotlight({
           </p>
         ) : null}
         <Heading className={styles.title}>
-          <Link href={href} className={styles.titleLink}>
+          <Link href={href} className={`${styles.titleLink} ${links.stretched}`}>
             {title}
           </Link>
         </Heading>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type LinkComponent, PlainLink } from '../link/linkComponent.tsx';
+import links from '../link/links.module.css';
 import { useKitText } from '../text/KitText.tsx';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
 import styles from './Footer.module.css';
@@ -67,7 +68,7 @@ export function Footer({
               <ul className={styles.linkList}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={styles.link}>
+                    <Link href={link.href} className={links.muted}>
                       {link.label}
                     </Link>
                   </li>
@@ -92,7 +93,7 @@ export function Footer({
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={styles.link}>
+                  <Link href={link.href} className={links.muted}>
                     {link.label}
                   </Link>
                 </li>

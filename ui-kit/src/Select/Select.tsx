@@ -1,6 +1,7 @@
 import { Select as RadixSelect } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
 import { FieldFrame } from '../TextField/FieldFrame.tsx';
+import fieldStyles from '../TextField/TextField.module.css';
 import { useKitText } from '../text/KitText.tsx';
 import styles from './Select.module.css';
 
@@ -43,7 +44,7 @@ export function Select({
     <FieldFrame label={label} hideLabel={hideLabel} hint={hint} error={error}>
       {(control) => (
         <RadixSelect.Root {...rootProps}>
-          <RadixSelect.Trigger {...control} className={styles.trigger}>
+          <RadixSelect.Trigger {...control} className={`${fieldStyles.box} ${styles.trigger}`}>
             <RadixSelect.Value placeholder={placeholder ?? text.selectPlaceholder} />
             <RadixSelect.Icon className={styles.icon}>
               <ChevronDownIcon />
