@@ -1,9 +1,15 @@
 import type { OrderDetail } from '@academy/contracts';
 import { Group, Stack } from '@academy/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/money.ts';
 import textStyles from '../../shared/text.module.css';
 import '../../shared/i18n/en-screens/orders.ts';
+
+/** A label at the start of a line and its amount at the end (subtotal, discount, total). */
+function AmountLine(props: { className?: string; children: ReactNode; 'data-testid'?: string }) {
+  return <Group as="p" gap="0" align="stretch" justify="between" wrap={false} {...props} />;
+}
 
 /** An order's courses with their prices, the coupon's discount if any, and the total. */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -27,37 +33,22 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       </Stack>
       {order.discount > 0 ? (
         <>
-          <Group
-            as="p"
-            gap="0"
-            align="stretch"
-            justify="between"
-            wrap={false}
-            className={textStyles.mutedParagraph}
-          >
+          <AmountLine className={textStyles.mutedParagraph}>
             <span>{t('orders.subtotal')}</span>
             <span>{formatMoney(order.originalAmount, order.currency)}</span>
-          </Group>
-          <Group
-            as="p"
-            gap="0"
-            align="stretch"
-            justify="between"
-            wrap={false}
-            className={textStyles.mutedParagraph}
-            data-testid="order-discount"
-          >
+          </AmountLine>
+          <AmountLine className={textStyles.mutedParagraph} data-testid="order-discount">
             <span>
               {t('orders.coupon')} {order.couponCode}
             </span>
             <span>−{formatMoney(order.discount, order.currency)}</span>
-          </Group>
+          </AmountLine>
         </>
       ) : null}
-      <Group as="p" gap="0" align="stretch" justify="between" wrap={false} className={textStyles.titleLg}>
+      <AmountLine className={textStyles.titleLg}>
         <span>{t('orders.total')}</span>
         <span data-testid="order-total">{formatMoney(order.amount, order.currency)}</span>
-      </Group>
+      </AmountLine>
     </Stack>
   );
 }
