@@ -30,6 +30,17 @@ export const learnerCourseColumns = () => ({
 });
 
 /**
+ * A copy of an account's name and e-mail address, kept by `keepAuthUsers`: `changed_at` is the
+ * `occurredAt` of the event it came from, so an older state never replaces it.
+ */
+export const accountCopyColumns = () => ({
+  userId: uuid('user_id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  changedAt: timestamptz('changed_at').notNull(),
+});
+
+/**
  * A course as the catalogue announces it, in the columns every service that decides by a course's
  * required quizzes keeps (learning, certificate): its id, title, code and those quizzes.
  */

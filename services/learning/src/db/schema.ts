@@ -1,4 +1,9 @@
-import { learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
+import {
+  accountCopyColumns,
+  learnerCourseColumns,
+  requiredQuizCourseColumns,
+  timestamptz,
+} from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,12 +35,7 @@ export const courses = pgTable('courses', {
  * for administrators' reports. `changedAt` is the event's `occurredAt`: an older state arriving later
  * (the two events have separate consumers) changes nothing.
  */
-export const learners = pgTable('learners', {
-  userId: uuid('user_id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  changedAt: timestamptz('changed_at').notNull(),
-});
+export const learners = pgTable('learners', accountCopyColumns());
 
 /** Quizzes with their answer keys, kept from catalogue.quiz.updated.v1: scoring never asks the catalogue. */
 export const quizzes = pgTable(

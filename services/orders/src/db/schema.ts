@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@academy/contracts';
-import { createdAt, learnerCourseColumns, timestamptz } from '@academy/kit';
+import { accountCopyColumns, createdAt, learnerCourseColumns, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,13 +43,7 @@ export const ownedCourses = pgTable('owned_courses', learnerCourseColumns(), (t)
 ]);
 
 /** Buyers as auth announces them: the name and e-mail printed on invoices and sent to Stripe. */
-export const buyers = pgTable('buyers', {
-  userId: uuid('user_id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  /** When the account's state held here occurred (the event's `occurredAt`): an older one never replaces it. */
-  changedAt: timestamptz('changed_at').notNull(),
-});
+export const buyers = pgTable('buyers', accountCopyColumns());
 
 /** Certificates issued to learners: a course with one is no longer refunded. */
 export const certificates = pgTable(

@@ -1,4 +1,4 @@
-import { belongsToUuid, createdAt, randomId, timestamptz } from '@academy/kit';
+import { accountCopyColumns, belongsToUuid, createdAt, randomId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
@@ -7,12 +7,7 @@ import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
  * for the support inbox. `changedAt` is the event's `occurredAt`: an older state arriving later (the two
  * events have separate consumers) changes nothing.
  */
-export const learners = pgTable('learners', {
-  userId: uuid('user_id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  changedAt: timestamptz('changed_at').notNull(),
-});
+export const learners = pgTable('learners', accountCopyColumns());
 
 /**
  * One support conversation per learner, kept between the learner and the administrators. The learner is
