@@ -47,7 +47,12 @@ export function CourseCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} data-linked={href ? true : undefined}>
-      <CourseMedia thumbnailUrl={thumbnailUrl} badge={badge} lazy classes={styles} />
+      <CourseMedia
+        thumbnailUrl={thumbnailUrl}
+        badge={badge}
+        lazy
+        classes={{ placeholder: styles.placeholder }}
+      />
       <div className={styles.body}>
         <Heading className={styles.title}>
           {href ? (
