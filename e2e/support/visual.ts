@@ -85,6 +85,21 @@ async function settle(page: Page) {
 }
 
 /**
+ * The whole page, settled, photographed. A full-page photograph is as tall as the page when it starts: when a
+ * part was drawn meanwhile (a reply that came after the network went quiet, on a busy machine), the page's
+ * height moved and the photograph is cut off, so it is taken again once the page has settled.
+ */
+async function photograph(page: Page, mask: Locator[]) {
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let attempt = 1; ; attempt += 1) {
+    await settle(page);
+    const before = await height();
+    const shot = await page.screenshot({ fullPage: true, mask, maskColor: '#ff00ff', caret: 'hide' });
+    if (attempt === 3 || (await height()) === before) return shot;
+  }
+}
+
+/**
  * Photographs the whole page as `<name>.png` and compares it with its baseline in `e2e/visual-baselines/`
  * (or records it there when recording). Answers what changed, or nothing when it matches: a different size,
  * or the number of differing pixels, with the screenshot and a diff image (differing pixels in red) in
@@ -95,8 +110,7 @@ export async function compareWithBaseline(
   name: string,
   mask: Locator[] = [],
 ): Promise<string | undefined> {
-  await settle(page);
-  const shot = await page.screenshot({ fullPage: true, mask, maskColor: '#ff00ff', caret: 'hide' });
+  const shot = await photograph(page, mask);
   const baselineFile = `${baselineDir}${name}.png`;
   if (recording) {
     await mkdir(baselineDir, { recursive: true });
