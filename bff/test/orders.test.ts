@@ -62,7 +62,7 @@ const call = (method: Method, path: string, as?: SignedInUser, payload?: object)
 const orderFor = (as: SignedInUser, body: object) =>
   eventually(async () => {
     const placed = await call('POST', '/api/orders', as, body);
-    expect(placed.statusCode).toBe(201);
+    expect(placed.statusCode, placed.body).toBe(201);
     return placed.json().data;
   });
 

@@ -339,8 +339,8 @@ const insertBatch = async (client: pg.Client, batch: Course[]) => {
   );
   const ids = batch.map((c) => idOf.get(c.code)!);
   await client.query(
-    `INSERT INTO course_access (user_id, course_id)
-     SELECT gen_random_uuid(), course FROM unnest($1::int[], $2::int[]) AS a(course, learners),
+    `INSERT INTO course_access (user_id, course_id, enrolled)
+     SELECT gen_random_uuid(), course, true FROM unnest($1::int[], $2::int[]) AS a(course, learners),
        generate_series(1, learners)`,
     [ids, batch.map((c) => c.learners)],
   );

@@ -2,19 +2,20 @@ import { learning } from '@academy/contracts';
 import { and, type BuildColumns, eq, inArray } from 'drizzle-orm';
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { EventHandler } from './consumer.ts';
-import type { learnerCourseColumns } from './db/columns.ts';
+import type { enrolmentCopyColumns } from './db/columns.ts';
+import { keepNewerCopy } from './db/upsert.ts';
 import type { Executor } from './outbox.ts';
 import { on, type Subscription } from './subscriptions.ts';
 
 /**
- * A service's own table of the courses each learner is enrolled in: `learnerCourseColumns()` keyed by
- * both. The service declares it in its `db/schema.ts` (so its migrations make it, in its database);
+ * A service's own table of the courses each learner is enrolled in: `enrolmentCopyColumns()` keyed by
+ * the learner and the course. The service declares it in its `db/schema.ts` (so its migrations make it, in its database);
  * the kit only keeps it up to date from learning's events.
  */
 export type EnrolmentCopyTable = PgTableWithColumns<{
   name: string;
   schema: undefined;
-  columns: BuildColumns<string, ReturnType<typeof learnerCourseColumns>, 'pg'>;
+  columns: BuildColumns<string, ReturnType<typeof enrolmentCopyColumns>, 'pg'>;
   dialect: 'pg';
 }>;
 
@@ -23,14 +24,23 @@ export type EnrolmentCopyTable = PgTableWithColumns<{
  * needs its course) keeps its `table` from learning's enrolment events, and reads it.
  */
 export const enrolmentCopy = (table: EnrolmentCopyTable) => {
+  // The two events have separate consumers: a revocation applied before the enrolment it ends, or a
+  // redelivered enrolment after its revocation, must leave the newer state.
+  const keepState = (
+    tx: Executor,
+    data: { userId: string; courseId: number },
+    occurredAt: string,
+    enrolled: boolean,
+  ) => keepNewerCopy(tx, table, [table.userId, table.courseId], { ...data, enrolled }, occurredAt);
+
   /** learning.enrolment.created.v1: the learner has the course (bought, free or granted). */
-  const keep: EventHandler<typeof learning.enrolmentCreated> = async ({ data }, tx) => {
-    await tx.insert(table).values({ userId: data.userId, courseId: data.courseId }).onConflictDoNothing();
+  const keep: EventHandler<typeof learning.enrolmentCreated> = async ({ data, occurredAt }, tx) => {
+    await keepState(tx, { userId: data.userId, courseId: data.courseId }, occurredAt, true);
   };
 
   /** learning.enrolment.revoked.v1 (a refund): the learner no longer has the course. */
-  const forget: EventHandler<typeof learning.enrolmentRevoked> = async ({ data }, tx) => {
-    await tx.delete(table).where(and(eq(table.userId, data.userId), eq(table.courseId, data.courseId)));
+  const forget: EventHandler<typeof learning.enrolmentRevoked> = async ({ data, occurredAt }, tx) => {
+    await keepState(tx, { userId: data.userId, courseId: data.courseId }, occurredAt, false);
   };
 
   return {
@@ -50,7 +60,7 @@ export const enrolmentCopy = (table: EnrolmentCopyTable) => {
       const rows = await tx
         .select({ courseId: table.courseId })
         .from(table)
-        .where(and(eq(table.userId, userId), inArray(table.courseId, courseIds)));
+        .where(and(eq(table.userId, userId), inArray(table.courseId, courseIds), eq(table.enrolled, true)));
       return new Set(rows.map((row) => row.courseId));
     },
   };

@@ -5,8 +5,16 @@ import {
   type EventDefinition,
   type EventEnvelope,
 } from '@academy/contracts';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EventHandler } from './consumer.ts';
-import { keepUserCopy, type UserCopy, type UserCopyState } from './db/upsert.ts';
+import {
+  changeNewerCopy,
+  keepUserCopy,
+  type StampedCopy,
+  type UserCopy,
+  type UserCopyState,
+} from './db/upsert.ts';
 import type { Executor } from './outbox.ts';
 
 /** Starts a durable consumer of one event (what `connectPlatform` gives as `consume`). */
@@ -42,6 +50,25 @@ export const onCatalogueCourse = (
   on(catalogue.courseUpdated, keep),
   on(catalogue.courseDeleted, forget),
 ];
+
+/** A copy of the catalogue's courses that keeps a deleted course, marked, for what already refers to it. */
+type CourseCopy = StampedCopy & { id: PgColumn; deleted: PgColumn };
+
+/**
+ * catalogue.course.deleted.v1 for `table`: the course is marked deleted, unless the copy holds a newer
+ * state; an update announced before the deletion but handled after it changes nothing.
+ */
+export const markCourseDeleted =
+  <T extends CourseCopy>(table: T): EventHandler<typeof catalogue.courseDeleted> =>
+  async ({ data, occurredAt }, tx) => {
+    await changeNewerCopy(
+      tx,
+      table,
+      eq(table.id, data.courseId),
+      { deleted: true } as PgUpdateSetSource<T>,
+      occurredAt,
+    );
+  };
 
 /**
  * The user lifecycle, which several services keep a name or address from: an update carries the

@@ -9,7 +9,7 @@ import { announceCartChange, lockCart } from './cart-changes.ts';
 /** Adds the line if the rules allow it; `added` is false when the line was already there. */
 export const addLine = async (tx: Executor, userId: string, courseId: number) => {
   const [course] = await tx
-    .select({ published: courses.published })
+    .select({ published: courses.published, deleted: courses.deleted })
     .from(courses)
     .where(eq(courses.id, courseId));
   const owned = await ownedCourseCopy.enrolledAmong(tx, userId, [courseId]);

@@ -1,4 +1,4 @@
-import { learnerCourseColumns, timestamptz } from '@academy/kit';
+import { changedAt, enrolmentCopyColumns, learnerCourseColumns, timestamptz } from '@academy/kit';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Courses as the catalogue announces them: what a cart line shows and whether it may be added. */
@@ -10,14 +10,16 @@ export const courses = pgTable('courses', {
   currency: text('currency').notNull(),
   thumbnailUrl: text('thumbnail_url'),
   published: boolean('published').notNull(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** Deleted from the catalogue: kept (with its stamp) so a late older announcement cannot bring it back. */
+  deleted: boolean('deleted').notNull().default(false),
+  changedAt: changedAt(),
 });
 
 /**
  * Courses a learner already owns, kept from learning's enrolment events (`owned-courses.ts`): they
  * cannot be bought again.
  */
-export const ownedCourses = pgTable('owned_courses', learnerCourseColumns(), (t) => [
+export const ownedCourses = pgTable('owned_courses', enrolmentCopyColumns(), (t) => [
   primaryKey({ columns: [t.userId, t.courseId] }),
 ]);
 

@@ -2,14 +2,14 @@
 export type AddRefusal = 'unknown' | 'unpublished' | 'owned';
 
 /**
- * The rule for adding a course: it must be one the catalogue announced, published, and not one the
- * learner already owns (no one pays twice for a course).
+ * The rule for adding a course: it must be one the catalogue announced and has not deleted, published,
+ * and not one the learner already owns (no one pays twice for a course).
  */
 export const refusalToAdd = (
-  course: { published: boolean } | undefined,
+  course: { published: boolean; deleted: boolean } | undefined,
   alreadyOwned: boolean,
 ): AddRefusal | null => {
-  if (!course) return 'unknown';
+  if (!course || course.deleted) return 'unknown';
   if (!course.published) return 'unpublished';
   if (alreadyOwned) return 'owned';
   return null;

@@ -3,13 +3,14 @@ import { refusalReplies, refusalToAdd } from '../../src/domain/cart.ts';
 
 describe('refusalToAdd', () => {
   it('allows a published course the learner does not own', () => {
-    expect(refusalToAdd({ published: true }, false)).toBeNull();
+    expect(refusalToAdd({ published: true, deleted: false }, false)).toBeNull();
   });
 
-  it('refuses an unknown course, then an unpublished one, then one already owned', () => {
+  it('refuses an unknown or deleted course, then an unpublished one, then one already owned', () => {
     expect(refusalToAdd(undefined, true)).toBe('unknown');
-    expect(refusalToAdd({ published: false }, true)).toBe('unpublished');
-    expect(refusalToAdd({ published: true }, true)).toBe('owned');
+    expect(refusalToAdd({ published: true, deleted: true }, true)).toBe('unknown');
+    expect(refusalToAdd({ published: false, deleted: false }, true)).toBe('unpublished');
+    expect(refusalToAdd({ published: true, deleted: false }, true)).toBe('owned');
   });
 
   it('tells the learner why', () => {

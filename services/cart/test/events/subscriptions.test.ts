@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cart, catalogue, learning, orders } from '@academy/contracts';
+import { courseCopyChecks, enrolmentCopyChecks } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startCart } from '../support/cart-app.ts';
 
@@ -118,4 +119,17 @@ describe('learning and orders events', () => {
     });
     await eventually(async () => expect((await add(user, 51)).statusCode).toBe(200));
   });
+});
+
+// The kit's checks, as for every copy of courses and enrolments: each event has its own consumer, so a state
+// announced earlier may be handled after a newer one.
+describe("the copies of the catalogue's courses and of learning's enrolments", () => {
+  it('keeps a published course published when an older draft update arrives after it', () =>
+    courseCopyChecks(service).keepsTheNewest());
+
+  it('keeps a deleted course deleted when an older update arrives after the deletion', () =>
+    courseCopyChecks(service).staysDeleted());
+
+  it('leaves a refunded learner without the course when the refund is handled before the enrolment', () =>
+    enrolmentCopyChecks(service).revocationWinsOverALateEnrolment());
 });

@@ -1,21 +1,18 @@
 import type { ReviewWriteBody } from '@academy/contracts';
 import { type AuthUser, conflict, forbidden, notFound } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
+import { courseAccessCopy } from '../db/course-access.ts';
 import type { CatalogueDb } from '../db/database.ts';
 import { courseReviews } from '../db/discovery-schema.ts';
-import { courseAccess } from '../db/schema.ts';
 import { requireReviewableCourse } from '../queries/reviews.ts';
 
 /**
- * Only learners enrolled in a course they may see (as `learning.enrolment.created.v1` told) write its review.
+ * Only learners enrolled in a course they may see (as learning's enrolment events told) write its review.
  */
 const assertReviewer = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
   await requireReviewableCourse(db, courseId, user);
-  const [granted] = await db
-    .select({ courseId: courseAccess.courseId })
-    .from(courseAccess)
-    .where(and(eq(courseAccess.userId, user.id), eq(courseAccess.courseId, courseId)));
-  if (!granted) throw forbidden('Only learners enrolled in this course can review it');
+  const enrolled = await courseAccessCopy.enrolledAmong(db, user.id, [courseId]);
+  if (!enrolled.has(courseId)) throw forbidden('Only learners enrolled in this course can review it');
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { CourseLevel } from '@academy/contracts';
-import { belongsTo, createdAt, identityId, timestamptz } from '@academy/kit';
+import { belongsTo, createdAt, enrolmentCopyColumns, identityId, timestamptz } from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -155,20 +155,15 @@ export const lectures = pgTable(
   (t) => [index('lectures_course_idx').on(t.courseId)],
 );
 
-/** Who may open a course's content, kept from `learning.enrolment.created.v1`. */
-export const courseAccess = pgTable(
-  'course_access',
-  {
-    userId: uuid('user_id').notNull(),
-    courseId: integer('course_id').notNull(),
-    grantedAt: timestamptz('granted_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.courseId] }),
-    // A course's learners counted when its listing row is built.
-    index('course_access_course_idx').on(t.courseId),
-  ],
-);
+/**
+ * Who may open a course's content, kept from learning's enrolment events by the kit's `enrolmentCopy`:
+ * `enrolled` is false once the enrolment was revoked (a refund).
+ */
+export const courseAccess = pgTable('course_access', enrolmentCopyColumns(), (t) => [
+  primaryKey({ columns: [t.userId, t.courseId] }),
+  // A course's learners counted when its listing row is built.
+  index('course_access_course_idx').on(t.courseId),
+]);
 
 /**
  * Announcements an upgrade makes once per database (`src/commands/upgrade-announcements.ts`): a row is

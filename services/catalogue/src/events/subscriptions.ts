@@ -1,9 +1,5 @@
-import { learning } from '@academy/contracts';
-import { on, type Subscription } from '@academy/kit';
-import { grantCourseAccess, revokeCourseAccess } from './handlers/learning-enrolment.ts';
+import type { Subscription } from '@academy/kit';
+import { courseAccessCopy } from '../db/course-access.ts';
 
-/** The events the catalogue keeps state from. */
-export const subscriptions: Subscription[] = [
-  on(learning.enrolmentCreated, grantCourseAccess),
-  on(learning.enrolmentRevoked, revokeCourseAccess),
-];
+/** The events the catalogue keeps state from: enrolments, which open a course's content. */
+export const subscriptions: Subscription[] = courseAccessCopy.subscriptions();

@@ -12,6 +12,7 @@ const grantOf = preparedPer((db: CatalogueDb) =>
       and(
         eq(courseAccess.userId, sql.placeholder('userId')),
         eq(courseAccess.courseId, sql.placeholder('courseId')),
+        eq(courseAccess.enrolled, true),
       ),
     )
     .prepare('catalogue_course_access'),
@@ -19,7 +20,7 @@ const grantOf = preparedPer((db: CatalogueDb) =>
 
 /**
  * Who may open a course's content (its details and every file under `courses/<id>/`): an
- * administrator always; a learner once enrolled, as learned from `learning.enrolment.created.v1`.
+ * administrator always; a learner while enrolled, as learned from learning's enrolment events.
  */
 export const assertCourseAccess = async (db: CatalogueDb, user: AuthUser, courseId: number) => {
   if (user.role === 'ADMIN') return;

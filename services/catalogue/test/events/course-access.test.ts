@@ -1,5 +1,5 @@
 import { learning } from '@academy/contracts';
-import { createEventPublisher, eventually } from '@academy/kit/testing';
+import { createEventPublisher, enrolmentCopyChecks, eventually, queryDatabase } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, startCatalogue } from '../support/catalogue-app.ts';
 import { files, octet } from '../support/files.ts';
@@ -9,6 +9,13 @@ let publisher: Awaited<ReturnType<typeof createEventPublisher>>;
 let courseId: number;
 
 const details = () => c.app.inject({ url: `/courses/${courseId}/details`, headers: c.auth(c.userToken) });
+const query = <R extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  queryDatabase<R>(c.databaseUrl, sql, params);
+/** The learners the course's listing counts (what sorting by popularity and its card show). */
+const learners = async () =>
+  (
+    await query<{ learners: number }>('SELECT learners FROM course_listing WHERE course_id = $1', [courseId])
+  )[0]?.learners;
 
 beforeAll(async () => {
   c = await startCatalogue('catalogue_access');
@@ -32,7 +39,16 @@ describe('course access from enrolment events', () => {
     expect((await details()).statusCode).toBe(403);
     await publisher.publish(learning.enrolmentCreated, { userId: c.learnerId, courseId, source: 'order' });
     await eventually(async () => expect((await details()).statusCode).toBe(200));
+    expect(await learners()).toBe(1);
     await publisher.publish(learning.enrolmentRevoked, { userId: c.learnerId, courseId, reason: 'refunded' });
     await eventually(async () => expect((await details()).statusCode).toBe(403));
+    expect(await learners()).toBe(0);
+    await publisher.publish(learning.enrolmentCreated, { userId: c.learnerId, courseId, source: 'order' });
+    await eventually(async () => expect((await details()).statusCode).toBe(200));
+    expect(await learners()).toBe(1);
   });
+
+  // The kit's checks, as for every copy of the enrolments: a refund must not be undone by a late enrolment.
+  it('keeps a refunded learner out when the refund is handled before the enrolment', () =>
+    enrolmentCopyChecks({ publisher, query }, 'course_access').revocationWinsOverALateEnrolment());
 });

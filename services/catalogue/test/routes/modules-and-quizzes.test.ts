@@ -229,10 +229,11 @@ describe('modules, content and quizzes', () => {
     });
 
     // A timed quiz's questions wait for the started attempt: a learner's course screen has none of them.
-    await queryDatabase(c.databaseUrl, 'INSERT INTO course_access (user_id, course_id) VALUES ($1, $2)', [
-      c.learnerId,
-      courseId,
-    ]);
+    await queryDatabase(
+      c.databaseUrl,
+      'INSERT INTO course_access (user_id, course_id, enrolled) VALUES ($1, $2, true)',
+      [c.learnerId, courseId],
+    );
     const quizOnScreen = async (token: string) => {
       const reply = await send('GET', `/courses/${courseId}/details`, undefined, token);
       expect(reply.statusCode).toBe(200);

@@ -70,10 +70,11 @@ describe('ordering a quiz’s questions', () => {
     const event = await latestEvent((e) => e.questions[0]?.questionId === three);
     expect(event?.questions.map((q) => q.questionId)).toEqual([three, one, two]);
 
-    await queryDatabase(c.databaseUrl, 'INSERT INTO course_access (user_id, course_id) VALUES ($1, $2)', [
-      c.learnerId,
-      courseId,
-    ]);
+    await queryDatabase(
+      c.databaseUrl,
+      'INSERT INTO course_access (user_id, course_id, enrolled) VALUES ($1, $2, true)',
+      [c.learnerId, courseId],
+    );
     const details = (await send('GET', `/courses/${courseId}/details`, undefined, c.userToken)).json();
     const learnerQuiz = details.modules
       .flatMap((m: { quizzes: { id: number }[] }) => m.quizzes)

@@ -74,7 +74,8 @@ export const insertCourses = async <const T extends readonly ListedCourse[]>(
 
 /** Learners enrolled in a course, as `learning.enrolment.created.v1` would record them. */
 export const enrol = (databaseUrl: string, courseId: number, userIds: string[]) =>
-  queryDatabase(databaseUrl, 'INSERT INTO course_access (user_id, course_id) SELECT unnest($1::uuid[]), $2', [
-    userIds,
-    courseId,
-  ]);
+  queryDatabase(
+    databaseUrl,
+    'INSERT INTO course_access (user_id, course_id, enrolled) SELECT unnest($1::uuid[]), $2, true',
+    [userIds, courseId],
+  );

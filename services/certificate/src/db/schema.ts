@@ -1,4 +1,10 @@
-import { createdAt, learnerCourseColumns, requiredQuizCourseColumns, timestamptz } from '@academy/kit';
+import {
+  changedAt,
+  createdAt,
+  learnerCourseColumns,
+  requiredQuizCourseColumns,
+  timestamptz,
+} from '@academy/kit';
 import type { SignedDocument } from '@digitalbazaar/vc';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +24,7 @@ import {
 export const courses = pgTable('courses', {
   ...requiredQuizCourseColumns(),
   deleted: boolean('deleted').notNull().default(false),
+  changedAt: changedAt(),
 });
 
 /**
@@ -27,7 +34,7 @@ export const courses = pgTable('courses', {
 export const learners = pgTable('learners', {
   userId: uuid('user_id').primaryKey(),
   fullName: text('full_name').notNull(),
-  changedAt: timestamptz('changed_at').notNull().default(sql`'epoch'`),
+  changedAt: changedAt(),
 });
 
 /** Quizzes each learner has passed, from learning.quiz.passed.v1; a second pass changes nothing. */

@@ -1,10 +1,17 @@
-import { type AnyPgColumn, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A point in time, stored with its time zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** When the row was written. */
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/**
+ * When the state a copy of another context's row holds occurred (`keepNewerCopy`): a row never stamped
+ * counts as older than any event.
+ */
+export const changedAt = () => timestamptz('changed_at').notNull().default(sql`'epoch'`);
 
 /** A row id drawn from the table's identity sequence unless one is given. */
 export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -27,6 +34,16 @@ export const belongsToUuid = (name: string, parent: () => AnyPgColumn) =>
 export const learnerCourseColumns = () => ({
   userId: uuid('user_id').notNull(),
   courseId: integer('course_id').notNull(),
+});
+
+/**
+ * A copy of learners' enrolments (`enrolmentCopy`): one row per learner and course ever enrolled,
+ * `enrolled` false once revoked, stamped so that a late older event never undoes a newer one.
+ */
+export const enrolmentCopyColumns = () => ({
+  ...learnerCourseColumns(),
+  enrolled: boolean('enrolled').notNull(),
+  changedAt: changedAt(),
 });
 
 /**

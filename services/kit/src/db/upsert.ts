@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { IndexColumn, PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../outbox.ts';
 
@@ -15,50 +15,75 @@ export const upsert = <T extends PgTable>(
 ) => tx.insert(table).values(row).onConflictDoUpdate({ target, set });
 
 /**
- * `upsert` for a copy whose events may arrive out of order (a redelivery, a registration delivered after
- * an update): the row held changes only when the incoming `changedAt` (the event's `occurredAt`) is at
- * least as new as its own, so an older state never overwrites a newer one.
+ * A copy of another context's rows whose events may arrive out of order: a redelivery, or a state
+ * announced by two events with separate consumers (a course's `published` and `updated`, an account's
+ * `registered` and `updated`). `changed_at` is the `occurredAt` of the event its state came from.
  */
-const upsertUnlessNewer = <T extends PgTable>(
+export type StampedCopy = PgTable & { changedAt: PgColumn };
+
+/** A row's state as a copy keeps it: its columns but the stamp, which the event gives. */
+export type CopyState<T extends StampedCopy> = Omit<PgInsertValue<T>, 'changedAt'>;
+
+/**
+ * Keeps `row` (its `key` included) as the copy's row of that key, unless the row held already comes from
+ * a newer event: an older state never overwrites a newer one.
+ */
+export const keepNewerCopy = <T extends StampedCopy>(
   tx: Executor,
   table: T,
-  target: IndexColumn,
-  changedAt: PgColumn,
-  row: PgInsertValue<T>,
-  set: PgUpdateSetSource<T>,
-) =>
-  tx
+  key: IndexColumn | IndexColumn[],
+  row: CopyState<T>,
+  occurredAt: string,
+) => {
+  const stamped = { ...row, changedAt: new Date(occurredAt) } as PgInsertValue<T>;
+  return tx
     .insert(table)
-    .values(row)
+    .values(stamped)
     .onConflictDoUpdate({
-      target,
-      set,
-      setWhere: sql`${changedAt} <= excluded.${sql.identifier(changedAt.name)}`,
+      target: key,
+      set: stamped as PgUpdateSetSource<T>,
+      setWhere: sql`${table.changedAt} <= excluded.${sql.identifier(table.changedAt.name)}`,
     });
+};
 
-/** A copy of another context's data kept per user, stamped with the `occurredAt` it came from. */
-export type UserCopy = PgTable & { userId: PgColumn; changedAt: PgColumn };
+/**
+ * Changes the copy's rows `where` selects to `set`, but only those whose state is not newer than the
+ * event's: a deletion announced before a late older update still wins over it.
+ */
+export const changeNewerCopy = <T extends StampedCopy>(
+  tx: Executor,
+  table: T,
+  where: SQL | undefined,
+  set: PgUpdateSetSource<T>,
+  occurredAt: string,
+) => {
+  const changedAt = new Date(occurredAt);
+  return tx
+    .update(table)
+    .set({ ...set, changedAt } as PgUpdateSetSource<T>)
+    .where(and(where, sql`${table.changedAt} <= ${changedAt}`));
+};
+
+/** A copy of another context's data kept per user. */
+export type UserCopy = StampedCopy & { userId: PgColumn };
+
+/** What a copy keeps of a user: its table's columns but the key and the stamp. */
+export type UserCopyState<T extends UserCopy> = Omit<PgInsertValue<T>, 'userId' | 'changedAt'>;
 
 /**
  * Keeps `state` as the user's row of `table`, unless the row already holds a newer event's state: the one
  * way a service keeps a per-user copy (a learner's name, a billing cycle) from another context's events.
  */
-/** What a copy keeps of a user: its table's columns but the key and the stamp. */
-export type UserCopyState<T extends UserCopy> = Omit<PgInsertValue<T>, 'userId' | 'changedAt'>;
-
 export const keepUserCopy = <T extends UserCopy>(
   tx: Executor,
   table: T,
   event: { userId: string; occurredAt: string },
   state: UserCopyState<T>,
-) => {
-  const stamped = { ...state, changedAt: new Date(event.occurredAt) };
-  return upsertUnlessNewer(
+) =>
+  keepNewerCopy(
     tx,
     table,
     table.userId,
-    table.changedAt,
-    { userId: event.userId, ...stamped } as PgInsertValue<T>,
-    stamped as PgUpdateSetSource<T>,
+    { userId: event.userId, ...state } as CopyState<T>,
+    event.occurredAt,
   );
-};

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { auth } from '@academy/contracts';
 import { eventually } from './eventually.ts';
-import type { createEventPublisher } from './publisher.ts';
+import { type ServiceWithCopies, untilHandled } from './late-events.ts';
 
 type Kept = { full_name: string; email: string; changed_at: Date };
 
@@ -11,13 +11,7 @@ type Kept = { full_name: string; email: string; changed_at: Date };
  * passes, written once: each service's test runs them against itself. Events are published as auth
  * publishes them; the same id plays a redelivery, an earlier `occurredAt` an event announced before.
  */
-export const accountCopyChecks = (
-  service: {
-    publisher: Awaited<ReturnType<typeof createEventPublisher>>;
-    query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
-  },
-  table: 'learners' | 'buyers' = 'learners',
-) => {
+export const accountCopyChecks = (service: ServiceWithCopies, table: 'learners' | 'buyers' = 'learners') => {
   const account = (userId: string, fullName: string, email: string) => ({
     userId,
     fullName,
@@ -75,13 +69,7 @@ export const accountCopyChecks = (
       await registered(userId, 'G. Murray', 'g@example.com', '2026-11-01T10:00:00.000Z', registration);
       await updated(userId, 'Grace Murray', 'grace@example.com', '2026-11-02T10:00:00.000Z', first);
       await updated(userId, 'Grace Murray', 'grace@example.com', '2026-11-02T10:00:00.000Z', repeat);
-      // Each consumer applies its events in order: once the newest of each is processed, all were handled.
-      await eventually(async () => {
-        const rows = await service.query('SELECT 1 FROM processed_events WHERE event_id = ANY($1)', [
-          [registration, repeat],
-        ]);
-        assert.equal(rows.length, 2);
-      });
+      await untilHandled(service, [registration, repeat]);
       assert.deepEqual(await kept(userId), {
         full_name: 'Grace Hopper',
         email: 'hopper@example.com',

@@ -1,5 +1,6 @@
 import {
   accountCopyColumns,
+  changedAt,
   learnerCourseColumns,
   requiredQuizCourseColumns,
   timestamptz,
@@ -27,7 +28,7 @@ export const courses = pgTable('courses', {
   /** Minor units; a course above 0 is enrolled in only by buying it (or an admin's grant). */
   priceMinor: integer('price_minor').notNull().default(0),
   deleted: boolean('deleted').notNull().default(false),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  changedAt: changedAt(),
 });
 
 /**
@@ -53,6 +54,7 @@ export const quizzes = pgTable(
     shuffle: boolean('shuffle').notNull().default(false),
     hideAnswersUntilLastAttempt: boolean('hide_answers_until_last_attempt').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    changedAt: changedAt(),
   },
   (t) => [index('quizzes_course_idx').on(t.courseId)],
 );

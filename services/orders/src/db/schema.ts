@@ -1,5 +1,12 @@
 import type { BillingCycle } from '@academy/contracts';
-import { accountCopyColumns, createdAt, learnerCourseColumns, timestamptz } from '@academy/kit';
+import {
+  accountCopyColumns,
+  changedAt,
+  createdAt,
+  enrolmentCopyColumns,
+  learnerCourseColumns,
+  timestamptz,
+} from '@academy/kit';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,14 +38,14 @@ export const courses = pgTable('courses', {
   /** Set on an exam voucher: the course whose certification quiz gains `voucher_attempts`. */
   voucherCourseId: integer('voucher_course_id'),
   voucherAttempts: integer('voucher_attempts'),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  changedAt: changedAt(),
 });
 
 /**
  * Courses each learner is enrolled in, kept from learning's events (`owned-courses.ts`): a voucher is
  * sold only for one of them.
  */
-export const ownedCourses = pgTable('owned_courses', learnerCourseColumns(), (t) => [
+export const ownedCourses = pgTable('owned_courses', enrolmentCopyColumns(), (t) => [
   primaryKey({ columns: [t.userId, t.courseId] }),
 ]);
 

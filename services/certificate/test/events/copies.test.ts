@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { auth } from '@academy/contracts';
+import { courseCopyChecks } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CertificateService, eventually, startCertificate } from '../support/certificate-app.ts';
 
 let service: CertificateService;
 
 beforeAll(async () => {
-  service = await startCertificate('certificate_learner_names');
+  service = await startCertificate('certificate_copies');
 });
 
 afterAll(async () => {
@@ -72,4 +73,13 @@ describe('the names printed on certificates', () => {
     );
     await eventually(async () => expect(await printedName(userId)).toBe('Grace Brewster Hopper'));
   });
+});
+
+// The kit's checks, as for every copy of the catalogue's courses: a course's events have separate consumers.
+describe("the copy of the catalogue's courses", () => {
+  it('keeps a published course published when an older draft update arrives after it', () =>
+    courseCopyChecks(service).keepsTheNewest());
+
+  it('keeps a deleted course deleted when an older update arrives after the deletion', () =>
+    courseCopyChecks(service).staysDeleted());
 });

@@ -1,0 +1,19 @@
+import assert from 'node:assert/strict';
+import { eventually } from './eventually.ts';
+import type { createEventPublisher } from './publisher.ts';
+
+/** A running service as the copy checks drive it: events in, its own database read back. */
+export interface ServiceWithCopies {
+  publisher: Awaited<ReturnType<typeof createEventPublisher>>;
+  query: <R extends Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<R[]>;
+}
+
+/**
+ * Waits until the service has handled every event of `ids`. Each consumer applies its events in order,
+ * so once the last event published to each consumer is handled, everything before it was too.
+ */
+export const untilHandled = (service: ServiceWithCopies, ids: string[]) =>
+  eventually(async () => {
+    const rows = await service.query('SELECT 1 FROM processed_events WHERE event_id = ANY($1)', [ids]);
+    assert.equal(rows.length, ids.length);
+  });

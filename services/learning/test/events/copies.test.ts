@@ -1,0 +1,31 @@
+import { accountCopyChecks, courseCopyChecks } from '@academy/kit/testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startLearning } from '../support/learning-app.ts';
+
+let service: Awaited<ReturnType<typeof startLearning>>;
+
+beforeAll(async () => {
+  service = await startLearning('learning_copies');
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+// What learning keeps of other contexts, checked by the kit's checks as every such copy is: events handled late,
+// twice, or after a newer one announced by another event (each event has its own consumer).
+describe("the copy of auth's accounts", () => {
+  it('keeps a registered account and follows a rename and a new e-mail', () =>
+    accountCopyChecks(service).followsTheAccount());
+
+  it('keeps the newest state when older events arrive later or twice', () =>
+    accountCopyChecks(service).keepsTheNewest());
+});
+
+describe("the copy of the catalogue's courses", () => {
+  it('keeps a published course published when an older draft update arrives after it', () =>
+    courseCopyChecks(service).keepsTheNewest());
+
+  it('keeps a deleted course deleted when an older update arrives after the deletion', () =>
+    courseCopyChecks(service).staysDeleted());
+});
