@@ -166,6 +166,15 @@ export const attemptGrants = pgTable(
   ],
 );
 
+/**
+ * Orders refunded, from orders.order.refunded.v1. The paid and refunded events have separate consumers: a
+ * payment handled after its order's refund (a redelivery) enrols no one and grants no attempts.
+ */
+export const refundedOrders = pgTable('refunded_orders', {
+  orderId: uuid('order_id').primaryKey(),
+  refundedAt: timestamptz('refunded_at').notNull(),
+});
+
 /** Certificates the certificate service issued, kept from certificate.certificate.issued.v1. */
 export const certificates = pgTable(
   'certificates',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { catalogue, learning, orders } from '@academy/contracts';
-import { readStream, sharedNatsUrl } from '@academy/kit/testing';
+import { readStream, sharedNatsUrl, untilHandled } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { eventually, startLearning } from '../support/learning-app.ts';
@@ -126,6 +126,25 @@ describe('orders.order.refunded.v1', () => {
     });
     expect(revoked[0]).toEqual({ userId: buyer, courseId: PRICED, reason: 'refunded' });
     expect((await enrolDirectly(buyer, PRICED)).statusCode).toBe(402);
+  });
+
+  it('grants nothing for a payment handled after its refund (the two events have separate consumers)', async () => {
+    const buyer = randomUUID();
+    const order = paidOrder(buyer, [PRICED]);
+    const refund = await service.publisher.publish(orders.orderRefunded, {
+      orderId: order.orderId,
+      userId: buyer,
+      courseIds: [PRICED],
+      amountMinor: order.amountMinor,
+      currency: 'INR',
+      refundedAt: new Date().toISOString(),
+    });
+    await untilHandled(service, [refund.id]);
+    const paid = await service.publisher.publish(orders.orderPaid, order);
+    await untilHandled(service, [paid.id]);
+    expect(await enrolmentsOf(buyer)).toEqual([]);
+    expect(await service.query('SELECT 1 FROM attempt_grants WHERE user_id = $1', [buyer])).toEqual([]);
+    expect(await eventsFor(learning.enrolmentCreated.subject, buyer)).toEqual([]);
   });
 });
 

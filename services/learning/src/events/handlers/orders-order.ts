@@ -1,17 +1,28 @@
 import { learning, type orders } from '@academy/contracts';
-import { correlationIdOf, type EventHandler, enqueueEvent } from '@academy/kit';
-import { and, eq } from 'drizzle-orm';
+import { correlationIdOf, type EventHandler, type Executor, enqueueEvent } from '@academy/kit';
+import { and, eq, sql } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
 import { redeemVouchersWithin } from '../../commands/redeem-vouchers.ts';
-import { attemptGrants, enrolments } from '../../db/schema.ts';
+import { attemptGrants, enrolments, refundedOrders } from '../../db/schema.ts';
+
+/**
+ * An order's paid and refunded events, handled by separate consumers, take their turns: neither misses
+ * what the other wrote while both run.
+ */
+const lockOrder = (tx: Executor, orderId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`learning:order:${orderId}`}))`);
 
 /**
  * orders.order.paid.v1: the learner is enrolled in every course line (source 'order') and every
  * voucher line adds its attempts. A redelivered event changes nothing: the consumer skips an event it
- * has applied, an enrolment exists once, and a voucher line is redeemed once per order.
+ * has applied, an enrolment exists once, and a voucher line is redeemed once per order. An order already
+ * refunded (its refund handled first) grants nothing.
  */
 export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (envelope, tx) => {
-  const { userId, lines } = envelope.data;
+  const { orderId, userId, lines } = envelope.data;
+  await lockOrder(tx, orderId);
+  const [refunded] = await tx.select().from(refundedOrders).where(eq(refundedOrders.orderId, orderId));
+  if (refunded) return;
   for (const line of lines.filter((l) => l.kind === 'course')) {
     await enrolWithin(
       tx,
@@ -28,7 +39,12 @@ export const enrolPaidCourses: EventHandler<typeof orders.orderPaid> = async (en
  * completions and attempts stay as history.
  */
 export const revokeRefundedCourses: EventHandler<typeof orders.orderRefunded> = async (envelope, tx) => {
-  const { orderId, userId, courseIds } = envelope.data;
+  const { orderId, userId, courseIds, refundedAt } = envelope.data;
+  await lockOrder(tx, orderId);
+  await tx
+    .insert(refundedOrders)
+    .values({ orderId, refundedAt: new Date(refundedAt) })
+    .onConflictDoNothing();
   // Attempts a refunded voucher added are taken back; attempts already made stay as history.
   await tx.delete(attemptGrants).where(eq(attemptGrants.orderId, orderId));
   for (const courseId of new Set(courseIds)) {
