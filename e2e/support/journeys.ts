@@ -26,6 +26,13 @@ export async function signUp(
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
+  // What the BFF answered, for a failure to tell a slow or refused sign-up from a click that sent nothing.
+  const answered = page
+    .waitForResponse((response) => response.url().endsWith('/api/v1/user/register'), { timeout: 30_000 })
+    .then(
+      (response) => `the sign-up request was answered ${response.status()}`,
+      () => 'no sign-up request was answered',
+    );
   await page.getByRole('button', { name: 'Sign up' }).click();
   try {
     // Hashing the password waits its turn behind other sign-ups and logins: on a busy machine, longer than 15 s.
@@ -37,7 +44,7 @@ export async function signUp(
   } catch (error) {
     // Say what the screen showed instead: a refusal, the login page (the two-second toast gone unseen), or nothing.
     throw new Error(
-      `No "Account created successfully!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}`,
+      `No "Account created successfully!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; ${await answered}`,
       { cause: error },
     );
   }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -35,15 +35,16 @@ async function createCoupon(page: Page, prefix: string) {
 }
 
 describe('a coupon from the admin to the invoice', () => {
+  // Opened by each run of the journey, so a second run (the suite's retry) starts signed out, as the first did.
   let admin: Browser;
   let learnerBrowser: Browser;
   let workDir: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     admin = await openBrowser();
     learnerBrowser = await openBrowser();
     workDir = await mkdtemp(join(tmpdir(), 'academy-coupon-'));
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await admin?.close();
     await learnerBrowser?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
