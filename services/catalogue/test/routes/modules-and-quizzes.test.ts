@@ -90,6 +90,33 @@ describe('modules, content and quizzes', () => {
     );
   });
 
+  it('announces quizzes added at the same moment in the course event announced last', async () => {
+    const course = (
+      await c.app.inject({
+        method: 'POST',
+        url: '/courses?title=Parallel%20quizzes&description=d&category=c&createdBy=x',
+        headers: { ...octet, ...as(c.adminToken) },
+        payload: files.png,
+      })
+    ).json().course.id;
+    const moduleId = (await send('POST', `/courses/${course}/modules`, { title: 'Exams' })).json().module.id;
+    // Two administrators (or a double click) adding quizzes at once: each announcement must see the others.
+    const created = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((title) =>
+        send('POST', `/courses/${course}/modules/${moduleId}/quizzes`, { title, questions: [question('x')] }),
+      ),
+    );
+    const quizIds = created.map((reply) => reply.json().quiz.id as number).sort((a, b) => a - b);
+    const ofCourse = async () =>
+      (await c.events<{ courseId: number; quizIds: number[] }>(catalogue.courseUpdated.subject)).filter(
+        (event) => event.data.courseId === course,
+      );
+    // The module and each quiz announced the course; consumers keep the state announced last.
+    const events = await waitUntil(ofCourse, (all) => all.length >= 5);
+    const last = events.reduce((a, b) => (a.occurredAt > b.occurredAt ? a : b));
+    expect([...last.data.quizIds].sort((a, b) => a - b)).toEqual(quizIds);
+  });
+
   it('creates a quiz with questions, enforces one correct option, and publishes the answer key', async () => {
     const moduleId = (await send('POST', `/courses/${courseId}/modules`, { title: 'Assessed' })).json().module
       .id;

@@ -55,7 +55,7 @@ export const startCatalogue = async (label: string, overrides: Partial<Config> =
     /** Every event published so far on a subject, as envelopes. */
     events: async <D = Record<string, unknown>>(subject: string) =>
       (await readStream(sharedNatsUrl(), prefix, subject)).map(
-        (message) => message.data as { id: string; subject: string; data: D },
+        (message) => message.data as { id: string; subject: string; occurredAt: string; data: D },
       ),
     close: async () => {
       await app.close();
