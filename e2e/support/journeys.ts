@@ -17,23 +17,38 @@ async function screenSaid(page: Page): Promise<string> {
   return said.join(' | ') || 'nothing';
 }
 
+/**
+ * Fills and sends a form whose request hashes a password (`path`, the BFF's route) and tells what the
+ * request was answered. A 503 is the academy's hashing queue full on a busy machine: like a person told to
+ * try again in a few seconds, it sends the form again after the reply's Retry-After, three times at most.
+ */
+async function sendHashingForm(page: Page, path: string, send: () => Promise<void>): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answered = page
+      .waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${path}`, {
+        timeout: 30_000,
+      })
+      .catch(() => null);
+    await send();
+    const response = await answered;
+    if (!response) return `no ${path} request was answered`;
+    if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
+    await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 2) * 1000);
+  }
+}
+
 export async function signUp(
   page: Page,
   baseUrl: string,
   user: { fullName: string; email: string; password: string },
 ) {
   await page.goto(new URL('signup', baseUrl).href);
-  await page.getByLabel('Full name').fill(user.fullName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  // What the BFF answered, for a failure to tell a slow or refused sign-up from a click that sent nothing.
-  const answered = page
-    .waitForResponse((response) => response.url().endsWith('/api/v1/user/register'), { timeout: 30_000 })
-    .then(
-      (response) => `the sign-up request was answered ${response.status()}`,
-      () => 'no sign-up request was answered',
-    );
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  const answered = await sendHashingForm(page, 'user/register', async () => {
+    await page.getByLabel('Full name').fill(user.fullName);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+  });
   try {
     // Hashing the password waits its turn behind other sign-ups and logins: on a busy machine, longer than 15 s.
     await page
@@ -44,7 +59,7 @@ export async function signUp(
   } catch (error) {
     // Say what the screen showed instead: a refusal, the login page (the two-second toast gone unseen), or nothing.
     throw new Error(
-      `No "Account created successfully!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; ${await answered}`,
+      `No "Account created successfully!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; ${answered}`,
       { cause: error },
     );
   }
@@ -55,9 +70,11 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
   if (pathOf(page) !== '/app/login') await page.goto(new URL('login', baseUrl).href);
   // The URL changes before the lazily loaded login screen replaces the previous one.
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const answered = await sendHashingForm(page, 'user/login', async () => {
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  });
   try {
     await expectToast(page, 'Login successful!');
   } catch (error) {
@@ -67,7 +84,7 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
       .inputValue({ timeout: 1_000 })
       .catch(() => 'no Email field');
     throw new Error(
-      `No "Login successful!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; Email field: "${typed}"`,
+      `No "Login successful!" for ${user.email} at ${page.url()}; the page said: ${await screenSaid(page)}; Email field: "${typed}"; ${answered}`,
       { cause: error },
     );
   }
