@@ -35,16 +35,19 @@ describe('modules, content and quizzes', () => {
     return events.filter((e) => e.data.quizId === quizId && ok(e.data)).at(-1)?.data;
   };
 
-  beforeAll(async () => {
-    c = await startCatalogue('catalogue_modules');
-    courseId = (
+  const newCourse = async (title: string) =>
+    (
       await c.app.inject({
         method: 'POST',
-        url: '/courses?title=Quiz%20course&description=d&category=c&createdBy=x',
+        url: `/courses?title=${encodeURIComponent(title)}&description=d&category=c&createdBy=x`,
         headers: { ...octet, ...as(c.adminToken) },
         payload: files.png,
       })
-    ).json().course.id;
+    ).json().course.id as number;
+
+  beforeAll(async () => {
+    c = await startCatalogue('catalogue_modules');
+    courseId = await newCourse('Quiz course');
   });
   afterAll(async () => c?.close());
 
@@ -91,14 +94,7 @@ describe('modules, content and quizzes', () => {
   });
 
   it('announces quizzes added at the same moment in the course event announced last', async () => {
-    const course = (
-      await c.app.inject({
-        method: 'POST',
-        url: '/courses?title=Parallel%20quizzes&description=d&category=c&createdBy=x',
-        headers: { ...octet, ...as(c.adminToken) },
-        payload: files.png,
-      })
-    ).json().course.id;
+    const course = await newCourse('Parallel quizzes');
     const moduleId = (await send('POST', `/courses/${course}/modules`, { title: 'Exams' })).json().module.id;
     // Two administrators (or a double click) adding quizzes at once: each announcement must see the others.
     const created = await Promise.all(
