@@ -9,8 +9,8 @@ import { on, type Subscription } from './subscriptions.ts';
 
 /**
  * A service's own table of the courses each learner is enrolled in: `enrolmentCopyColumns()` keyed by
- * the learner and the course. The service declares it in its `db/schema.ts` (so its migrations make it, in its database);
- * the kit only keeps it up to date from learning's events.
+ * the learner and the course. The service declares it in its `db/schema.ts` (so its migrations make it,
+ * in its database); the kit only keeps it up to date from learning's events.
  */
 export type EnrolmentCopyTable = PgTableWithColumns<{
   name: string;
@@ -21,7 +21,8 @@ export type EnrolmentCopyTable = PgTableWithColumns<{
 
 /**
  * How a service that decides with enrolments (the cart: nobody buys a course twice; orders: a voucher
- * needs its course) keeps its `table` from learning's enrolment events, and reads it.
+ * needs its course; the catalogue: only learners open a course's content) keeps its `table` from
+ * learning's enrolment events, and reads it.
  */
 export const enrolmentCopy = (table: EnrolmentCopyTable) => {
   // The two events have separate consumers: a revocation applied before the enrolment it ends, or a
