@@ -68,6 +68,13 @@ export async function signUp(
 
 export async function logIn(page: Page, baseUrl: string, user: { email: string; password: string }) {
   if (pathOf(page) !== '/app/login') await page.goto(new URL('login', baseUrl).href);
+  // A browser still signed in (a journey run again by the suite's retry, its browser opened once for the file)
+  // is sent on from the login page: it signs out first, as a person switching accounts would.
+  if (await page.evaluate(() => localStorage.getItem('isLoggedIn') === 'true')) {
+    await page.request.post(new URL('/api/v1/user/logout', baseUrl).href);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL('login', baseUrl).href);
+  }
   // The URL changes before the lazily loaded login screen replaces the previous one.
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   const answered = await sendHashingForm(page, 'user/login', async () => {
