@@ -1,5 +1,7 @@
-import type { Executor } from '@academy/kit';
+import { type Executor, lockRow } from '@academy/kit';
+import { eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../context.ts';
+import { courses } from '../db/schema.ts';
 import { enqueueCourseState } from './course-events.ts';
 import { enqueueQuizState } from './quiz-events.ts';
 
@@ -17,13 +19,24 @@ const changeAndAnnounce = async <T>(
     return result;
   });
 
+/**
+ * The course's row locked before a change of its content: changes to one course take turns, so each
+ * announcement sees those before it. And every change then takes the course before its listing row (which
+ * the content's triggers lock), the order a change of the course itself takes them in: two administrators
+ * editing one course at once cannot deadlock.
+ */
+export const lockCourse = (tx: Executor, courseId: number) => lockRow(tx, courses, eq(courses.id, courseId));
+
 /** A use case that changes one course or its content; the course's new state is announced with it. */
 export const courseCommand =
   <Input extends { courseId: number }, T>(change: Change<Input, T>) =>
   ({ db, mediaUrl }: Pick<CatalogueContext, 'db' | 'mediaUrl'>, input: Input, correlationId?: string) =>
     changeAndAnnounce(
       db,
-      (tx) => change(tx, input, correlationId),
+      async (tx) => {
+        await lockCourse(tx, input.courseId);
+        return change(tx, input, correlationId);
+      },
       (tx) => enqueueCourseState(tx, { courseId: input.courseId, mediaUrl, correlationId }),
     );
 

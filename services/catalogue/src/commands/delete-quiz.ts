@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CatalogueContext } from '../context.ts';
 import { contentItems } from '../db/schema.ts';
+import { lockCourse } from './announced-change.ts';
 import { enqueueCourseState } from './course-events.ts';
 import { enqueueQuizDeleted } from './quiz-events.ts';
 import { requireQuiz } from './quiz-writes.ts';
@@ -14,6 +15,7 @@ export const deleteQuiz = (
 ) =>
   db.transaction(async (tx) => {
     const found = await requireQuiz(tx, quizId);
+    await lockCourse(tx, found.courseId);
     await enqueueQuizDeleted(tx, found, correlationId);
     await tx.delete(contentItems).where(eq(contentItems.id, found.id));
     await withdrawIfEmpty(tx, found.courseId);

@@ -113,6 +113,33 @@ describe('modules, content and quizzes', () => {
     expect([...last.data.quizIds].sort((a, b) => a - b)).toEqual(quizIds);
   });
 
+  it('renames a course while its quizzes are deleted, all at once, without refusing any of it', async () => {
+    const course = await newCourse('Busy course');
+    const moduleId = (await send('POST', `/courses/${course}/modules`, { title: 'Exams' })).json().module.id;
+    const quizIds: number[] = [];
+    for (const title of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']) {
+      const created = await send('POST', `/courses/${course}/modules/${moduleId}/quizzes`, {
+        title,
+        questions: [question('x')],
+      });
+      quizIds.push(created.json().quiz.id);
+    }
+    // Two administrators at work on one course: a rename takes the course, then its listing; a deletion took the
+    // listing, then the course, until both take the course first.
+    const replies = await Promise.all(
+      quizIds.flatMap((quizId, i) => [
+        send('PUT', `/courses/${course}`, {
+          title: `Busy course ${i}`,
+          description: 'd',
+          category: 'c',
+          createdBy: 'x',
+        }),
+        send('DELETE', `/courses/${course}/content/${quizId}`),
+      ]),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(replies.map(() => 200));
+  });
+
   it('creates a quiz with questions, enforces one correct option, and publishes the answer key', async () => {
     const moduleId = (await send('POST', `/courses/${courseId}/modules`, { title: 'Assessed' })).json().module
       .id;
