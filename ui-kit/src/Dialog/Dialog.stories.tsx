@@ -51,7 +51,8 @@ export const OpensAndCloses: Story = {
     const trigger = page.getByRole('button', { name: 'Change Password' });
     await userEvent.click(trigger);
     const dialog = await page.findByRole('dialog', { name: 'Change Password' });
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // The dialog fades in: on a busy machine its close button is still transparent a moment after it opens.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
