@@ -1,6 +1,6 @@
 import { cart } from '@academy/contracts';
-import { type Executor, enqueueEvent } from '@academy/kit';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, enqueueEvent, lockName } from '@academy/kit';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { cartItems } from '../db/schema.ts';
 
 /**
@@ -8,7 +8,7 @@ import { cartItems } from '../db/schema.ts';
  * `cart.cart.changed.v1` carries is the count after that change, however many requests race.
  */
 export const lockCart = async (tx: Executor, userId: string) => {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+  await lockName(tx, `cart:${userId}`);
 };
 
 /** Announces the learner's new item count through the outbox, in the transaction that changed it. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { catalogue } from '@academy/contracts';
-import type { Executor, ObjectStore } from '@academy/kit';
-import { asc, eq, sql } from 'drizzle-orm';
+import { type Executor, lockName, type ObjectStore } from '@academy/kit';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueCourseState } from '../commands/course-events.ts';
 import { enqueueQuizState } from '../commands/quiz-events.ts';
@@ -148,7 +148,7 @@ export const seedDemoCatalogue = async (options: {
   const { db, store, mediaUrl } = options;
   const pdfsOf = demoDocuments();
   const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue-demo-seed'))`);
+    await lockName(tx, 'catalogue-demo-seed');
     const added: number[] = [];
     for (const course of demoCourses) {
       const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, course.id));

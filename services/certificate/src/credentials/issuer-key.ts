@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { lockName } from '@academy/kit';
 import { generate } from '@digitalbazaar/ed25519-multikey';
-import { asc, isNotNull, sql } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { CertificateDb } from '../db/database.ts';
 import { issuerKeys } from '../db/schema.ts';
@@ -30,7 +31,7 @@ export const loadIssuerKey = async (db: CertificateDb, config: Config): Promise<
     return keyPair;
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('certificate.issuer-key'))`);
+    await lockName(tx, 'certificate.issuer-key');
     const [kept] = await tx
       .select()
       .from(issuerKeys)

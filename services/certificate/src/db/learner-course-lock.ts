@@ -1,5 +1,4 @@
-import type { Executor } from '@academy/kit';
-import { sql } from 'drizzle-orm';
+import { type Executor, lockName } from '@academy/kit';
 
 /**
  * Holds the (learner, course) lock until the transaction ends. Issuing a certificate and ending the
@@ -7,4 +6,4 @@ import { sql } from 'drizzle-orm';
  * certificate is being issued either refuses the issue or revokes the certificate it finds.
  */
 export const lockLearnerCourse = (tx: Executor, userId: string, courseId: number) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`certificate:${userId}:${courseId}`}))`);
+  lockName(tx, `certificate:${userId}:${courseId}`);

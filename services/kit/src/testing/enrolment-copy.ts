@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import { learning } from '@academy/contracts';
+import { type EventData, type EventDefinition, learning } from '@academy/contracts';
 import { type ServiceWithCopies, untilHandled } from './late-events.ts';
 
 /**
@@ -20,22 +20,11 @@ export const enrolmentCopyChecks = (
       )
     )[0]?.enrolled;
   const at = (hour: number) => `2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  const created = (userId: string, courseId: number, hour: number) =>
-    service.publisher.publish(
-      learning.enrolmentCreated,
-      { userId, courseId, source: 'order' },
-      randomUUID(),
-      undefined,
-      at(hour),
-    );
-  const revoked = (userId: string, courseId: number, hour: number) =>
-    service.publisher.publish(
-      learning.enrolmentRevoked,
-      { userId, courseId, reason: 'refunded' },
-      randomUUID(),
-      undefined,
-      at(hour),
-    );
+  /** Publishes `event` as having occurred at `hour`, and waits until the service has handled it. */
+  const handled = async <E extends EventDefinition>(event: E, data: EventData<E>, hour: number) =>
+    untilHandled(service, [
+      (await service.publisher.publish(event, data, randomUUID(), undefined, at(hour))).id,
+    ]);
 
   return {
     /**
@@ -45,11 +34,10 @@ export const enrolmentCopyChecks = (
     revocationWinsOverALateEnrolment: async () => {
       const userId = randomUUID();
       const courseId = randomInt(1_000_000, 2_000_000_000);
-      await untilHandled(service, [(await revoked(userId, courseId, 11)).id]);
-      await untilHandled(service, [(await created(userId, courseId, 10)).id]);
+      await handled(learning.enrolmentRevoked, { userId, courseId, reason: 'refunded' }, 11);
+      await handled(learning.enrolmentCreated, { userId, courseId, source: 'order' }, 10);
       assert.equal(await enrolled(userId, courseId), false);
-      const again = await created(userId, courseId, 12);
-      await untilHandled(service, [again.id]);
+      await handled(learning.enrolmentCreated, { userId, courseId, source: 'order' }, 12);
       assert.equal(await enrolled(userId, courseId), true);
     },
   };

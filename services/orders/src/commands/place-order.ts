@@ -1,5 +1,5 @@
-import { badRequest, conflict } from '@academy/kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { badRequest, conflict, lockName } from '@academy/kit';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { OrdersDb } from '../context.ts';
 import { recordStatus } from '../db/order-records.ts';
 import { ownedCourseCopy } from '../db/owned-courses.ts';
@@ -29,7 +29,7 @@ export const placeOrder = (
   if (!tax.ok) return Promise.reject(badRequest(tax.reason, 'INVALID_TAX_DETAILS'));
   return db.transaction(async (tx) => {
     // One order placement per learner at a time, so two clicks cannot both miss the reusable order.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`orders:${userId}`}))`);
+    await lockName(tx, `orders:${userId}`);
     const available = await tx.select().from(courses).where(inArray(courses.id, courseIds));
     const pricing = priceOrder(courseIds, available);
     if (!pricing.ok) throw badRequest(pricing.reason, 'NOT_FOR_SALE');

@@ -1,6 +1,6 @@
 import type { Subscription } from '@academy/contracts';
-import { lockRow } from '@academy/kit';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { lockName, lockRow } from '@academy/kit';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { OrdersTx } from '../context.ts';
 import { isActive } from '../domain/subscription.ts';
 import { subscriptions } from './schema.ts';
@@ -8,8 +8,7 @@ import { subscriptions } from './schema.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** One subscription change per learner at a time: two clicks queue here rather than race. */
-export const lockSubscriber = (tx: OrdersTx, userId: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`subscriptions:${userId}`}))`);
+export const lockSubscriber = (tx: OrdersTx, userId: string) => lockName(tx, `subscriptions:${userId}`);
 
 /** The learner's newest subscription row, pending ones included, locked until the transaction ends. */
 export const lockNewestSubscription = async (tx: OrdersTx, userId: string) => {

@@ -1,6 +1,6 @@
 import { learning, type orders } from '@academy/contracts';
-import { correlationIdOf, type EventHandler, type Executor, enqueueEvent } from '@academy/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { correlationIdOf, type EventHandler, type Executor, enqueueEvent, lockName } from '@academy/kit';
+import { and, eq } from 'drizzle-orm';
 import { enrolWithin } from '../../commands/enrol.ts';
 import { redeemVouchersWithin } from '../../commands/redeem-vouchers.ts';
 import { attemptGrants, enrolments, refundedOrders } from '../../db/schema.ts';
@@ -9,8 +9,7 @@ import { attemptGrants, enrolments, refundedOrders } from '../../db/schema.ts';
  * An order's paid and refunded events, handled by separate consumers, take their turns: neither misses
  * what the other wrote while both run.
  */
-const lockOrder = (tx: Executor, orderId: string) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`learning:order:${orderId}`}))`);
+const lockOrder = (tx: Executor, orderId: string) => lockName(tx, `learning:order:${orderId}`);
 
 /**
  * orders.order.paid.v1: the learner is enrolled in every course line (source 'order') and every
