@@ -1,6 +1,5 @@
 import { createApp, registerHealth } from '@academy/kit';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import { createAuthClient } from './clients/auth.ts';
@@ -14,6 +13,7 @@ import { registerCanonicalOrigin } from './plugins/canonical-origin.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerOversizedBodyReplies } from './plugins/oversized-bodies.ts';
 import { registerRetryAfter } from './plugins/retry-after.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSites } from './plugins/static-sites.ts';
 import { registerStrictTransportSecurity } from './plugins/strict-transport-security.ts';
 import { registerThrottling } from './plugins/throttling.ts';
@@ -26,9 +26,7 @@ const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
 export const buildApp = async (config: Config) => {
   const app = createApp({ name: 'bff', logLevel: config.LOG_LEVEL, trustedProxyHops: config.TRUST_PROXY });
-  // Security headers on every reply (nosniff, referrer policy, same-origin framing); HSTS only over
-  // HTTPS; the web app's Content Security Policy is set where it is served.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, hsts: false });
+  registerSecurityHeaders(app);
   registerStrictTransportSecurity(app);
   await app.register(cookie);
   registerCsrfProtection(app);

@@ -84,6 +84,9 @@ describe('certificates through the BFF', () => {
     const events = await openEvents(ada);
     try {
       expect(events.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      // The stream takes over the reply, and still carries the protective headers every reply has.
+      expect(events.response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(events.response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(await events.next()).toMatchObject({ isEligible: false, completedQuizzes: 0 });
       const [quiz] = course.quizzes;
       const passed = await eventually(async () => {

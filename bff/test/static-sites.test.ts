@@ -56,11 +56,24 @@ describe('the web app under /app/', () => {
     expect(policy).not.toContain("'unsafe-eval'");
   });
 
-  it('sends the protective headers on API replies too', async () => {
-    const reply = await bff.inject({ url: '/api/v1/user/me' });
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+  it('sends the protective headers on API replies too, refusals and unknown paths included', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/v1/user/me' },
+      { method: 'POST', url: '/api/v1/user/login', payload: {} },
+      { method: 'GET', url: '/api/v1/no-such-thing' },
+    ] as const;
+    for (const request of requests) {
+      const reply = await bff.inject(request);
+      expect(reply.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('sends the page compressed with a strong ETag, and a 304 to a client that has it', async () => {

@@ -10,7 +10,9 @@ const HEARTBEAT_MS = 15_000;
 export const openEventStream = (request: FastifyRequest, reply: FastifyReply, onClose: () => void) => {
   reply.hijack();
   const stream = reply.raw;
+  // The headers set so far (the security headers) go with it: a hijacked reply sends only what it is given.
   stream.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
