@@ -6,8 +6,9 @@ import {
   type EventEnvelope,
 } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { EventHandler } from './consumer.ts';
+import { lockName } from './db/lock-row.ts';
 import {
   changeNewerCopy,
   keepUserCopy,
@@ -40,16 +41,45 @@ type StateHandler<E extends EventDefinition> = (
 
 /**
  * The catalogue's course lifecycle, which several services keep a copy of: every published or
- * updated version goes to `keep`, a deletion to `forget`.
+ * updated version goes to `keep`, a deletion to `forget`. A deleted course is deleted for good, so the
+ * deletion is also recorded in `deleted` (the service's table of `deletedCourseColumns`) and no state of
+ * that course handled after it is kept: not even a first `published` that comes after the deletion,
+ * when there was no copy yet for `forget` to mark. A course's events take turns on a lock on its id, so
+ * a deletion and a state handled at once by two consumers cannot each miss what the other writes.
  */
 export const onCatalogueCourse = (
   keep: StateHandler<typeof catalogue.coursePublished>,
   forget: EventHandler<typeof catalogue.courseDeleted>,
-): Subscription[] => [
-  on(catalogue.coursePublished, keep),
-  on(catalogue.courseUpdated, keep),
-  on(catalogue.courseDeleted, forget),
-];
+  deleted: DeletedCourses,
+): Subscription[] => {
+  const lockCourse = (tx: Executor, courseId: number) => lockName(tx, `course-copy:${courseId}`);
+  const keepUnlessDeleted: StateHandler<typeof catalogue.coursePublished> = async (envelope, tx) => {
+    await lockCourse(tx, envelope.data.courseId);
+    const [gone] = await tx
+      .select({ courseId: deleted.courseId })
+      .from(deleted as PgTable)
+      .where(eq(deleted.courseId, envelope.data.courseId));
+    if (!gone) await keep(envelope, tx);
+  };
+  const recordDeletion: EventHandler<typeof catalogue.courseDeleted> = async (envelope, tx) => {
+    await lockCourse(tx, envelope.data.courseId);
+    await tx
+      .insert(deleted)
+      .values({ courseId: envelope.data.courseId, deletedAt: new Date(envelope.occurredAt) } as PgInsertValue<
+        typeof deleted
+      >)
+      .onConflictDoNothing();
+    await forget(envelope, tx);
+  };
+  return [
+    on(catalogue.coursePublished, keepUnlessDeleted),
+    on(catalogue.courseUpdated, keepUnlessDeleted),
+    on(catalogue.courseDeleted, recordDeletion),
+  ];
+};
+
+/** A service's table of the courses it has seen deleted (`deletedCourseColumns`). */
+type DeletedCourses = PgTable & { courseId: PgColumn; deletedAt: PgColumn };
 
 /** A copy of the catalogue's courses that keeps a deleted course, marked, for what already refers to it. */
 type CourseCopy = StampedCopy & { id: PgColumn; deleted: PgColumn };

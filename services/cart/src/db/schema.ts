@@ -1,4 +1,10 @@
-import { changedAt, enrolmentCopyColumns, learnerCourseColumns, timestamptz } from '@academy/kit';
+import {
+  changedAt,
+  deletedCourseColumns,
+  enrolmentCopyColumns,
+  learnerCourseColumns,
+  timestamptz,
+} from '@academy/kit';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /** Courses as the catalogue announces them: what a cart line shows and whether it may be added. */
@@ -32,3 +38,6 @@ export const cartItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('cart_items_course_idx').on(t.courseId)],
 );
+
+/** The catalogue's courses seen deleted, so a late first announcement of one never makes it a live copy. */
+export const deletedCourses = pgTable('deleted_courses', deletedCourseColumns());

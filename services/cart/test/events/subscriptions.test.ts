@@ -130,6 +130,9 @@ describe("the copies of the catalogue's courses and of learning's enrolments", (
   it('keeps a deleted course deleted when an older update arrives after the deletion', () =>
     courseCopyChecks(service).staysDeleted());
 
+  it('never keeps a course live whose deletion was handled before its first publication', () =>
+    courseCopyChecks(service).staysDeletedWhenNeverSeen());
+
   it('leaves a refunded learner without the course when the refund is handled before the enrolment', () =>
     enrolmentCopyChecks(service).revocationWinsOverALateEnrolment());
 });

@@ -1,6 +1,7 @@
 import {
   changedAt,
   createdAt,
+  deletedCourseColumns,
   learnerCourseColumns,
   requiredQuizCourseColumns,
   timestamptz,
@@ -107,3 +108,6 @@ export const issuerKeys = pgTable('issuer_keys', {
   seed: text('seed'),
   createdAt: createdAt(),
 });
+
+/** The catalogue's courses seen deleted, so a late first announcement of one never makes it a live copy. */
+export const deletedCourses = pgTable('deleted_courses', deletedCourseColumns());

@@ -1,13 +1,13 @@
 import { learning } from '@academy/contracts';
 import { keepAuthUsers, on, onCatalogueCourse, type Subscription } from '@academy/kit';
-import { learners } from '../db/schema.ts';
+import { deletedCourses, learners } from '../db/schema.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { endEnrolment, recordEnrolment } from './handlers/learning-enrolment.ts';
 import { recordQuizPassed } from './handlers/learning-quiz.ts';
 
 /** What certificates are decided and printed from: required quizzes, passed quizzes, enrolments, names. */
 export const subscriptions: Subscription[] = [
-  ...onCatalogueCourse(keepCourse, forgetCourse),
+  ...onCatalogueCourse(keepCourse, forgetCourse, deletedCourses),
   // The name printed on the learner's next certificate.
   ...keepAuthUsers(learners, ({ fullName }) => ({ fullName })),
   on(learning.quizPassed, recordQuizPassed),

@@ -82,4 +82,7 @@ describe("the copy of the catalogue's courses", () => {
 
   it('keeps a deleted course deleted when an older update arrives after the deletion', () =>
     courseCopyChecks(service).staysDeleted());
+
+  it('never keeps a course live whose deletion was handled before its first publication', () =>
+    courseCopyChecks(service).staysDeletedWhenNeverSeen());
 });

@@ -67,3 +67,12 @@ export const requiredQuizCourseColumns = () => ({
   courseCode: text('course_code'),
   quizIds: integer('quiz_ids').array().notNull(),
 });
+
+/**
+ * The catalogue's courses a service has seen deleted (`onCatalogueCourse`), copy or no copy: a deletion
+ * handled before the course's first `published` (each event has its own consumer) still stops it.
+ */
+export const deletedCourseColumns = () => ({
+  courseId: integer('course_id').primaryKey(),
+  deletedAt: timestamptz('deleted_at').notNull(),
+});

@@ -86,5 +86,34 @@ export const courseCopyChecks = (service: ServiceWithCopies) => {
         changed_at: new Date(at(11)),
       });
     },
+
+    /**
+     * A course deleted before this service saw it published (the deletion's consumer came first) never
+     * becomes a live copy when its first `published` arrives afterwards.
+     */
+    staysDeletedWhenNeverSeen: async () => {
+      const courseId = course();
+      const deletion = await service.publisher.publish(
+        catalogue.courseDeleted,
+        { courseId },
+        randomUUID(),
+        undefined,
+        '2026-11-01T11:00:00.000Z',
+      );
+      await untilHandled(service, [deletion.id]);
+      const late = await service.publisher.publish(
+        catalogue.coursePublished,
+        state(courseId, 'Cloud Forensics', true),
+        randomUUID(),
+        undefined,
+        '2026-11-01T09:00:00.000Z',
+      );
+      await untilHandled(service, [late.id]);
+      const copy = await kept(courseId);
+      assert.ok(
+        copy === undefined || copy.deleted,
+        `course ${courseId} is kept live: ${JSON.stringify(copy)}`,
+      );
+    },
   };
 };

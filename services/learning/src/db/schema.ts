@@ -1,6 +1,7 @@
 import {
   accountCopyColumns,
   changedAt,
+  deletedCourseColumns,
   learnerCourseColumns,
   requiredQuizCourseColumns,
   timestamptz,
@@ -280,3 +281,6 @@ export const attemptAdjustments = pgTable(
     check('attempt_adjustments_kind_check', sql`${t.kind} IN ('extended', 'ended')`),
   ],
 );
+
+/** The catalogue's courses seen deleted, so a late first announcement of one never makes it a live copy. */
+export const deletedCourses = pgTable('deleted_courses', deletedCourseColumns());

@@ -1,6 +1,6 @@
 import { catalogue, certificate, orders } from '@academy/contracts';
 import { keepAuthUsers, on, onCatalogueCourse, type Subscription } from '@academy/kit';
-import { learners } from '../db/schema.ts';
+import { deletedCourses, learners } from '../db/schema.ts';
 import { forgetCourse, keepCourse } from './handlers/catalogue-course.ts';
 import { keepQuiz } from './handlers/catalogue-quiz.ts';
 import { recordCertificateIssued } from './handlers/certificate-certificate.ts';
@@ -12,7 +12,7 @@ import { keepSubscription } from './handlers/orders-subscription.ts';
  * orders, subscriptions.
  */
 export const subscriptions: Subscription[] = [
-  ...onCatalogueCourse(keepCourse, forgetCourse),
+  ...onCatalogueCourse(keepCourse, forgetCourse, deletedCourses),
   on(catalogue.quizUpdated, keepQuiz),
   // Learners' names and e-mail addresses, for administrators' reports.
   ...keepAuthUsers(learners, ({ fullName, email }) => ({ fullName, email })),

@@ -3,6 +3,7 @@ import {
   accountCopyColumns,
   changedAt,
   createdAt,
+  deletedCourseColumns,
   enrolmentCopyColumns,
   learnerCourseColumns,
   timestamptz,
@@ -267,3 +268,6 @@ export const couponRedemptions = pgTable(
     uniqueIndex('coupon_redemptions_learner_idx').on(t.couponCode, t.userId).where(sql`status <> 'released'`),
   ],
 );
+
+/** The catalogue's courses seen deleted, so a late first announcement of one never makes it a live copy. */
+export const deletedCourses = pgTable('deleted_courses', deletedCourseColumns());
