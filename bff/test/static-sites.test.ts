@@ -21,6 +21,7 @@ beforeAll(async () => {
     `<!doctype html><title>Academy</title><script>${THEME_SCRIPT}</script>${'<link rel="modulepreload">'.repeat(40)}`,
   );
   await writeFile(join(web, 'assets', 'app-1.js'), 'console.log(1)');
+  await writeFile(join(web, 'manifest.webmanifest'), '{"name":"Academy"}');
   bff = await startBff(env, { WEB_DIST: web });
 });
 afterAll(async () => {
@@ -34,10 +35,20 @@ describe('the web app under /app/', () => {
     const asset = await bff.inject({ url: '/app/assets/app-1.js' });
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const deepLink = await bff.inject({ url: '/app/0a1b2c3d/dashboard' });
-    expect(deepLink.statusCode).toBe(200);
-    expect(deepLink.headers['content-type']).toMatch(/html/);
-    expect(deepLink.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/app/0a1b2c3d/dashboard', '/app/productpage?coupon=SPRING', '/app/login']) {
+      const deepLink = await bff.inject({ url });
+      expect(deepLink.statusCode).toBe(200);
+      expect(deepLink.headers['content-type']).toMatch(/html/);
+      expect(deepLink.headers['cache-control']).toBe('no-cache');
+      expect(deepLink.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(deepLink.body).toContain('<title>Academy</title>');
+    }
+    const manifest = await bff.inject({ url: '/app/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.body).toBe('{"name":"Academy"}');
+    const head = await bff.inject({ method: 'HEAD', url: '/app/productpage' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/html/);
   });
 
   it('serves files built after start, and answers 404 (not the page) for a missing asset', async () => {

@@ -15,6 +15,12 @@ const siteScope = (scope: FastifyInstance, policy: string) => {
   });
 };
 
+/** A path under /app/ the client router answers: outside the assets, and its last segment no file name. */
+const isAppRoute = (url: string) => {
+  const path = url.split('?', 1)[0] ?? '';
+  return !path.startsWith('/app/assets/') && !/[.%]/.test(path.slice(path.lastIndexOf('/') + 1));
+};
+
 /**
  * Serves the built web app under /app/ and the built Storybook under /storybook/, precompressed when
  * the build wrote .br/.gz files. In /app/ a path that is no file gets index.html (from memory), so deep
@@ -35,6 +41,13 @@ export const registerStaticSites = async (
         siteScope(scope, policy);
         scope.get('/', { schema: { hide: true } }, sendIndex);
         scope.get('/index.html', { schema: { hide: true } }, sendIndex);
+        // A deep link (`/app/productpage`, `/app/login`) names no file: every file of the build has a dot in its
+        // name. It gets the page at once, not after the file server looked for it and its compressed variants
+        // on disk, which cost more than sending the page itself.
+        scope.addHook('onRequest', (request, reply, done) => {
+          if (request.routeOptions.url === '/app/*' && isAppRoute(request.url)) sendIndex(request, reply);
+          else done();
+        });
         for (const [path, page] of Object.entries(pages)) {
           scope.get(path, { schema: { hide: true } }, page(sites.web));
         }
