@@ -23,15 +23,20 @@ async function screenSaid(page: Page): Promise<string> {
  * try again in a few seconds, it sends the form again after the reply's Retry-After, three times at most.
  */
 async function sendHashingForm(page: Page, path: string, send: () => Promise<void>): Promise<string> {
+  const ours = (url: string) => new URL(url).pathname === `/api/v1/${path}`;
   for (let attempt = 1; ; attempt += 1) {
+    let sent = false;
+    const requested = (request: { url(): string }) => {
+      if (ours(request.url())) sent = true;
+    };
+    page.on('request', requested);
     const answered = page
-      .waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${path}`, {
-        timeout: 30_000,
-      })
+      .waitForResponse((response) => ours(response.url()), { timeout: 30_000 })
       .catch(() => null);
     await send();
     const response = await answered;
-    if (!response) return `no ${path} request was answered`;
+    page.off('request', requested);
+    if (!response) return sent ? `${path} was sent and not answered in 30 s` : `no ${path} request was sent`;
     if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
     await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 2) * 1000);
   }
@@ -43,6 +48,8 @@ export async function signUp(
   user: { fullName: string; email: string; password: string },
 ) {
   await page.goto(new URL('signup', baseUrl).href);
+  // The screen is loaded on demand: the form is filled once it is there, not while it mounts.
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   const answered = await sendHashingForm(page, 'user/register', async () => {
     await page.getByLabel('Full name').fill(user.fullName);
     await page.getByLabel('Email').fill(user.email);
