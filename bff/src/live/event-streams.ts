@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -12,7 +13,7 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply, on
   const stream = reply.raw;
   // The headers set so far (the security headers) go with it: a hijacked reply sends only what it is given.
   stream.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
