@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuMicros } from './local/server-cpu.ts';
 
 /**
  * `node loadtests/round-trip.ts [--queries 20000] [--database postgres://…]`: what one statement's round trip to
@@ -14,13 +14,6 @@ const QUERIES = Number(values.queries ?? 20_000);
 const server = new URL(
   values.database ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
-const TICKS_PER_SECOND = 100;
-
-/** User and system CPU of a process, in microseconds, from /proc/<pid>/stat. */
-const processCpuUs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
-};
 
 const measure = async (connectionString: string) => {
   const client = new pg.Client({ connectionString });
@@ -29,10 +22,10 @@ const measure = async (connectionString: string) => {
   const backend = rows[0]!.pid;
   const statement = { name: 'round_trip', text: 'SELECT $1::int AS n' };
   const clientBefore = process.cpuUsage();
-  const backendBefore = processCpuUs(backend);
+  const backendBefore = (await cpuMicros(backend)) ?? 0;
   for (let i = 0; i < QUERIES; i += 1) await client.query({ ...statement, values: [i] });
   const used = process.cpuUsage(clientBefore);
-  const backendUs = processCpuUs(backend) - backendBefore;
+  const backendUs = ((await cpuMicros(backend)) ?? 0) - backendBefore;
   await client.end();
   return { client: (used.user + used.system) / QUERIES, backend: backendUs / QUERIES };
 };

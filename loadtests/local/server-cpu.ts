@@ -12,7 +12,7 @@ const statFields = async (pid: number) => {
 };
 
 /** User + system CPU a process has used so far, in µs (undefined once it has gone). */
-const cpuMicros = async (pid: number) => {
+export const cpuMicros = async (pid: number) => {
   const fields = await statFields(pid);
   // After the name: state(0) ppid(1) pgrp(2) … utime(11) stime(12).
   return fields ? ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND : undefined;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { catalogue } from '@academy/contracts';
 import { eventually } from './eventually.ts';
-import { type ServiceWithCopies, untilHandled } from './late-events.ts';
+import { publishHandled, type ServiceWithCopies } from './late-events.ts';
 
 type Kept = { title: string; deleted: boolean; changed_at: Date };
 
@@ -37,14 +37,12 @@ export const courseCopyChecks = (service: ServiceWithCopies) => {
         publishedAt,
       );
       await eventually(async () => assert.equal((await kept(courseId))?.title, 'Memory Forensics'));
-      const late = await service.publisher.publish(
+      await publishHandled(
+        service,
         catalogue.courseUpdated,
         state(courseId, 'Memory Forensics (draft)', false),
-        randomUUID(),
-        undefined,
         '2026-11-01T10:00:00.000Z',
       );
-      await untilHandled(service, [late.id]);
       assert.deepEqual(await kept(courseId), {
         title: 'Memory Forensics',
         deleted: false,
@@ -64,22 +62,13 @@ export const courseCopyChecks = (service: ServiceWithCopies) => {
         at(9),
       );
       await eventually(async () => assert.equal((await kept(courseId))?.title, 'Network Forensics'));
-      const deletion = await service.publisher.publish(
-        catalogue.courseDeleted,
-        { courseId },
-        randomUUID(),
-        undefined,
-        at(11),
-      );
-      await untilHandled(service, [deletion.id]);
-      const late = await service.publisher.publish(
+      await publishHandled(service, catalogue.courseDeleted, { courseId }, at(11));
+      await publishHandled(
+        service,
         catalogue.courseUpdated,
         state(courseId, 'Network Forensics II', true),
-        randomUUID(),
-        undefined,
         at(10),
       );
-      await untilHandled(service, [late.id]);
       assert.deepEqual(await kept(courseId), {
         title: 'Network Forensics',
         deleted: true,
@@ -93,22 +82,13 @@ export const courseCopyChecks = (service: ServiceWithCopies) => {
      */
     staysDeletedWhenNeverSeen: async () => {
       const courseId = course();
-      const deletion = await service.publisher.publish(
-        catalogue.courseDeleted,
-        { courseId },
-        randomUUID(),
-        undefined,
-        '2026-11-01T11:00:00.000Z',
-      );
-      await untilHandled(service, [deletion.id]);
-      const late = await service.publisher.publish(
+      await publishHandled(service, catalogue.courseDeleted, { courseId }, '2026-11-01T11:00:00.000Z');
+      await publishHandled(
+        service,
         catalogue.coursePublished,
         state(courseId, 'Cloud Forensics', true),
-        randomUUID(),
-        undefined,
         '2026-11-01T09:00:00.000Z',
       );
-      await untilHandled(service, [late.id]);
       const copy = await kept(courseId);
       assert.ok(
         copy === undefined || copy.deleted,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { type EventData, type EventDefinition, learning } from '@academy/contracts';
-import { type ServiceWithCopies, untilHandled } from './late-events.ts';
+import { publishHandled, type ServiceWithCopies } from './late-events.ts';
 
 /**
  * The checks every service keeping a copy of learning's enrolments (`table`, by the kit's `enrolmentCopy`)
@@ -20,11 +20,8 @@ export const enrolmentCopyChecks = (
       )
     )[0]?.enrolled;
   const at = (hour: number) => `2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  /** Publishes `event` as having occurred at `hour`, and waits until the service has handled it. */
-  const handled = async <E extends EventDefinition>(event: E, data: EventData<E>, hour: number) =>
-    untilHandled(service, [
-      (await service.publisher.publish(event, data, randomUUID(), undefined, at(hour))).id,
-    ]);
+  const handled = <E extends EventDefinition>(event: E, data: EventData<E>, hour: number) =>
+    publishHandled(service, event, data, at(hour));
 
   return {
     /**

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { EventData, EventDefinition } from '@academy/contracts';
 import { eventually } from './eventually.ts';
 import type { createEventPublisher } from './publisher.ts';
 
@@ -17,3 +19,14 @@ export const untilHandled = (service: ServiceWithCopies, ids: string[]) =>
     const rows = await service.query('SELECT 1 FROM processed_events WHERE event_id = ANY($1)', [ids]);
     assert.equal(rows.length, ids.length);
   });
+
+/** Publishes `event` as having occurred at `occurredAt` and waits until the service has handled it. */
+export const publishHandled = async <E extends EventDefinition>(
+  service: ServiceWithCopies,
+  event: E,
+  data: EventData<E>,
+  occurredAt: string,
+) =>
+  untilHandled(service, [
+    (await service.publisher.publish(event, data, randomUUID(), undefined, occurredAt)).id,
+  ]);
