@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { EVENT_LOOP_SAMPLE_MS } from '../src/metrics/registry.ts';
 import { freePort, runPromtool, scrape, seriesOf } from '../src/testing/index.ts';
 import { createOpenApp } from '../src/testing/open-app.ts';
 
@@ -47,6 +48,21 @@ describe('metrics of an app', () => {
     ]) {
       expect(text).toContain(`# TYPE ${processMetric}`);
     }
+  });
+
+  it('records a stalled event loop at its full length, sampled coarsely so an idle process sleeps', async () => {
+    const lagMax = async () =>
+      Number(seriesOf(await scrape(port), 'nodejs_eventloop_lag_max_seconds')[0]?.split(' ')[1]);
+    // A scrape resets the delay histogram: what follows is this test's own stall. The first sample after
+    // a reset only starts the clock, so one is taken before the stall.
+    await lagMax();
+    await new Promise((resolve) => setTimeout(resolve, 2 * EVENT_LOOP_SAMPLE_MS));
+    const stalledUntil = Date.now() + 400;
+    while (Date.now() < stalledUntil) {
+      // Busy: nothing else may run, as when a request parses a huge body.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2 * EVENT_LOOP_SAMPLE_MS));
+    expect(await lagMax()).toBeGreaterThanOrEqual(0.3);
   });
 
   it('passes promtool check metrics without a remark', async () => {
