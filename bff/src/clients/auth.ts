@@ -15,8 +15,11 @@ export const createAuthClient = (baseUrl: string) => {
       json<http.SessionReply>('POST', '/sessions', from, body),
     refresh: (refreshToken: string, from: FastifyRequest) =>
       json<http.SessionReply>('POST', '/sessions/refresh', from, { refreshToken }),
-    revoke: (refreshToken: string, from: FastifyRequest) =>
-      send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from }),
+    /** Ends the login of a refresh token; whatever the service answers (an unknown token is no error). */
+    revoke: async (refreshToken: string, from: FastifyRequest) => {
+      const response = await send({ method: 'POST', path: '/sessions/revoke', json: { refreshToken }, from });
+      await response.body.dump();
+    },
     /** Logins ended since a moment: the BFF's own question, with no caller's token. */
     endedSessions: (since: string) =>
       call<http.EndedSessionsReply>({ path: `/sessions/ended${queryString({ since })}` }),
