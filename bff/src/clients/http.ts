@@ -2,12 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '@academy/kit';
 import type { FastifyRequest } from 'fastify';
-import type { Dispatcher } from 'undici';
-// The pool and its request() alone: undici's index also loads fetch, WebSocket, caches and mocks, which
-// the BFF never uses and which held some 10 MiB of its memory at idle (root README, Memory). The index is
-// also what makes request() a method of every pool; here it is called on the pool.
-import requestThrough from 'undici/lib/api/api-request.js';
-import Pool from 'undici/lib/dispatcher/pool.js';
+import { Pool, fetch as poolFetch } from 'undici';
 import { RetryLater } from '../plugins/retry-after.ts';
 
 export interface CallOptions {
@@ -21,15 +16,6 @@ export interface CallOptions {
   stream?: { body: Readable; contentType: string };
   headers?: Record<string, string>;
 }
-
-/** A service's reply as it streams in. Its body must be read, passed on or dumped: until then it holds a connection. */
-export type ServiceResponse = Dispatcher.ResponseData;
-
-/** One reply header's value (names are lower case), the first if it came more than once. */
-export const headerOf = (response: ServiceResponse, name: string) => {
-  const value = response.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
 
 /** 503 codes of a service that is up but busy: its message and Retry-After reach the caller. */
 const BUSY_CODES = new Set(['PASSWORD_HASHING_BUSY']);
@@ -61,34 +47,38 @@ export const createServiceClient = (name: string, baseUrl: string) => {
   const bodyOf = (options: CallOptions) =>
     options.json === undefined ? undefined : JSON.stringify(options.json);
 
+  /** The reply as a fetch Response, for callers that stream it on (media, PDFs). */
+  const send = async (options: CallOptions): Promise<Response> => {
+    const headers = headersFor(options);
+    try {
+      if (options.stream) return await streamUpload(new URL(options.path, baseUrl), options, headers);
+      const method = options.method ?? 'GET';
+      const body = bodyOf(options);
+      return (await poolFetch(new URL(options.path, baseUrl), {
+        method,
+        headers,
+        body,
+        dispatcher: pool,
+      })) as unknown as Response;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw unavailable();
+    }
+  };
+
   const requestOf = (options: CallOptions) =>
-    requestThrough.call(pool, {
+    pool.request({
       path: options.path,
       method: options.method ?? 'GET',
       headers: headersFor(options),
       body: bodyOf(options),
     });
 
-  /** The reply as it streams in, whatever its status, for callers that pass it on (media, avatars). */
-  const send = async (options: CallOptions): Promise<ServiceResponse> => {
-    try {
-      return await requestOf(options);
-    } catch {
-      throw unavailable();
-    }
-  };
-
-  /** Streams `options.stream` up; the reply's status and JSON body (`{}` when it has none). */
-  const upload = async (options: CallOptions) => {
-    try {
-      return await streamUpload(new URL(options.path, baseUrl), options, headersFor(options));
-    } catch {
-      throw unavailable();
-    }
-  };
-
   const reply = async (options: CallOptions) => {
-    if (options.stream) return upload(options);
+    if (options.stream) {
+      const response = await send(options);
+      return { status: response.status, payload: await response.json().catch(() => ({})) };
+    }
     try {
       const response = await requestOf(options);
       const retryAfter = response.headers['retry-after'];
@@ -168,27 +158,26 @@ export const createServiceClient = (name: string, baseUrl: string) => {
   /** A file reply as it streams in, with the headers to pass on; an error reply becomes an HttpError. */
   const download = async (options: CallOptions) => {
     const response = await send(options);
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      const payload = (await response.body.json().catch(() => ({}))) as { message?: string };
-      throw failure(response.statusCode, payload);
+    if (!response.ok || !response.body) {
+      throw failure(response.status, (await response.json().catch(() => ({}))) as { message?: string });
     }
     return {
       body: response.body,
-      contentType: headerOf(response, 'content-type') ?? 'application/octet-stream',
-      disposition: headerOf(response, 'content-disposition') ?? 'attachment',
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      disposition: response.headers.get('content-disposition') ?? 'attachment',
     };
   };
 
-  return { call, get, json, relay, callWithStatus, send, upload, download, baseUrl };
+  return { call, get, json, relay, callWithStatus, send, download, baseUrl };
 };
 
 /**
- * Streams an upload with node:http rather than the pool: when the source fails half-way (the multipart
+ * Streams an upload with node:http rather than fetch: when the source fails half-way (the multipart
  * size limit, a client gone), the request and its socket are destroyed instead of lingering in a
- * keep-alive pool. The reply is small JSON, read whole.
+ * keep-alive pool. The reply is handed back as a fetch Response.
  */
 const streamUpload = (url: URL, options: CallOptions, headers: Record<string, string>) =>
-  new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
+  new Promise<Response>((resolve, reject) => {
     const upload = options.stream!;
     const outgoing = httpRequest(
       url,
@@ -196,10 +185,9 @@ const streamUpload = (url: URL, options: CallOptions, headers: Record<string, st
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: incoming.statusCode ?? 502, payload: parsedOrEmpty(text) });
-        });
+        incoming.on('end', () =>
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 502 })),
+        );
         incoming.on('error', reject);
       },
     );
@@ -207,14 +195,6 @@ const streamUpload = (url: URL, options: CallOptions, headers: Record<string, st
       if (error) reject(error);
     });
   });
-
-const parsedOrEmpty = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-};
 
 /** A service's successful JSON reply (of contract type `T`), unparsed: its status and bytes. */
 // biome-ignore lint/correctness/noUnusedVariables: `T` names what the bytes hold, for `parseRelayed`.

@@ -6,7 +6,7 @@ import { queryString } from './query-string.ts';
 
 /** One function per call the BFF makes to the orders service; each forwards the caller's token. */
 export const createOrdersClient = (baseUrl: string) => {
-  const { get, json, callWithStatus, upload, download } = createServiceClient('orders', baseUrl);
+  const { get, json, callWithStatus, send, download } = createServiceClient('orders', baseUrl);
   const order = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
   return {
@@ -61,12 +61,13 @@ export const createOrdersClient = (baseUrl: string) => {
       headers: { signature: string; contentType: string },
       from: FastifyRequest,
     ) => {
-      return upload({
+      const response = await send({
         method: 'POST',
         path: '/payments/webhook',
         stream: { body: Readable.from([body]), contentType: headers.contentType },
         headers: { 'stripe-signature': headers.signature, 'x-request-id': from.id },
       });
+      return { status: response.status, payload: await response.json().catch(() => ({})) };
     },
   };
 };

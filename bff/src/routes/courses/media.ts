@@ -2,7 +2,6 @@ import { WildcardParams } from '@academy/contracts';
 import { type App, HttpError, notFound } from '@academy/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
-import { headerOf, type ServiceResponse } from '../../clients/http.ts';
 import { clientHas } from '../../read-cache/representation.ts';
 import type { CachedFile, ThumbnailCache } from '../../read-cache/thumbnails.ts';
 
@@ -21,10 +20,10 @@ const REPLY_HEADERS = [
 ] as const;
 
 /** A catalogue reply worth keeping: a whole thumbnail, not a range, small enough. */
-const keepable = (key: string, response: ServiceResponse, cache: ThumbnailCache) =>
+const keepable = (key: string, response: Response, cache: ThumbnailCache) =>
   key.startsWith('thumbnails/') &&
-  response.statusCode === 200 &&
-  cache.keeps(Number(headerOf(response, 'content-length') ?? Number.POSITIVE_INFINITY));
+  response.status === 200 &&
+  cache.keeps(Number(response.headers.get('content-length') ?? Number.POSITIVE_INFINITY));
 
 /** The kept thumbnail, or a 304 when the client already has these bytes. */
 const sendCached = (request: FastifyRequest, reply: FastifyReply, file: CachedFile) => {
@@ -61,31 +60,23 @@ export const registerMediaRoutes = (
         if (typeof value === 'string') headers[name] = value;
       }
       const response = await catalogue.media(key, headers, request);
-      if (response.statusCode >= 500) {
-        await response.body.dump();
+      if (response.status >= 500) {
         throw new HttpError(502, 'The catalogue service failed', 'SERVICE_FAILED');
       }
       const replyHeaders: [string, string][] = [];
       for (const name of REPLY_HEADERS) {
-        const value = headerOf(response, name);
-        if (value !== undefined) replyHeaders.push([name, value]);
+        const value = response.headers.get(name);
+        if (value !== null) replyHeaders.push([name, value]);
       }
       for (const [name, value] of replyHeaders) reply.header(name, value);
       if (cacheable && keepable(key, response, thumbnails.cache)) {
-        const body = Buffer.from(await response.body.arrayBuffer());
-        thumbnails.cache.set(
-          key,
-          { body, headers: replyHeaders, etag: headerOf(response, 'etag') },
-          fetchedIn,
-        );
+        const body = Buffer.from(await response.arrayBuffer());
+        const etag = response.headers.get('etag') ?? undefined;
+        thumbnails.cache.set(key, { body, headers: replyHeaders, etag }, fetchedIn);
         return reply.send(body);
       }
-      reply.status(response.statusCode);
-      if (response.statusCode === 304) {
-        await response.body.dump();
-        return reply.send();
-      }
-      return reply.send(response.body);
+      reply.status(response.status);
+      return reply.send(response.body ?? undefined);
     },
   );
 };

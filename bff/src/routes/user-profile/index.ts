@@ -1,6 +1,5 @@
 import * as http from '@academy/contracts/http';
 import { type App, badRequest, HttpError, withUser } from '@academy/kit';
-import { headerOf } from '../../clients/http.ts';
 import type { BffContext } from '../../context.ts';
 import { changePasswordEndingOtherLogins } from '../../sessions/password-change.ts';
 import { routeTable } from '../route-table.ts';
@@ -112,12 +111,11 @@ export const registerUserProfileRoutes = (api: App, context: BffContext) => {
       // the auth service once the URL is resolved.
       const path = request.params['*'];
       const response = http.AVATAR_PATH.test(path) ? await auth.avatar(path) : undefined;
-      if (!response || response.statusCode < 200 || response.statusCode >= 300) {
-        await response?.body.dump();
+      if (!response?.ok || !response.body) {
         return reply.status(404).send({ message: 'Avatar not found', code: 'NOT_FOUND' });
       }
       for (const header of ['content-type', 'content-length', 'cache-control', 'x-content-type-options']) {
-        const value = headerOf(response, header);
+        const value = response.headers.get(header);
         if (value) reply.header(header, value);
       }
       return reply.send(response.body);
