@@ -8,6 +8,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
+import { checkCompiledOnFirstUse, serializerCompiledOnFirstUse } from './compiled-on-first-use.ts';
 import { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
 import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
@@ -70,8 +71,9 @@ export const createApp = (options: AppOptions) => {
   const coercing = validator('array');
   const strict = validator(false);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
+    checkCompiledOnFirstUse(() => (httpPart === 'body' ? strict : coercing).compile(schema)),
   );
+  app.setSerializerCompiler(serializerCompiledOnFirstUse);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);

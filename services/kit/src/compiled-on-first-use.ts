@@ -1,0 +1,29 @@
+import fastJsonStringify from 'fast-json-stringify';
+
+/** A validator as Fastify calls it: true or false, with ajv's `errors` on the function after a false. */
+type Check = ((data: unknown) => unknown) & { errors?: unknown };
+
+/**
+ * Fastify compiles every route's validators and reply serialisers when the app starts, and again for
+ * each GET's HEAD twin: generated code that the process keeps whether or not the route is ever asked
+ * for. Compiled on a route's first request instead, a process holds only what it serves.
+ */
+export const checkCompiledOnFirstUse = (compile: () => Check): Check => {
+  let compiled: Check | undefined;
+  const check: Check = (data) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    check.errors = compiled.errors;
+    return valid;
+  };
+  return check;
+};
+
+/** Fastify's own reply serialiser (fast-json-stringify of the route's response schema), built on first use. */
+export const serializerCompiledOnFirstUse = ({ schema }: { schema: unknown }) => {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data: unknown) => {
+    compiled ??= fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+    return compiled(data);
+  };
+};

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { checkCompiledOnFirstUse } from '../src/compiled-on-first-use.ts';
+import { createOpenApp } from '../src/testing/open-app.ts';
+
+describe('route schemas compiled on first use', () => {
+  it('compile a check on its first call only, and leave a failed check’s errors where Fastify reads them', () => {
+    let compilations = 0;
+    const check = checkCompiledOnFirstUse(() => {
+      compilations += 1;
+      const positive = Object.assign(
+        (value: unknown) => {
+          positive.errors = typeof value === 'number' && value > 0 ? null : [{ message: 'must be positive' }];
+          return positive.errors === null;
+        },
+        { errors: null as unknown },
+      );
+      return positive;
+    });
+    expect(compilations).toBe(0);
+    expect(check(-1)).toBe(false);
+    expect(check.errors).toEqual([{ message: 'must be positive' }]);
+    expect(check(2)).toBe(true);
+    expect(check.errors).toBeNull();
+    expect(compilations).toBe(1);
+  });
+
+  it('still refuse a bad request with the field named, and still send only the reply schema’s fields', async () => {
+    const app = createOpenApp({ name: 'probe', logLevel: 'silent' });
+    app.post(
+      '/things',
+      {
+        schema: {
+          body: Type.Object({ count: Type.Integer({ minimum: 1 }) }),
+          response: { 200: Type.Object({ count: Type.Integer() }) },
+        },
+      },
+      async (request) => ({ count: (request.body as { count: number }).count, secret: 'kept inside' }),
+    );
+    const refused = await app.inject({ method: 'POST', url: '/things', payload: { count: 0 } });
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
+      400,
+      'VALIDATION',
+      'count must be >= 1',
+    ]);
+    const accepted = await app.inject({ method: 'POST', url: '/things', payload: { count: 3 } });
+    expect([accepted.statusCode, accepted.json()]).toEqual([200, { count: 3 }]);
+    await app.close();
+  });
+});
