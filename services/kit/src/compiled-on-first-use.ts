@@ -1,7 +1,8 @@
 import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySchemaCompiler } from 'fastify';
 
 /** A validator as Fastify calls it: true or false, with ajv's `errors` on the function after a false. */
-type Check = ((data: unknown) => unknown) & { errors?: unknown };
+type Check = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /**
  * Fastify compiles every route's validators and reply serialisers when the app starts, and again for
