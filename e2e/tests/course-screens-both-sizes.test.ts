@@ -66,8 +66,22 @@ describe.each(SIZES)('course screens on a $name', (size) => {
       // A tap (a click) shows the controls on both layouts; it also starts the video, which is paused again
       // once it has started: paused before, it has never started, and the phone layout keeps its control bars
       // hidden until a video has started.
-      await video.click({ force: true });
-      await page.locator('[data-media-player][data-started]').waitFor();
+      // On a busy machine a tap can come before the player handles taps, and then starts nothing: the video
+      // is tapped again only while it is still paused and has not started, never while it starts or buffers.
+      const player = page.locator('[data-media-player]');
+      await expect
+        .poll(
+          async () => {
+            const state = await player.evaluate((element) => ({
+              started: element.hasAttribute('data-started'),
+              paused: element.hasAttribute('data-paused'),
+            }));
+            if (!state.started && state.paused) await video.click({ force: true });
+            return state.started;
+          },
+          { timeout: 45_000, interval: 2_000 },
+        )
+        .toBe(true);
       await page.evaluate(() => document.querySelector('video')?.pause());
       const settings = page.locator('[data-media-player] button[aria-label="Settings"]');
       // The controls hide again after a moment without input (on a busy machine, before the next step): the
