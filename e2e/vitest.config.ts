@@ -11,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/report-first-failures.ts'],
+    setupFiles: ['./support/report-first-failures.ts', './support/close-browser.ts'],
     maxWorkers: process.env.ACADEMY_E2E_URL ? 1 : 2,
     sequence: { groupOrder: 1 },
     testTimeout: 120_000,

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type Browser as Chromium, chromium, type Page } from 'playwright-core';
 
 export interface Browser {
   context: BrowserContext;
@@ -9,18 +6,14 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile per call: no cookies, storage or service worker carried over between tests. */
-export async function openBrowser(
-  options: {
-    mobile?: boolean;
-    viewport?: { width: number; height: number };
-    userAgent?: string;
-    locale?: string;
-    timezoneId?: string;
-  } = {},
-): Promise<Browser> {
-  const profileDir = await mkdtemp(join(tmpdir(), 'academy-chromium-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
+let chromiumStarting: Promise<Chromium> | undefined;
+
+/**
+ * One Chromium per test file, started on first use: launching one costs about a second of CPU, several times
+ * a context's, and a file opens a browser per test.
+ */
+function sharedChromium() {
+  chromiumStarting ??= chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -32,6 +25,31 @@ export async function openBrowser(
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+  return chromiumStarting;
+}
+
+/** Closes the file's Chromium, if it started one (`close-browser.ts`, after each file). */
+export async function closeSharedChromium() {
+  const starting = chromiumStarting;
+  chromiumStarting = undefined;
+  await (await starting)?.close();
+}
+
+/**
+ * A fresh browser context per call, as isolated as a new profile: no cookies, storage or service worker
+ * carried over between tests.
+ */
+export async function openBrowser(
+  options: {
+    mobile?: boolean;
+    viewport?: { width: number; height: number };
+    userAgent?: string;
+    locale?: string;
+    timezoneId?: string;
+  } = {},
+): Promise<Browser> {
+  const context = await (await sharedChromium()).newContext({
     viewport:
       options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
@@ -40,13 +58,6 @@ export async function openBrowser(
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      await rm(profileDir, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
