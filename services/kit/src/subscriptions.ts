@@ -101,25 +101,19 @@ export const markCourseDeleted =
   };
 
 /**
- * The user lifecycle, which several services keep a name or address from: an update carries the
- * registered state and more, so one `keep` serves both.
- */
-const onAuthUser = (keep: StateHandler<typeof auth.userRegistered>): Subscription[] => [
-  on(auth.userRegistered, keep),
-  on(auth.userUpdated, keep),
-];
-
-/**
  * Keeps `table`'s copy of every account from the user lifecycle, `pick` choosing what of the account it
- * keeps. A registration or an older update delivered after a newer update leaves the newer state.
+ * keeps: an update carries the registered state and more, so one handler serves both. A registration or an
+ * older update delivered after a newer update leaves the newer state.
  */
 export const keepAuthUsers = <T extends UserCopy>(
   table: T,
   pick: (user: EventData<typeof auth.userRegistered>) => UserCopyState<T>,
-): Subscription[] =>
-  onAuthUser(async ({ data, occurredAt }, tx) => {
+): Subscription[] => {
+  const keep: StateHandler<typeof auth.userRegistered> = async ({ data, occurredAt }, tx) => {
     await keepUserCopy(tx, table, { userId: data.userId, occurredAt }, pick(data));
-  });
+  };
+  return [on(auth.userRegistered, keep), on(auth.userUpdated, keep)];
+};
 
 /** Starts the consumers of `subscriptions`, one after the other. */
 export const subscribe = async (consume: Consume, subscriptions: Subscription[]) => {
