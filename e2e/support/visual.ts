@@ -72,6 +72,11 @@ async function settle(page: Page) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, STILL_CSS);
   await page.waitForLoadState('networkidle');
+  // The site's frame (the header with the Main navigation) loads its footer after the page, and on a busy
+  // machine the footer can be drawn after the network has gone quiet: such a screen is whole only with it.
+  await page.waitForFunction(
+    () => !document.querySelector('header nav[aria-label="Main"]') || document.querySelector('footer'),
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A lazy image below the fold would load only when scrolled to; the whole page is photographed.
   await page.evaluate(() => {
