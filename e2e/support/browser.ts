@@ -9,8 +9,8 @@ export interface Browser {
 let chromiumStarting: Promise<Chromium> | undefined;
 
 /**
- * One Chromium per test file, started on first use: launching one costs about a second of CPU, several times
- * a context's, and a file opens a browser per test.
+ * One Chromium per test file, started on first use: a launch costs several times the CPU of a new context,
+ * and a file opens a browser per test.
  */
 function sharedChromium() {
   chromiumStarting ??= chromium.launch({
