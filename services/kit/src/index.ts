@@ -3,6 +3,7 @@ export * from './app.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './consumer.ts';
+export * from './db/batch-while-busy.ts';
 export * from './db/columns.ts';
 export * from './db/database.ts';
 export * from './db/first-or-not-found.ts';

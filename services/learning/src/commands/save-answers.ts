@@ -1,5 +1,5 @@
 import type { SaveAnswersBody } from '@academy/contracts';
-import { conflict, forbidden, notFound, runNamed } from '@academy/kit';
+import { batchWhileBusy, conflict, forbidden, notFound, runNamed } from '@academy/kit';
 import type { LearningDb } from '../context.ts';
 import { acceptsSaves, assertAnswersFit, DEADLINE_GRACE_MS } from '../domain/attempt-rules.ts';
 import { answersOf, type SavedAnswer } from '../queries/started-attempts.ts';
@@ -7,11 +7,19 @@ import { answersOf, type SavedAnswer } from '../queries/started-attempts.ts';
 export const ATTEMPT_SUBMITTED = 'This attempt has been submitted: its answers can no longer change';
 export const TIME_IS_UP = 'Time is up for this attempt: answers can no longer be saved';
 
+/**
+ * Save statements one process runs at once: fewer than the pool's connections, so that submissions and
+ * reads still find one during a rush; saves that come meanwhile wait and go out together.
+ */
+const SAVES_AT_ONCE = 4;
+const MAX_SAVES_PER_STATEMENT = 100;
+
 type SaveInput = { attemptId: string; userId: string; now: Date } & SaveAnswersBody;
 
 /** What the save statement found, whether it wrote or not: the caller's refusal is decided from it. */
 interface SaveOutcome {
-  userId: string;
+  /** Null when no such attempt exists. */
+  userId: string | null;
   submittedAt: Date | null;
   deadline: Date | null;
   lastSequence: number;
@@ -23,46 +31,57 @@ interface SaveOutcome {
 }
 
 /**
- * One statement, autocommitted: one round trip and no BEGIN/COMMIT, since autosaves are the commonest
- * request of an exam. The attempt is locked FOR UPDATE first (saves and the submission of one attempt
- * queue on it); every check (the caller's own, not submitted, in time, its quiz live, each answer naming
- * a question of the quiz and one of its options, no question twice) gates the writes, so nothing is
- * written unless all pass. Per question the higher sequence wins; `last_sequence` is raised with
- * `greatest`, so every accepted save rewrites the attempt row and a save that waited on the lock can tell
- * (its `xmin` moved) that its snapshot misses answers saved meanwhile.
+ * One statement, autocommitted, for one save or many (`saveInBatches`): one round trip and no
+ * BEGIN/COMMIT, since autosaves are the commonest request of an exam. Each save's attempt is locked FOR
+ * UPDATE first (saves and the submission of one attempt queue on it; a batch locks its attempts in id
+ * order, so two batches never wait on each other in a circle); every check of a save (the caller's own,
+ * not submitted, in time, its quiz live, each answer naming a question of the quiz and one of its
+ * options, no question twice) gates its writes, so nothing is written for a save unless all pass. Per
+ * question the higher sequence wins; `last_sequence` is raised with `greatest`, so every accepted save
+ * rewrites the attempt row and a save that waited on the lock can tell (its `xmin` moved) that its
+ * snapshot misses answers saved meanwhile. A batch holds one save per attempt.
  */
 const SAVE_ANSWERS = `
-  WITH snapshot AS (
-    SELECT xmin::text AS version FROM started_attempts WHERE id = $1
-  ), target AS (
+  WITH save AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::int[]) WITH ORDINALITY
+      AS save(attempt_id, caller_id, saved_at, sequence, ordinal)
+  ), answer AS (
+    SELECT * FROM unnest($5::int[], $6::int[], $7::int[]) AS answer(ordinal, question_id, selected_option_id)
+  ), snapshot AS (
+    SELECT id, xmin::text AS version FROM started_attempts WHERE id IN (SELECT attempt_id FROM save)
+  ), locked AS MATERIALIZED (
     SELECT attempt.id, attempt.user_id, attempt.submitted_at, attempt.deadline, attempt.last_sequence,
-      attempt.xmin::text AS version, quiz.id IS NOT NULL AND NOT quiz.deleted AS quiz_open,
-      cardinality($5::int[]) = (SELECT count(DISTINCT id) FROM unnest($5::int[]) AS id)
+      attempt.xmin::text AS version, quiz.id IS NOT NULL AND NOT quiz.deleted AS quiz_open, quiz.questions
+    FROM started_attempts AS attempt LEFT JOIN quizzes AS quiz ON quiz.id = attempt.quiz_id
+    WHERE attempt.id IN (SELECT attempt_id FROM save)
+    ORDER BY attempt.id
+    FOR UPDATE OF attempt
+  ), target AS (
+    SELECT save.ordinal, save.caller_id, save.saved_at, save.sequence, locked.*,
+      (SELECT count(*) = count(DISTINCT question_id) FROM answer WHERE answer.ordinal = save.ordinal)
         AND NOT EXISTS (
-          SELECT 1 FROM unnest($5::int[], $6::int[]) AS answer(question_id, selected_option_id)
-          WHERE NOT EXISTS (
-            SELECT 1 FROM jsonb_array_elements(quiz.questions) AS question
+          SELECT 1 FROM answer
+          WHERE answer.ordinal = save.ordinal AND NOT EXISTS (
+            SELECT 1 FROM jsonb_array_elements(locked.questions) AS question
             WHERE question->'questionId' = to_jsonb(answer.question_id)
               AND question->'optionIds' @> to_jsonb(answer.selected_option_id))) AS answers_fit
-    FROM started_attempts AS attempt LEFT JOIN quizzes AS quiz ON quiz.id = attempt.quiz_id
-    WHERE attempt.id = $1
-    FOR UPDATE OF attempt
+    FROM save JOIN locked ON locked.id = save.attempt_id
   ), accepted AS (
-    SELECT id FROM target
-    WHERE user_id = $2 AND submitted_at IS NULL AND quiz_open AND answers_fit
-      AND (deadline IS NULL OR $3::timestamptz <= deadline + $7::int * interval '1 millisecond')
+    SELECT ordinal, id, sequence FROM target
+    WHERE user_id = caller_id AND submitted_at IS NULL AND quiz_open AND answers_fit
+      AND (deadline IS NULL OR saved_at <= deadline + $8::int * interval '1 millisecond')
   ), saved AS (
     INSERT INTO saved_answers (started_attempt_id, question_id, selected_option_id, sequence)
-    SELECT accepted.id, answer.question_id, answer.selected_option_id, $4
-    FROM accepted, unnest($5::int[], $6::int[]) AS answer(question_id, selected_option_id)
+    SELECT accepted.id, answer.question_id, answer.selected_option_id, accepted.sequence
+    FROM accepted JOIN answer ON answer.ordinal = accepted.ordinal
     ON CONFLICT (started_attempt_id, question_id) DO UPDATE
       SET selected_option_id = excluded.selected_option_id, sequence = excluded.sequence,
         saved_at = excluded.saved_at
       WHERE excluded.sequence > saved_answers.sequence
-    RETURNING question_id, selected_option_id, sequence
+    RETURNING started_attempt_id, question_id, selected_option_id, sequence
   ), sequenced AS (
-    UPDATE started_attempts SET last_sequence = greatest(last_sequence, $4)
-    WHERE id IN (SELECT id FROM accepted)
+    UPDATE started_attempts AS attempt SET last_sequence = greatest(attempt.last_sequence, accepted.sequence)
+    FROM accepted WHERE attempt.id = accepted.id
   )
   SELECT target.user_id AS "userId", target.submitted_at AS "submittedAt", target.deadline,
     target.last_sequence AS "lastSequence", target.quiz_open AS "quizOpen",
@@ -70,12 +89,54 @@ const SAVE_ANSWERS = `
     (SELECT coalesce(json_agg(json_build_object('questionId', question_id,
         'selectedOptionId', selected_option_id, 'sequence', sequence) ORDER BY question_id), '[]'::json)
       FROM (
-        SELECT question_id, selected_option_id, sequence FROM saved
+        SELECT question_id, selected_option_id, sequence FROM saved WHERE started_attempt_id = target.id
         UNION ALL
         SELECT question_id, selected_option_id, sequence FROM saved_answers
-        WHERE started_attempt_id = $1 AND question_id NOT IN (SELECT question_id FROM saved)
+        WHERE started_attempt_id = target.id AND question_id NOT IN (
+          SELECT question_id FROM saved WHERE started_attempt_id = target.id)
       ) AS every_answer) AS answers
-  FROM target LEFT JOIN snapshot ON true`;
+  FROM save LEFT JOIN target ON target.ordinal = save.ordinal LEFT JOIN snapshot ON snapshot.id = target.id
+  ORDER BY save.ordinal`;
+
+/** Runs the save statement for saves of distinct attempts: what it found for each, in their order. */
+const runSaves = (db: LearningDb, saves: SaveInput[]) => {
+  const answers = saves.flatMap((save, index) =>
+    save.answers.map((answer) => ({ ordinal: index + 1, ...answer })),
+  );
+  return runNamed<SaveOutcome>(db, {
+    name: 'learning_save_answers',
+    text: SAVE_ANSWERS,
+    values: [
+      saves.map((save) => save.attemptId),
+      saves.map((save) => save.userId),
+      saves.map((save) => save.now),
+      saves.map((save) => save.sequence),
+      answers.map((answer) => answer.ordinal),
+      answers.map((answer) => answer.questionId),
+      answers.map((answer) => answer.selectedOptionId),
+      DEADLINE_GRACE_MS,
+    ],
+  });
+};
+
+/**
+ * Saves of one database handle, in group commit (`batchWhileBusy`): a quiet exam saves each answer with
+ * its own statement at once; a rush of saves queued behind the running statements goes out as one.
+ */
+const batchedSavesOf = new WeakMap<LearningDb, (save: SaveInput) => Promise<SaveOutcome>>();
+const batchedSaves = (db: LearningDb) => {
+  let save = batchedSavesOf.get(db);
+  if (!save) {
+    save = batchWhileBusy({
+      run: (saves: SaveInput[]) => runSaves(db, saves),
+      keyOf: (input) => input.attemptId,
+      concurrency: SAVES_AT_ONCE,
+      maxBatch: MAX_SAVES_PER_STATEMENT,
+    });
+    batchedSavesOf.set(db, save);
+  }
+  return save;
+};
 
 /**
  * Saves answers into a running attempt. Per question the save with the higher sequence wins, so saves
@@ -87,21 +148,9 @@ export const saveAnswers = async (
   input: SaveInput,
   quizMayHaveChanged = true,
 ): Promise<{ answers: SavedAnswer[]; lastSequence: number }> => {
-  const [found] = await runNamed<SaveOutcome>(db, {
-    name: 'learning_save_answers',
-    text: SAVE_ANSWERS,
-    values: [
-      input.attemptId,
-      input.userId,
-      input.now,
-      input.sequence,
-      input.answers.map((a) => a.questionId),
-      input.answers.map((a) => a.selectedOptionId),
-      DEADLINE_GRACE_MS,
-    ],
-  });
+  const found = await batchedSaves(db)(input);
   // The refusals in the order a caller is told them: whose attempt, whether it runs, then the answers.
-  if (!found) throw notFound('Attempt not found');
+  if (found.userId === null) throw notFound('Attempt not found');
   if (found.userId !== input.userId) throw forbidden('This attempt is not yours');
   if (found.submittedAt) throw conflict(ATTEMPT_SUBMITTED, 'ATTEMPT_SUBMITTED');
   if (!acceptsSaves(found.deadline, input.now)) throw conflict(TIME_IS_UP, 'TIME_IS_UP');

@@ -284,6 +284,64 @@ describe('a timed attempt', () => {
     });
   });
 
+  it("answers each of a cohort's saves sent at once on its own, refusals included, as if each came alone", async () => {
+    const quizId = await publishQuiz();
+    const cohort = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const userId = await newLearner();
+        return { userId, attemptId: (await start(userId, quizId)).json().attempt.attemptId as string };
+      }),
+    );
+    const [first, second, third, finished] = cohort as [(typeof cohort)[0], ...typeof cohort];
+    await save(finished.userId, finished.attemptId, 1, [answer(quizId, 0)]);
+    expect((await submit(finished.userId, finished.attemptId)).statusCode).toBe(200);
+
+    // More saves than run at once: those that queue go out together, in one statement.
+    const [own, someoneElses, unknownQuestion, missing, afterSubmission, older, newer] = await Promise.all([
+      Promise.all(
+        cohort
+          .slice(4)
+          .map(({ userId, attemptId }, i) => save(userId, attemptId, 1, [answer(quizId, i % 5)])),
+      ),
+      save(second.userId, first.attemptId, 1, [answer(quizId, 1)]),
+      save(second.userId, second.attemptId, 1, [answer(quizId + 1000, 1)]),
+      save(first.userId, randomUUID(), 1, [answer(quizId, 1)]),
+      save(finished.userId, finished.attemptId, 2, [answer(quizId, 1)]),
+      save(third.userId, third.attemptId, 1, [answer(quizId, 2, false), answer(quizId, 3)]),
+      save(third.userId, third.attemptId, 2, [answer(quizId, 2)]),
+    ]);
+
+    own.forEach((reply, i) => {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({
+        lastSequence: 1,
+        answers: [{ ...answer(quizId, i % 5), sequence: 1 }],
+      });
+    });
+    expect([someoneElses.statusCode, someoneElses.json().message]).toEqual([
+      403,
+      'This attempt is not yours',
+    ]);
+    expect([unknownQuestion.statusCode, unknownQuestion.json().message]).toEqual([
+      400,
+      `Question ${(quizId + 1000) * 100 + 1} is not in this quiz`,
+    ]);
+    expect(missing.statusCode).toBe(404);
+    expect([afterSubmission.statusCode, afterSubmission.json().code]).toEqual([409, 'ATTEMPT_SUBMITTED']);
+    expect([older.statusCode, newer.statusCode]).toEqual([200, 200]);
+    expect((await state(third.userId, quizId)).json().attempt).toMatchObject({
+      lastSequence: 2,
+      answers: [
+        { ...answer(quizId, 2), sequence: 2 },
+        { ...answer(quizId, 3), sequence: 1 },
+      ],
+    });
+    // The refused saves changed nothing.
+    for (const { userId } of [first, second]) {
+      expect((await state(userId, quizId)).json().attempt).toMatchObject({ answers: [], lastSequence: 0 });
+    }
+  });
+
   it('is submitted and scored once with its saved answers, announced like any submission', async () => {
     const quizId = await publishQuiz();
     const userId = await newLearner();
