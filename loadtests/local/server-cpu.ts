@@ -76,6 +76,19 @@ export const cpuMeter = (pids: () => Promise<number[]>): CpuMeter => ({
 });
 
 /**
+ * The whole machine's CPU from /proc/stat, in µs: busy (every process's, the load generator's and
+ * others' too) and in all (busy + idle, every core), to tell how near the rush ran to the machine's limit.
+ */
+export const machineCpu = async () => {
+  const [, ...ticks] = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal…: idle and iowait are the idle ones.
+  const values = ticks.map(Number);
+  const all = values.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  const idle = values[3]! + values[4]!;
+  return { busy: ((all - idle) * 1e6) / TICKS_PER_SECOND, all: (all * 1e6) / TICKS_PER_SECOND };
+};
+
+/**
  * The PostgreSQL backends serving one academy (its databases are named `<instance>_<service>`): they
  * do part of its work, so their CPU counts as the academy's.
  */
