@@ -12,7 +12,8 @@ export interface ScenarioResult {
   baseline?: ScenarioResult;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile (0–100) of values sorted in ascending order. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The processes that used most of a scenario's CPU, with their shares: "postgres 41 %, learning 30 %…". */
