@@ -292,7 +292,8 @@ describe('a timed attempt', () => {
         return { userId, attemptId: (await start(userId, quizId)).json().attempt.attemptId as string };
       }),
     );
-    const [first, second, third, finished] = cohort as [(typeof cohort)[0], ...typeof cohort];
+    type Member = (typeof cohort)[number];
+    const [first, second, third, finished] = cohort as [Member, Member, Member, Member, ...Member[]];
     await save(finished.userId, finished.attemptId, 1, [answer(quizId, 0)]);
     expect((await submit(finished.userId, finished.attemptId)).statusCode).toBe(200);
 
