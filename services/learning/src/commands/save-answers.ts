@@ -57,18 +57,22 @@ const SAVE_ANSWERS = `
     ORDER BY attempt.id
     FOR UPDATE OF attempt
   ), target AS (
-    SELECT save.ordinal, save.caller_id, save.saved_at, save.sequence, locked.*,
-      (SELECT count(*) = count(DISTINCT question_id) FROM answer WHERE answer.ordinal = save.ordinal)
-        AND NOT EXISTS (
-          SELECT 1 FROM answer
-          WHERE answer.ordinal = save.ordinal AND NOT EXISTS (
-            SELECT 1 FROM jsonb_array_elements(locked.questions) AS question
-            WHERE question->'questionId' = to_jsonb(answer.question_id)
-              AND question->'optionIds' @> to_jsonb(answer.selected_option_id))) AS answers_fit
+    SELECT save.ordinal, save.caller_id, save.saved_at, save.sequence, locked.*
     FROM save JOIN locked ON locked.id = save.attempt_id
+  ), misfit AS (
+    -- The saves that answer a question twice or name no question of their quiz and option of it: each
+    -- answer is checked once, against its own save's quiz.
+    SELECT ordinal FROM answer GROUP BY ordinal HAVING count(*) <> count(DISTINCT question_id)
+    UNION
+    SELECT answer.ordinal FROM answer JOIN target ON target.ordinal = answer.ordinal
+    WHERE NOT EXISTS (
+      SELECT 1 FROM jsonb_array_elements(target.questions) AS question
+      WHERE question->'questionId' = to_jsonb(answer.question_id)
+        AND question->'optionIds' @> to_jsonb(answer.selected_option_id))
   ), accepted AS (
     SELECT ordinal, id, sequence FROM target
-    WHERE user_id = caller_id AND submitted_at IS NULL AND quiz_open AND answers_fit
+    WHERE user_id = caller_id AND submitted_at IS NULL AND quiz_open
+      AND ordinal NOT IN (SELECT ordinal FROM misfit)
       AND (deadline IS NULL OR saved_at <= deadline + $8::int * interval '1 millisecond')
   ), saved AS (
     INSERT INTO saved_answers (started_attempt_id, question_id, selected_option_id, sequence)
@@ -85,7 +89,8 @@ const SAVE_ANSWERS = `
   )
   SELECT target.user_id AS "userId", target.submitted_at AS "submittedAt", target.deadline,
     target.last_sequence AS "lastSequence", target.quiz_open AS "quizOpen",
-    target.answers_fit AS "answersFit", snapshot.version IS NOT DISTINCT FROM target.version AS unchanged,
+    target.ordinal NOT IN (SELECT ordinal FROM misfit) AS "answersFit",
+    snapshot.version IS NOT DISTINCT FROM target.version AS unchanged,
     (SELECT coalesce(json_agg(json_build_object('questionId', question_id,
         'selectedOptionId', selected_option_id, 'sequence', sequence) ORDER BY question_id), '[]'::json)
       FROM (
