@@ -49,9 +49,9 @@ export const runExamRush = async (
   });
 
   const steps = new Map<string, ScenarioResult>();
-  // undici's request rather than fetch: fetch's own work per request (its streams and objects) cost the
-  // generator about a third of the academy's CPU per request on the same cores. Connections are not
-  // capped, as with fetch: each learner's requests find a free one or open their own.
+  // undici's request rather than fetch: fetch's own work per request (its streams and objects) took a
+  // large share of the cores the academy runs on. Connections are not capped, as with fetch: each
+  // learner's requests find a free one or open their own.
   const learnersAgent = new Agent({ keepAliveTimeout: 30_000 });
   const timed = async (
     step: string,

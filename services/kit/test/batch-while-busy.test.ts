@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { batchWhileBusy } from '../src/db/batch-while-busy.ts';
 
@@ -18,7 +19,7 @@ const heldStatement = () => {
   const releaseAll = async () => {
     while (held.length > 0) {
       held.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
+      await setImmediate();
     }
   };
   return { run, batches, releaseAll };

@@ -1,5 +1,5 @@
 import type { SaveAnswersBody } from '@academy/contracts';
-import { batchWhileBusy, conflict, forbidden, notFound, runNamed } from '@academy/kit';
+import { batchWhileBusy, conflict, forbidden, notFound, preparedPer, runNamed } from '@academy/kit';
 import type { LearningDb } from '../context.ts';
 import { acceptsSaves, assertAnswersFit, DEADLINE_GRACE_MS } from '../domain/attempt-rules.ts';
 import { answersOf, type SavedAnswer } from '../queries/started-attempts.ts';
@@ -31,7 +31,7 @@ interface SaveOutcome {
 }
 
 /**
- * One statement, autocommitted, for one save or many (`saveInBatches`): one round trip and no
+ * One statement, autocommitted, for one save or many (`batchedSaves`): one round trip and no
  * BEGIN/COMMIT, since autosaves are the commonest request of an exam. Each save's attempt is locked FOR
  * UPDATE first (saves and the submission of one attempt queue on it; a batch locks its attempts in id
  * order, so two batches never wait on each other in a circle); every check of a save (the caller's own,
@@ -128,20 +128,14 @@ const runSaves = (db: LearningDb, saves: SaveInput[]) => {
  * Saves of one database handle, in group commit (`batchWhileBusy`): a quiet exam saves each answer with
  * its own statement at once; a rush of saves queued behind the running statements goes out as one.
  */
-const batchedSavesOf = new WeakMap<LearningDb, (save: SaveInput) => Promise<SaveOutcome>>();
-const batchedSaves = (db: LearningDb) => {
-  let save = batchedSavesOf.get(db);
-  if (!save) {
-    save = batchWhileBusy({
-      run: (saves: SaveInput[]) => runSaves(db, saves),
-      keyOf: (input) => input.attemptId,
-      concurrency: SAVES_AT_ONCE,
-      maxBatch: MAX_SAVES_PER_STATEMENT,
-    });
-    batchedSavesOf.set(db, save);
-  }
-  return save;
-};
+const batchedSaves = preparedPer((db: LearningDb) =>
+  batchWhileBusy({
+    run: (saves: SaveInput[]) => runSaves(db, saves),
+    keyOf: (input) => input.attemptId,
+    concurrency: SAVES_AT_ONCE,
+    maxBatch: MAX_SAVES_PER_STATEMENT,
+  }),
+);
 
 /**
  * Saves answers into a running attempt. Per question the save with the higher sequence wins, so saves
