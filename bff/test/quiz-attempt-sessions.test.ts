@@ -183,4 +183,75 @@ describe('a timed exam through /api/v1', () => {
       remainingAttempts: 2,
     });
   });
+
+  it('answers each save of a burst from several learners with its own reply or refusal', async () => {
+    const quiz = course.quizzes[0]!;
+    const learners = await Promise.all(
+      ['Alan Turing', 'Barbara Liskov', 'Edsger Dijkstra'].map((name) => signUp(bff, name)),
+    );
+    const attempts = await Promise.all(
+      learners.map(async (learner) => {
+        await eventually(async () => {
+          const enrolled = await bff.inject({
+            method: 'POST',
+            url: '/api/v1/student/enrolled',
+            headers: learner.bearer,
+            payload: { user_id: learner.user.id, cname: 'TMDF' },
+          });
+          expect(enrolled.statusCode).toBe(200);
+        });
+        const started = await bff.inject({
+          method: 'POST',
+          url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
+          headers: learner.bearer,
+        });
+        expect(started.statusCode).toBe(201);
+        return started.json().attempt.attemptId as string;
+      }),
+    );
+    const [first, second] = quiz.questions;
+    const right = (question: typeof first) => question!.options.find((o) => o.isCorrect)!.id;
+    const wrong = (question: typeof first) => question!.options.find((o) => !o.isCorrect)!.id;
+    const save = (who: number, attemptId: string, sequence: number, answers: object[]) =>
+      bff.inject({
+        method: 'PUT',
+        url: `/api/v1/userQuiz/exam-attempts/${attemptId}/answers`,
+        headers: learners[who]!.bearer,
+        payload: { sequence, answers },
+      });
+    // More saves at once than the BFF sends hops at once: most go to the learning service together.
+    const burst = await Promise.all([
+      ...learners.flatMap((_, who) =>
+        [1, 2, 3, 4, 5, 6].map((sequence) =>
+          save(who, attempts[who]!, sequence, [
+            { questionId: first!.id, selectedOptionId: sequence === 6 ? right(first) : wrong(first) },
+          ]),
+        ),
+      ),
+      save(0, attempts[1]!, 9, [{ questionId: first!.id, selectedOptionId: wrong(first) }]),
+      save(2, attempts[2]!, 7, [{ questionId: second!.id, selectedOptionId: 999_999 }]),
+      save(1, crypto.randomUUID(), 1, [{ questionId: first!.id, selectedOptionId: right(first) }]),
+    ]);
+    const statuses = burst.map((reply) => reply.statusCode);
+    expect(statuses.slice(0, 18)).toEqual(Array(18).fill(200));
+    expect(statuses.slice(18)).toEqual([403, 400, 404]);
+    expect(burst[18]!.json()).toMatchObject({ message: 'This attempt is not yours' });
+    expect(burst[20]!.json()).toMatchObject({ message: 'Attempt not found' });
+    for (const reply of burst.slice(0, 18)) {
+      expect(reply.json()).toMatchObject({ lastSequence: expect.any(Number), answers: expect.any(Array) });
+    }
+    // Per attempt the highest sequence won, whatever order the saves were written in; the refusals changed nothing.
+    for (const [who, attemptId] of attempts.entries()) {
+      const state = await bff.inject({
+        method: 'GET',
+        url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
+        headers: learners[who]!.bearer,
+      });
+      expect(state.json().attempt).toMatchObject({
+        attemptId,
+        lastSequence: 6,
+        answers: [{ questionId: first!.id, selectedOptionId: right(first), sequence: 6 }],
+      });
+    }
+  });
 });

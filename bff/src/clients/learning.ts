@@ -1,10 +1,12 @@
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
+import { createAnswerSaves } from './answer-saves.ts';
 import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the learning service; each forwards the caller's token. */
 export const createLearningClient = (baseUrl: string) => {
-  const { get, json, relay, download } = createServiceClient('learning', baseUrl);
+  const client = createServiceClient('learning', baseUrl);
+  const { get, json, relay, download } = client;
   // The reads that open a course and the calls of a running exam are passed on as the service's bytes.
   const relayGet = <T>(path: string, from: FastifyRequest) => relay<T>({ path, from });
   const relayJson = <T>(method: 'POST' | 'PUT', path: string, from: FastifyRequest, body?: unknown) =>
@@ -38,8 +40,7 @@ export const createLearningClient = (baseUrl: string) => {
       get<http.QuizAttemptStateReply>(`/userQuiz/quizzes/${quizId}/attempt`, from),
     startAttempt: (quizId: number, from: FastifyRequest) =>
       relayJson<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
-    saveAnswers: (attemptId: string, body: http.SaveAnswersBody, from: FastifyRequest) =>
-      relayJson<http.SaveAnswersReply>('PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, from, body),
+    saveAnswers: createAnswerSaves(client),
     submitAttempt: (attemptId: string, from: FastifyRequest) =>
       relayJson<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
     attemptReview: (attemptId: string, from: FastifyRequest) =>

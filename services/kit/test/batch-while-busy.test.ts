@@ -45,6 +45,15 @@ describe('batchWhileBusy', () => {
     expect(await Promise.all(replies)).toEqual([2, 4, 6, 8, 10, 12]);
   });
 
+  it('puts calls alike in one batch when no key is given', async () => {
+    const statement = heldStatement();
+    const call = batchWhileBusy({ run: statement.run, concurrency: 1, maxBatch: 10 });
+    const replies = [1, 1, 2, 1].map(call);
+    await statement.releaseAll();
+    expect(statement.batches).toEqual([[1], [1, 2, 1]]);
+    expect(await Promise.all(replies)).toEqual([2, 2, 4, 2]);
+  });
+
   it('puts one call per key in a batch, the others in later ones in the order they came', async () => {
     const statement = heldStatement();
     const call = batchWhileBusy({

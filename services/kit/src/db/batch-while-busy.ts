@@ -1,17 +1,17 @@
 /**
- * Group commit for one kind of statement: `run` takes many calls' inputs and answers each, in order.
+ * Group commit for one kind of statement or hop: `run` takes many calls' inputs and answers each, in order.
  * While fewer than `concurrency` batches are running a call starts at once, alone, so a quiet service
  * adds no wait; calls that come while that many run queue, and the queue goes out as the next batch
  * when one ends. A busy service thus sends one statement for many calls: every statement is a round
  * trip and a turn of a database process, which under a rush cost more than the work they carry.
  *
- * A batch holds at most `maxBatch` calls and one call per `keyOf` (calls on one row in one statement
- * would conflict): the others wait for a later batch, in the order they came. When a batch of several
+ * A batch holds at most `maxBatch` calls and, when `keyOf` is given, one call per key (calls on one row in
+ * one statement would conflict): the others wait for a later batch, in the order they came. When a batch of several
  * fails, each of its calls is run alone, so that one call's failure is only its own.
  */
 export const batchWhileBusy = <In, Out>(options: {
   run: (inputs: In[]) => Promise<Out[]>;
-  keyOf: (input: In) => string;
+  keyOf?: (input: In) => string;
   concurrency: number;
   maxBatch: number;
 }) => {
@@ -42,9 +42,9 @@ export const batchWhileBusy = <In, Out>(options: {
       const batch: Waiting[] = [];
       const later: Waiting[] = [];
       for (const waiting of queue) {
-        const key = options.keyOf(waiting.input);
-        if (batch.length < options.maxBatch && !keys.has(key)) {
-          keys.add(key);
+        const key = options.keyOf?.(waiting.input);
+        if (batch.length < options.maxBatch && (key === undefined || !keys.has(key))) {
+          if (key !== undefined) keys.add(key);
           batch.push(waiting);
         } else later.push(waiting);
       }

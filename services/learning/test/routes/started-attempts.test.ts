@@ -343,6 +343,70 @@ describe('a timed attempt', () => {
     }
   });
 
+  it("answers the BFF's batch of saves each as if it came alone, with its own token, and refuses a bad batch whole", async () => {
+    const quizId = await publishQuiz();
+    const [ada, bob] = await Promise.all([newLearner(), newLearner()]);
+    const adas = (await start(ada, quizId)).json().attempt.attemptId as string;
+    const bobs = (await start(bob, quizId)).json().attempt.attemptId as string;
+    const token = (userId: string) => service.tokenFor(userId).slice('Bearer '.length);
+    const batch = (saves: object[] | object) =>
+      service.app.inject({ method: 'POST', url: '/userQuiz/answer-saves', payload: { saves } });
+    const one = (userId: string, attemptId: string, sequence: number, answers = [answer(quizId, 0)]) => ({
+      token: token(userId),
+      attemptId,
+      sequence,
+      answers,
+    });
+
+    const replied = await batch([
+      one(ada, adas, 1),
+      one(bob, bobs, 1, [answer(quizId, 1, false)]),
+      one(ada, adas, 2, [answer(quizId, 0, false), answer(quizId, 2)]),
+      { ...one(ada, bobs, 3), token: `${token(ada)}x` },
+      one(ada, bobs, 3),
+      one(bob, bobs, 2, [answer(quizId + 1000, 1)]),
+      one(bob, randomUUID(), 1),
+    ]);
+    expect(replied.statusCode).toBe(200);
+    const results = replied.json().results;
+    expect(results.map((result: { status: number }) => result.status)).toEqual([
+      200, 200, 200, 401, 403, 400, 404,
+    ]);
+    expect(results[1].reply).toMatchObject({
+      lastSequence: 1,
+      answers: [{ ...answer(quizId, 1, false), sequence: 1 }],
+    });
+    expect(Date.parse(results[0].reply.serverTime)).not.toBeNaN();
+    expect(results.slice(3).map(({ message }: { message: string }) => message)).toEqual([
+      'Invalid token',
+      'This attempt is not yours',
+      `Question ${(quizId + 1000) * 100 + 1} is not in this quiz`,
+      'Attempt not found',
+    ]);
+    expect((await state(ada, quizId)).json().attempt).toMatchObject({
+      lastSequence: 2,
+      answers: [
+        { ...answer(quizId, 0, false), sequence: 2 },
+        { ...answer(quizId, 2), sequence: 2 },
+      ],
+    });
+
+    // A batch that breaks the contract is refused whole, before any token is read or any save written.
+    const tooMany = Array.from({ length: 101 }, (_, i) => one(ada, adas, 10 + i));
+    for (const bad of [
+      tooMany,
+      [],
+      [{ ...one(ada, adas, 9), token: undefined }],
+      [{ ...one(ada, adas, 9), extra: true }],
+      [one(ada, 'not-an-id', 9)],
+      { sequence: 9 },
+    ]) {
+      expect((await batch(bad)).statusCode).toBe(400);
+    }
+    expect((await state(ada, quizId)).json().attempt).toMatchObject({ lastSequence: 2 });
+    expect((await state(bob, quizId)).json().attempt).toMatchObject({ lastSequence: 1 });
+  });
+
   it('is submitted and scored once with its saved answers, announced like any submission', async () => {
     const quizId = await publishQuiz();
     const userId = await newLearner();

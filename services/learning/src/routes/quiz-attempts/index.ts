@@ -1,4 +1,7 @@
 import {
+  ANSWER_SAVES_BODY_LIMIT,
+  AnswerSavesBody,
+  AnswerSavesReply,
   AttemptReviewReply,
   ClockReply,
   OpenAttemptParams,
@@ -9,7 +12,7 @@ import {
   SaveAnswersReply,
   SubmitAttemptReply,
 } from '@academy/contracts';
-import { type App, notFound, withUser } from '@academy/kit';
+import { type App, HttpError, notFound, withUser } from '@academy/kit';
 import { submitStartedAttempt } from '../../commands/finish-attempt.ts';
 import { saveAnswers } from '../../commands/save-answers.ts';
 import { startAttempt } from '../../commands/start-attempt.ts';
@@ -83,6 +86,33 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
       });
       return { serverTime: now.toISOString(), ...saved };
     }),
+  );
+
+  // Public at the route: each save carries its learner's token, verified as the signed-in guard does.
+  app.post(
+    '/userQuiz/answer-saves',
+    {
+      config: { access: 'public' },
+      bodyLimit: ANSWER_SAVES_BODY_LIMIT,
+      schema: { body: AnswerSavesBody, response: { 200: AnswerSavesReply } },
+    },
+    async (request) => {
+      const now = new Date();
+      const results = await Promise.all(
+        request.body.saves.map(async ({ token, attemptId, ...body }) => {
+          try {
+            const userId = guards.verify(token).id;
+            const saved = await saveAnswers(db, { attemptId, userId, now, ...body });
+            return { status: 200, reply: { serverTime: now.toISOString(), ...saved } };
+          } catch (error) {
+            // A save's refusal is its own; anything else fails the batch, whose saves are then sent alone.
+            if (!(error instanceof HttpError)) throw error;
+            return { status: error.statusCode, message: error.message, code: error.code };
+          }
+        }),
+      );
+      return { results };
+    },
   );
 
   app.post(
