@@ -1,14 +1,20 @@
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
+import { createBatchedCalls } from './batched-calls.ts';
 import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the certificate service. */
 export const createCertificateClient = (baseUrl: string) => {
-  const { get, json, relay, download } = createServiceClient('certificate', baseUrl);
+  const client = createServiceClient('certificate', baseUrl);
+  const { get, json, relay, download } = client;
+  // Eligibility opens a course: under a rush it goes out with others (the service's batched call).
+  const batched = createBatchedCalls(client);
 
   return {
     eligibility: (userId: string, courseId: number, from: FastifyRequest) =>
-      relay<http.EligibilityReply>({ path: `/sefacertificate/eligibility/${userId}/${courseId}`, from }),
+      batched('eligibility', { userId, courseId }, from, () =>
+        relay<http.EligibilityReply>({ path: `/sefacertificate/eligibility/${userId}/${courseId}`, from }),
+      ),
     generate: (body: http.GenerateCertificateBody, from: FastifyRequest) =>
       json<http.GenerateCertificateReply>('POST', '/sefacertificate/generate', from, body),
     verify: (certificateNumber: string, from: FastifyRequest) =>

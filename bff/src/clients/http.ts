@@ -168,7 +168,7 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     };
   };
 
-  return { call, get, json, relay, callWithStatus, send, download, failure, baseUrl };
+  return { name, call, get, json, relay, callWithStatus, send, download, failure, baseUrl };
 };
 
 /**

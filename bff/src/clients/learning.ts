@@ -1,12 +1,14 @@
 import type * as http from '@academy/contracts/http';
 import type { FastifyRequest } from 'fastify';
-import { createAnswerSaves } from './answer-saves.ts';
+import { createBatchedCalls } from './batched-calls.ts';
 import { createServiceClient } from './http.ts';
 
 /** One function per call the BFF makes to the learning service; each forwards the caller's token. */
 export const createLearningClient = (baseUrl: string) => {
   const client = createServiceClient('learning', baseUrl);
   const { get, json, relay, download } = client;
+  // The same calls go out together under a rush (the learning service's batched calls, named as there).
+  const batched = createBatchedCalls(client);
   // The reads that open a course and the calls of a running exam are passed on as the service's bytes.
   const relayGet = <T>(path: string, from: FastifyRequest) => relay<T>({ path, from });
   const relayJson = <T>(method: 'POST' | 'PUT', path: string, from: FastifyRequest, body?: unknown) =>
@@ -25,24 +27,37 @@ export const createLearningClient = (baseUrl: string) => {
     completeContent: (contentId: number, body: http.CompleteContentBody, from: FastifyRequest) =>
       json<http.CompleteContentReply>('POST', `/content/${contentId}/complete`, from, body),
     completions: (courseId: number, from: FastifyRequest) =>
-      relayGet<http.CompletionsReply>(`/courses/${courseId}/completions`, from),
+      batched('completions', { courseId }, from, () =>
+        relayGet<http.CompletionsReply>(`/courses/${courseId}/completions`, from),
+      ),
 
     quizAttempts: (userId: string, quizId: number, from: FastifyRequest) =>
-      relayGet<http.QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
+      batched('quizAttempts', { userId, contentId: quizId }, from, () =>
+        relayGet<http.QuizAttemptsReply>(`/userQuiz/attempts/${userId}/${quizId}`, from),
+      ),
     submitQuiz: (body: http.QuizSubmitBody, from: FastifyRequest) =>
       json<http.QuizSubmitReply>('POST', '/userQuiz/submit', from, body),
     courseProgress: (userId: string, courseId: number, from: FastifyRequest) =>
-      relayGet<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
+      batched('courseProgress', { userId, courseId }, from, () =>
+        relayGet<http.CourseProgressReply>(`/userQuiz/course-progress/${userId}/${courseId}`, from),
+      ),
     quizResults: (from: FastifyRequest) => get<http.QuizResultsReply>('/userQuiz/results', from),
 
     clock: (from: FastifyRequest) => get<http.ClockReply>('/userQuiz/clock', from),
     quizAttemptState: (quizId: number, from: FastifyRequest) =>
       get<http.QuizAttemptStateReply>(`/userQuiz/quizzes/${quizId}/attempt`, from),
     startAttempt: (quizId: number, from: FastifyRequest) =>
-      relayJson<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
-    saveAnswers: createAnswerSaves(client),
+      batched('startTimedAttempt', { contentId: quizId }, from, () =>
+        relayJson<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
+      ),
+    saveAnswers: (attemptId: string, body: http.SaveAnswersBody, from: FastifyRequest) =>
+      batched('saveAttemptAnswers', { attemptId, ...body }, from, () =>
+        relayJson<http.SaveAnswersReply>('PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, from, body),
+      ),
     submitAttempt: (attemptId: string, from: FastifyRequest) =>
-      relayJson<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
+      batched('submitRunningAttempt', { attemptId }, from, () =>
+        relayJson<http.SubmitAttemptReply>('POST', `/userQuiz/exam-attempts/${attemptId}/submit`, from),
+      ),
     attemptReview: (attemptId: string, from: FastifyRequest) =>
       get<http.AttemptReviewReply>(`/userQuiz/exam-attempts/${attemptId}/review`, from),
 

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './batched-calls.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './certificate.ts';

@@ -76,39 +76,6 @@ export const SaveAnswersReply = Type.Object({
 });
 export type SaveAnswersReply = Static<typeof SaveAnswersReply>;
 
-/** Past these a batch of saves is refused whole: 100 saves of 500 answers each, with their tokens, fit. */
-export const MAX_SAVES_PER_BATCH = 100;
-export const ANSWER_SAVES_BODY_LIMIT = 4 * 1024 * 1024;
-
-/**
- * Saves of several learners in one call, from the BFF to the learning service only: under an exam rush the
- * BFF sends the saves that queue behind its running ones together, one hop for many. Each save carries its
- * learner's access token and is checked and answered as a single save is.
- */
-export const AnswerSavesBody = Closed({
-  saves: Type.Array(
-    Closed({
-      token: Type.String({ minLength: 1, maxLength: 4096 }),
-      attemptId: AttemptId,
-      ...SaveAnswersBody.properties,
-    }),
-    { minItems: 1, maxItems: MAX_SAVES_PER_BATCH },
-  ),
-});
-export type AnswerSavesBody = Static<typeof AnswerSavesBody>;
-/** Per save, in the body's order: its status and either its reply or its error, as a single save's. */
-export const AnswerSavesReply = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      status: Type.Integer({ minimum: 200, maximum: 599 }),
-      reply: Type.Optional(SaveAnswersReply),
-      message: Type.Optional(Type.String()),
-      code: Type.Optional(Type.String()),
-    }),
-  ),
-});
-export type AnswerSavesReply = Static<typeof AnswerSavesReply>;
-
 /** The submitted attempt's result, as `POST userQuiz/submit` replies, with the time it was finished. */
 export const SubmitAttemptReply = Type.Object({
   ...QuizSubmitReply.properties,

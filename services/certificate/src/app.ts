@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createObjectStore, startService } from '@academy/kit';
+import { createObjectStore, registerBatchedCalls, startService } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CertificateContext } from './context.ts';
 import { loadIssuerKey } from './credentials/issuer-key.ts';
@@ -34,7 +34,8 @@ export const buildApp = async (config: Config) => {
     key: await loadIssuerKey(service.context.db, config),
   };
   const context: CertificateContext = { ...service.context, config, store, issuer };
-  registerEligibilityRoutes(service.app, context);
+  // Eligibility opens a course: the BFF also sends it in batches under a rush.
+  registerBatchedCalls(service.app, context.guards.verify, registerEligibilityRoutes(service.app, context));
   registerCertificateRoutes(service.app, context);
   registerVerificationRoutes(service.app, context);
   registerCredentialRoutes(service.app, context);

@@ -1,6 +1,7 @@
 export * from './access-log.ts';
 export * from './app.ts';
 export * from './auth.ts';
+export * from './batched-calls.ts';
 export * from './config.ts';
 export * from './consumer.ts';
 export * from './db/batch-while-busy.ts';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { startService } from '@academy/kit';
+import { registerBatchedCalls, startService } from '@academy/kit';
 import { startAttemptFinaliser } from './commands/attempt-finaliser.ts';
 import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
@@ -31,10 +31,12 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', () => finaliser.close());
   const context: LearningContext = { ...service.context, myCourses };
   registerEnrolmentRoutes(app, context);
-  registerCompletionRoutes(app, context);
-  registerQuizRoutes(app, context);
+  const completionCalls = registerCompletionRoutes(app, context);
+  const quizCalls = registerQuizRoutes(app, context);
   registerQuizResultRoutes(app, context);
-  registerQuizAttemptSessionRoutes(app, context);
+  const attemptCalls = registerQuizAttemptSessionRoutes(app, context);
+  // The calls that open a course and run an exam, which the BFF also sends in batches under a rush.
+  registerBatchedCalls(app, context.guards.verify, { ...completionCalls, ...quizCalls, ...attemptCalls });
   registerAttemptAdjustmentRoutes(app, context);
   registerCourseReportRoutes(app, context);
   registerStudentRoutes(app, context);

@@ -1,3 +1,4 @@
+export * from './batched-calls.ts';
 export * from './business.ts';
 export * from './caches.ts';
 export * from './consumers.ts';

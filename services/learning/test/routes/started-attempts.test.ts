@@ -343,46 +343,51 @@ describe('a timed attempt', () => {
     }
   });
 
-  it("answers the BFF's batch of saves each as if it came alone, with its own token, and refuses a bad batch whole", async () => {
+  it("answers the BFF's batch of calls each as if it came alone, with its own token, and refuses a bad batch whole", async () => {
     const quizId = await publishQuiz();
     const [ada, bob] = await Promise.all([newLearner(), newLearner()]);
     const adas = (await start(ada, quizId)).json().attempt.attemptId as string;
     const bobs = (await start(bob, quizId)).json().attempt.attemptId as string;
     const token = (userId: string) => service.tokenFor(userId).slice('Bearer '.length);
-    const batch = (saves: object[] | object) =>
-      service.app.inject({ method: 'POST', url: '/userQuiz/answer-saves', payload: { saves } });
-    const one = (userId: string, attemptId: string, sequence: number, answers = [answer(quizId, 0)]) => ({
+    const batch = (calls: object[] | object) =>
+      service.app.inject({ method: 'POST', url: '/batched-calls', payload: { calls } });
+    const save = (userId: string, attemptId: string, sequence: number, answers = [answer(quizId, 0)]) => ({
       token: token(userId),
-      attemptId,
-      sequence,
-      answers,
+      call: 'saveAttemptAnswers',
+      input: { attemptId, sequence, answers },
     });
+    const read = (userId: string, call: string, input: object) => ({ token: token(userId), call, input });
 
     const replied = await batch([
-      one(ada, adas, 1),
-      one(bob, bobs, 1, [answer(quizId, 1, false)]),
-      one(ada, adas, 2, [answer(quizId, 0, false), answer(quizId, 2)]),
-      { ...one(ada, bobs, 3), token: `${token(ada)}x` },
-      one(ada, bobs, 3),
-      one(bob, bobs, 2, [answer(quizId + 1000, 1)]),
-      one(bob, randomUUID(), 1),
+      save(ada, adas, 1),
+      save(bob, bobs, 1, [answer(quizId, 1, false)]),
+      save(ada, adas, 2, [answer(quizId, 0, false), answer(quizId, 2)]),
+      { ...save(ada, bobs, 3), token: `${token(ada)}x` },
+      save(ada, bobs, 3),
+      save(bob, bobs, 2, [answer(quizId + 1000, 1)]),
+      save(bob, randomUUID(), 1),
+      read(bob, 'quizAttempts', { userId: bob, contentId: quizId }),
+      read(bob, 'courseProgress', { userId: ada, courseId: COURSE }),
     ]);
     expect(replied.statusCode).toBe(200);
     const results = replied.json().results;
     expect(results.map((result: { status: number }) => result.status)).toEqual([
-      200, 200, 200, 401, 403, 400, 404,
+      200, 200, 200, 401, 403, 400, 404, 200, 403,
     ]);
-    expect(results[1].reply).toMatchObject({
+    expect(results[1].body).toMatchObject({
       lastSequence: 1,
       answers: [{ ...answer(quizId, 1, false), sequence: 1 }],
     });
-    expect(Date.parse(results[0].reply.serverTime)).not.toBeNaN();
-    expect(results.slice(3).map(({ message }: { message: string }) => message)).toEqual([
+    expect(Date.parse(results[0].body.serverTime)).not.toBeNaN();
+    expect(results.slice(3, 7).map(({ body }: { body: { message: string } }) => body.message)).toEqual([
       'Invalid token',
       'This attempt is not yours',
       `Question ${(quizId + 1000) * 100 + 1} is not in this quiz`,
       'Attempt not found',
     ]);
+    // A read in a batch is the route's reply, byte for byte.
+    const alone = await call(bob, 'GET', `/userQuiz/attempts/${bob}/${quizId}`);
+    expect(JSON.stringify(results[7].body)).toBe(alone.body);
     expect((await state(ada, quizId)).json().attempt).toMatchObject({
       lastSequence: 2,
       answers: [
@@ -391,14 +396,16 @@ describe('a timed attempt', () => {
       ],
     });
 
-    // A batch that breaks the contract is refused whole, before any token is read or any save written.
-    const tooMany = Array.from({ length: 101 }, (_, i) => one(ada, adas, 10 + i));
+    // A batch off the contract is refused whole, before any token is read or any call made.
+    const tooMany = Array.from({ length: 101 }, (_, i) => save(ada, adas, 10 + i));
     for (const bad of [
       tooMany,
       [],
-      [{ ...one(ada, adas, 9), token: undefined }],
-      [{ ...one(ada, adas, 9), extra: true }],
-      [one(ada, 'not-an-id', 9)],
+      [{ ...save(ada, adas, 9), token: undefined }],
+      [{ ...save(ada, adas, 9), extra: true }],
+      [save(ada, 'not-an-id', 9)],
+      [{ ...save(ada, adas, 9), call: 'enrol' }],
+      [{ ...save(ada, adas, 9), call: 'quizAttempts' }],
       { sequence: 9 },
     ]) {
       expect((await batch(bad)).statusCode).toBe(400);

@@ -5,7 +5,7 @@ import {
   CompletionsReply,
   CourseCompletionsParams,
 } from '@academy/contracts';
-import { type App, forbidden, withUser } from '@academy/kit';
+import { type App, batchedCall, forbidden, withUser } from '@academy/kit';
 import { completeContent, NOT_ENROLLED } from '../../commands/complete-content.ts';
 import type { LearningContext } from '../../context.ts';
 import { completionsInCourse, isEnrolled } from '../../queries/progress.ts';
@@ -41,18 +41,22 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
     }),
   );
 
+  /** The contents the caller completed in a course. */
+  const completions = batchedCall({
+    input: CourseCompletionsParams,
+    reply: CompletionsReply,
+    run: async (user, { courseId }) => {
+      const rows = await completionsInCourse(db).execute({ userId: user.id, courseId });
+      return { completedContentIds: rows.map((r) => r.contentId) };
+    },
+  });
   app.get(
     '/courses/:courseId/completions',
     {
       onRequest: guards.user,
       schema: { params: CourseCompletionsParams, response: { 200: CompletionsReply } },
     },
-    withUser(async (request) => {
-      const rows = await completionsInCourse(db).execute({
-        userId: request.user.id,
-        courseId: request.params.courseId,
-      });
-      return { completedContentIds: rows.map((r) => r.contentId) };
-    }),
+    withUser((request) => completions.run(request.user, request.params, request)),
   );
+  return { completions };
 };

@@ -1,7 +1,4 @@
 import {
-  ANSWER_SAVES_BODY_LIMIT,
-  AnswerSavesBody,
-  AnswerSavesReply,
   AttemptReviewReply,
   ClockReply,
   OpenAttemptParams,
@@ -12,7 +9,8 @@ import {
   SaveAnswersReply,
   SubmitAttemptReply,
 } from '@academy/contracts';
-import { type App, HttpError, notFound, withUser } from '@academy/kit';
+import { type App, batchedCall, notFound, withUser } from '@academy/kit';
+import { Type } from 'typebox';
 import { submitStartedAttempt } from '../../commands/finish-attempt.ts';
 import { saveAnswers } from '../../commands/save-answers.ts';
 import { startAttempt } from '../../commands/start-attempt.ts';
@@ -56,71 +54,34 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     }),
   );
 
-  app.post(
-    '/userQuiz/quizzes/:contentId/attempt',
-    { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
-    withUser(async (request, reply) => {
-      const { started, quiz } = await startAttempt(db, request.user.id, request.params.contentId, new Date());
-      reply.code(201);
+  const startTimedAttempt = batchedCall({
+    input: QuizAttemptQuizParams,
+    reply: OpenAttemptReply,
+    status: 201,
+    run: async (user, { contentId }) => {
+      const { started, quiz } = await startAttempt(db, user.id, contentId, new Date());
       return {
         serverTime: new Date().toISOString(),
         // Just started: nothing is saved in it yet.
         attempt: attemptView(started, quiz.questions, []),
       };
-    }),
-  );
-
-  app.put(
-    '/userQuiz/exam-attempts/:attemptId/answers',
-    {
-      ...signedIn,
-      schema: { params: OpenAttemptParams, body: SaveAnswersBody, response: { 200: SaveAnswersReply } },
     },
-    withUser(async (request) => {
+  });
+  const saveAttemptAnswers = batchedCall({
+    input: Type.Object({ ...OpenAttemptParams.properties, ...SaveAnswersBody.properties }),
+    reply: SaveAnswersReply,
+    run: async (user, { attemptId, sequence, answers }) => {
       const now = new Date();
-      const saved = await saveAnswers(db, {
-        attemptId: request.params.attemptId,
-        userId: request.user.id,
-        now,
-        ...request.body,
-      });
+      const saved = await saveAnswers(db, { attemptId, userId: user.id, now, sequence, answers });
       return { serverTime: now.toISOString(), ...saved };
-    }),
-  );
-
-  // Public at the route: each save carries its learner's token, verified as the signed-in guard does.
-  app.post(
-    '/userQuiz/answer-saves',
-    {
-      config: { access: 'public' },
-      bodyLimit: ANSWER_SAVES_BODY_LIMIT,
-      schema: { body: AnswerSavesBody, response: { 200: AnswerSavesReply } },
     },
-    async (request) => {
+  });
+  const submitRunningAttempt = batchedCall({
+    input: OpenAttemptParams,
+    reply: SubmitAttemptReply,
+    run: async (user, { attemptId }, request) => {
       const now = new Date();
-      const results = await Promise.all(
-        request.body.saves.map(async ({ token, attemptId, ...body }) => {
-          try {
-            const userId = guards.verify(token).id;
-            const saved = await saveAnswers(db, { attemptId, userId, now, ...body });
-            return { status: 200, reply: { serverTime: now.toISOString(), ...saved } };
-          } catch (error) {
-            // A save's refusal is its own; anything else fails the batch, whose saves are then sent alone.
-            if (!(error instanceof HttpError)) throw error;
-            return { status: error.statusCode, message: error.message, code: error.code };
-          }
-        }),
-      );
-      return { results };
-    },
-  );
-
-  app.post(
-    '/userQuiz/exam-attempts/:attemptId/submit',
-    { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: SubmitAttemptReply } } },
-    withUser(async (request) => {
-      const now = new Date();
-      const input = { attemptId: request.params.attemptId, userId: request.user.id, now };
+      const input = { attemptId, userId: user.id, now };
       const { finishedAt, ...result } = await submitStartedAttempt(db, input, request.id);
       relay.wake();
       return {
@@ -130,7 +91,33 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
         serverTime: now.toISOString(),
         finishedAt: finishedAt.toISOString(),
       };
+    },
+  });
+
+  app.post(
+    '/userQuiz/quizzes/:contentId/attempt',
+    { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
+    withUser(async (request, reply) => {
+      reply.code(201);
+      return startTimedAttempt.run(request.user, request.params, request);
     }),
+  );
+
+  app.put(
+    '/userQuiz/exam-attempts/:attemptId/answers',
+    {
+      ...signedIn,
+      schema: { params: OpenAttemptParams, body: SaveAnswersBody, response: { 200: SaveAnswersReply } },
+    },
+    withUser((request) =>
+      saveAttemptAnswers.run(request.user, { ...request.params, ...request.body }, request),
+    ),
+  );
+
+  app.post(
+    '/userQuiz/exam-attempts/:attemptId/submit',
+    { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: SubmitAttemptReply } } },
+    withUser((request) => submitRunningAttempt.run(request.user, request.params, request)),
   );
 
   app.get(
@@ -138,4 +125,5 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: AttemptReviewReply } } },
     withUser(async (request) => attemptReview(db, request.params.attemptId, request.user.id)),
   );
+  return { startTimedAttempt, saveAttemptAnswers, submitRunningAttempt };
 };

@@ -6,15 +6,7 @@ import {
   QuizSubmitBody,
   QuizSubmitReply,
 } from '@academy/contracts';
-import {
-  type App,
-  type AuthUser,
-  assertSelfOrAdmin,
-  notFound,
-  type SignedInRequest,
-  withUser,
-} from '@academy/kit';
-import type { TSchema } from 'typebox';
+import { type App, assertSelfOrAdmin, batchedCall, notFound, withUser } from '@academy/kit';
 import { submitAttempt } from '../../commands/submit-attempt.ts';
 import type { LearningContext } from '../../context.ts';
 import { attemptLimit } from '../../domain/exam-vouchers.ts';
@@ -22,25 +14,13 @@ import { standingOf } from '../../queries/attempt-standing.ts';
 import { courseQuizProgress } from '../../queries/course-progress.ts';
 import { courseWithLearnerQuizzes, quizWithLearnerAttempts } from '../../queries/learner-quiz-reads.ts';
 
-/** Runs after `guards.user`: the learner the path names must be the caller, or the caller an ADMIN. */
-const ownPath = withUser(
-  async (request: SignedInRequest<{ user: AuthUser | null; params: { userId: string } }>) =>
-    assertSelfOrAdmin(request.user, request.params.userId),
-);
-
 export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
-  /** A learner's standing read by path: `userId` (the caller, unless ADMIN) and the quiz or course. */
-  const standing = <P extends TSchema, R extends TSchema>(params: P, reply: R) => ({
-    onRequest: guards.user,
-    preHandler: ownPath,
-    schema: { params, response: { 200: reply } },
-  });
-
-  app.get(
-    '/userQuiz/attempts/:userId/:contentId',
-    standing(QuizAttemptsParams, QuizAttemptsReply),
-    async (request) => {
-      const { userId, contentId } = request.params;
+  /** A learner's attempts at a quiz: the caller's own, unless an ADMIN asks. */
+  const quizAttempts = batchedCall({
+    input: QuizAttemptsParams,
+    reply: QuizAttemptsReply,
+    run: async (user, { userId, contentId }) => {
+      assertSelfOrAdmin(user, userId);
       const [read] = await quizWithLearnerAttempts(db).execute({ quizId: contentId, userId });
       if (!read || read.quiz.deleted) throw notFound('Quiz not found');
       const { quiz } = read;
@@ -60,6 +40,23 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
         vouchersApply,
       };
     },
+  });
+  /** A learner's quiz progress in a course: the caller's own, unless an ADMIN asks. */
+  const courseProgress = batchedCall({
+    input: CourseProgressParams,
+    reply: CourseProgressReply,
+    run: async (user, { userId, courseId }) => {
+      assertSelfOrAdmin(user, userId);
+      const [read] = await courseWithLearnerQuizzes(db).execute({ courseId, userId });
+      if (!read || read.course.deleted) throw notFound('Course not found');
+      return { success: true, data: courseQuizProgress(read) };
+    },
+  });
+
+  app.get(
+    '/userQuiz/attempts/:userId/:contentId',
+    { onRequest: guards.user, schema: { params: QuizAttemptsParams, response: { 200: QuizAttemptsReply } } },
+    withUser((request) => quizAttempts.run(request.user, request.params, request)),
   );
 
   app.post(
@@ -87,12 +84,11 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
 
   app.get(
     '/userQuiz/course-progress/:userId/:courseId',
-    standing(CourseProgressParams, CourseProgressReply),
-    async (request) => {
-      const { userId, courseId } = request.params;
-      const [read] = await courseWithLearnerQuizzes(db).execute({ courseId, userId });
-      if (!read || read.course.deleted) throw notFound('Course not found');
-      return { success: true, data: courseQuizProgress(read) };
+    {
+      onRequest: guards.user,
+      schema: { params: CourseProgressParams, response: { 200: CourseProgressReply } },
     },
+    withUser((request) => courseProgress.run(request.user, request.params, request)),
   );
+  return { quizAttempts, courseProgress };
 };
