@@ -56,7 +56,13 @@ const usedAttempts = (ofQuizzes: SQL) =>
 export const quizWithLearnerAttempts = preparedPer((db: LearningDb) =>
   db
     .select({
-      quiz: getTableColumns(quizzes),
+      // Not the answer key: a reply of attempts has no use for it, and it is the row's largest part.
+      quiz: {
+        id: quizzes.id,
+        passingScore: quizzes.passingScore,
+        maxAttempts: quizzes.maxAttempts,
+        deleted: quizzes.deleted,
+      },
       courseQuizIds: sql<number[] | null>`(select ${courses.quizIds} from ${courses}
         where ${courses.id} = ${quizzes.courseId})`,
       voucherAttempts: voucherAttempts(quizzes.courseId),
