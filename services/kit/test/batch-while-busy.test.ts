@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { batchWhileBusy } from '../src/db/batch-while-busy.ts';
+import { batchWhileBusy } from '../src/batch-while-busy.ts';
 
 /** A statement stand-in that answers each input doubled when released, and records the batches it got. */
 const heldStatement = () => {
