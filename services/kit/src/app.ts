@@ -9,7 +9,8 @@ import Fastify, {
 } from 'fastify';
 import { createLogger, logsEveryRequest, registerRequestSummaries } from './access-log.ts';
 import { checkCompiledOnFirstUse, serializerCompiledOnFirstUse } from './compiled-on-first-use.ts';
-import { HttpError } from './errors.ts';
+import { errorReplyOf } from './error-replies.ts';
+import type { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
 import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
 import { timeRequests } from './metrics/http.ts';
@@ -19,7 +20,6 @@ import { requireDeclaredAccess } from './route-access.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { addTextKeyword } from './text-keyword.ts';
 import { traceRoutes } from './tracing/index.ts';
-import { isDatabaseUnreachable } from './unreachable.ts';
 
 export interface AppOptions {
   name: string;
@@ -85,28 +85,9 @@ export const createApp = (options: AppOptions) => {
   endConnectionsWhenClosing(app);
   app.addHook('onClose', () => flush());
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if ('validation' in error && error.validation) {
-      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
-    }
-    if (isDatabaseUnreachable(error)) {
-      request.log.warn({ err: error }, 'a dependency is unreachable');
-      reply.header('retry-after', '5');
-      return reply
-        .status(503)
-        .send({ message: 'The service is unavailable, try again shortly', code: 'UNAVAILABLE' });
-    }
-    if (error instanceof Error && !('statusCode' in error) && MALFORMED_FORM.test(error.message)) {
-      return reply.status(400).send({ message: 'The multipart form is malformed', code: 'MALFORMED_FORM' });
-    }
-    const unstorable = unstorableValue(error);
-    if (unstorable) return reply.status(400).send({ message: unstorable, code: 'BAD_VALUE' });
-    const status = error.statusCode ?? 500;
-    // HttpErrors are written for the caller; any other server error is logged and kept private.
-    if (status >= 500 && !(error instanceof HttpError)) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: 'Internal server error', code: 'INTERNAL' });
-    }
-    return reply.status(status).send({ message: error.message, code: error.code });
+    const { status, body, retryAfter } = errorReplyOf(error, request.log);
+    if (retryAfter) reply.header('retry-after', retryAfter);
+    return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -115,28 +96,6 @@ export const createApp = (options: AppOptions) => {
   );
   return app;
 };
-
-/**
- * PostgreSQL refusing a value its column cannot hold (an id of 10^154 passes an integer schema, a
- * NUL character passes a string one): the caller's mistake, not a server failure. Drizzle wraps the
- * driver's error in `cause`.
- */
-const UNSTORABLE: Record<string, string> = {
-  '22003': 'A number is out of range',
-  '22008': 'A date is out of range',
-  '22P02': 'A value is malformed',
-  '22021': 'Text cannot contain NUL characters',
-  '22P05': 'Text cannot contain NUL characters',
-};
-const unstorableValue = (error: unknown): string | undefined => {
-  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
-  if (typeof code === 'string' && UNSTORABLE[code]) return UNSTORABLE[code];
-  return cause === undefined ? undefined : unstorableValue(cause);
-};
-
-/** What the multipart parser throws, as plain errors, for a form cut short or garbled: the sender's mistake. */
-const MALFORMED_FORM =
-  /^(Unexpected end of (multipart data|form)|Malformed part header|Part terminated early|Multipart: Boundary not found)/;
 
 const validator = (coerceTypes: 'array' | false) => {
   const ajv = new Ajv({
@@ -162,33 +121,3 @@ const trustHops = (hops: number) => (hops > 0 ? (_address: string, hop: number) 
 
 export type App = ReturnType<typeof createApp>;
 export type AnyApp = FastifyInstance;
-
-/**
- * "body/email must match format "email"" → "email must match format "email""; a choice of values
- * ("Monthly" or "Yearly") names them instead of ajv's "must be equal to constant".
- */
-const validationMessage = (error: FastifyError) => {
-  const errors = error.validation ?? [];
-  const [first] = errors;
-  if (!first) return error.message;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const field = missing ?? first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const where = field || error.validationContext || 'request';
-  if (missing) return `${where} is required`;
-  // A schema may say in words what one of its rules means (`x-error-messages: { minLength: '…' }`).
-  const { parentSchema } = first as { parentSchema?: { 'x-error-messages'?: Record<string, string> } };
-  const own = parentSchema?.['x-error-messages']?.[first.keyword];
-  if (own) return own;
-  const unexpected = (first.params as { additionalProperty?: string }).additionalProperty;
-  if (unexpected !== undefined) return `${where} has a field it does not accept: ${unexpected}`;
-  const choices = allowedValues(errors.filter((each) => each.instancePath === first.instancePath));
-  return choices.length > 0 ? `${where} must be one of: ${choices.join(', ')}` : `${where} ${first.message}`;
-};
-
-/** The values a union of literals (`const` each) or an `enum` allows, as ajv reports them. */
-const allowedValues = (errors: NonNullable<FastifyError['validation']>) =>
-  errors.flatMap(({ keyword, params }) => {
-    if (keyword === 'const') return [String((params as { allowedValue: unknown }).allowedValue)];
-    if (keyword === 'enum') return (params as { allowedValues: unknown[] }).allowedValues.map(String);
-    return [];
-  });

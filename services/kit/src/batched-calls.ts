@@ -9,7 +9,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import type { App } from './app.ts';
 import type { AuthUser } from './auth.ts';
 import { serializerCompiledOnFirstUse } from './compiled-on-first-use.ts';
-import { HttpError } from './errors.ts';
+import { errorReplyOf } from './error-replies.ts';
 
 /**
  * A call a service answers on its own route and in batches (`registerBatchedCalls`): its input (the
@@ -32,9 +32,9 @@ export const batchedCall = <Input extends TSchema, Reply extends TSchema>(call: 
 /**
  * `POST /batched-calls`: the BFF's batch of these calls (`BatchedCallsReply` in the contracts). The route
  * takes no guard of its own: every call's token is verified as the signed-in guard verifies it (a bad
- * one is that call's 401), then the call runs; its refusals (`HttpError`s) are its own result. A batch
- * off the contract is a 400 for the whole; any other failure fails the batch, which the BFF then sends
- * again one call at a time, so that a call fails only for its own reasons.
+ * one is that call's 401), then the call runs. Whatever a call throws is its own result, answered as its
+ * route's error handler would (`errorReplyOf`), so a call that failed is never run again for another's
+ * sake. A batch off the contract is a 400 for the whole.
  */
 export const registerBatchedCalls = (
   app: App,
@@ -68,8 +68,9 @@ export const registerBatchedCalls = (
       const reply = await call.run(verify(token), input, request);
       return `{"status":${call.status ?? 200},"body":${serializers.get(name)!(reply)}}`;
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return `{"status":${error.statusCode},"body":${JSON.stringify({ message: error.message, code: error.code })}}`;
+      // Refused or failed, the call is answered as its route would answer it; the others stand.
+      const { status, body } = errorReplyOf(error as Error, request.log);
+      return `{"status":${status},"body":${JSON.stringify(body)}}`;
     }
   };
 

@@ -368,12 +368,17 @@ describe('a timed attempt', () => {
       save(bob, randomUUID(), 1),
       read(bob, 'quizAttempts', { userId: bob, contentId: quizId }),
       read(bob, 'courseProgress', { userId: ada, courseId: COURSE }),
+      // Past PostgreSQL's integer: the route's 400, not the batch's failure.
+      read(bob, 'quizAttempts', { userId: bob, contentId: 10 ** 12 }),
     ]);
     expect(replied.statusCode).toBe(200);
     const results = replied.json().results;
     expect(results.map((result: { status: number }) => result.status)).toEqual([
-      200, 200, 200, 401, 403, 400, 404, 200, 403,
+      200, 200, 200, 401, 403, 400, 404, 200, 403, 400,
     ]);
+    expect(results[9].body).toEqual({ message: 'A number is out of range', code: 'BAD_VALUE' });
+    const tooLarge = await call(bob, 'GET', `/userQuiz/attempts/${bob}/${10 ** 12}`);
+    expect([tooLarge.statusCode, tooLarge.json()]).toEqual([400, results[9].body]);
     expect(results[1].body).toMatchObject({
       lastSequence: 1,
       answers: [{ ...answer(quizId, 1, false), sequence: 1 }],
