@@ -5,7 +5,13 @@ import { type Bff, startBff } from './support/bff.ts';
 import { startCatalogue } from './support/catalogue.ts';
 import { startCertificate } from './support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearning } from './support/learning.ts';
+import {
+  answersFor,
+  createCourseWithQuizzes,
+  enrolThroughBff,
+  eventually,
+  startLearning,
+} from './support/learning.ts';
 import { logIn, type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -43,15 +49,7 @@ beforeAll(async () => {
   expect(limit.statusCode).toBe(200);
   cohort = await Promise.all(['Ada', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'].map((name) => signUp(bff, name)));
   for (const learner of cohort) {
-    await eventually(async () => {
-      const enrolled = await bff.inject({
-        method: 'POST',
-        url: '/api/v1/student/enrolled',
-        headers: learner.bearer,
-        payload: { user_id: learner.user.id, cname: 'BTCF' },
-      });
-      expect(enrolled.statusCode).toBe(200);
-    });
+    await enrolThroughBff(bff, learner, 'BTCF');
   }
 });
 afterAll(async () => {

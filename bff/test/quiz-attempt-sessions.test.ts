@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearningBff } from './support/learning.ts';
+import {
+  answersFor,
+  createCourseWithQuizzes,
+  enrolThroughBff,
+  eventually,
+  startLearningBff,
+} from './support/learning.ts';
 import { type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -38,15 +44,7 @@ describe('a timed exam through /api/v1', () => {
     });
     expect(limit.statusCode).toBe(200);
     expect(limit.json().quiz.timeLimitMinutes).toBe(45);
-    await eventually(async () => {
-      const enrolled = await bff.inject({
-        method: 'POST',
-        url: '/api/v1/student/enrolled',
-        headers: ada.bearer,
-        payload: { user_id: ada.user.id, cname: 'TMDF' },
-      });
-      expect(enrolled.statusCode).toBe(200);
-    });
+    await enrolThroughBff(bff, ada, 'TMDF');
     const state = () =>
       bff.inject({ method: 'GET', url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`, headers: ada.bearer });
     await eventually(async () => expect((await state()).json().timeLimitMinutes).toBe(45));
@@ -129,15 +127,7 @@ describe('a timed exam through /api/v1', () => {
   it('lets administrators extend and end a running attempt, and nobody else', async () => {
     const quiz = course.quizzes[0]!;
     const grace = await signUp(bff, 'Grace Hopper');
-    await eventually(async () => {
-      const enrolled = await bff.inject({
-        method: 'POST',
-        url: '/api/v1/student/enrolled',
-        headers: grace.bearer,
-        payload: { user_id: grace.user.id, cname: 'TMDF' },
-      });
-      expect(enrolled.statusCode).toBe(200);
-    });
+    await enrolThroughBff(bff, grace, 'TMDF');
     const started = await bff.inject({
       method: 'POST',
       url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
@@ -191,15 +181,7 @@ describe('a timed exam through /api/v1', () => {
     );
     const attempts = await Promise.all(
       learners.map(async (learner) => {
-        await eventually(async () => {
-          const enrolled = await bff.inject({
-            method: 'POST',
-            url: '/api/v1/student/enrolled',
-            headers: learner.bearer,
-            payload: { user_id: learner.user.id, cname: 'TMDF' },
-          });
-          expect(enrolled.statusCode).toBe(200);
-        });
+        await enrolThroughBff(bff, learner, 'TMDF');
         const started = await bff.inject({
           method: 'POST',
           url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,

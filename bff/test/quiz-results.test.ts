@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearningBff } from './support/learning.ts';
+import {
+  answersFor,
+  createCourseWithQuizzes,
+  enrolThroughBff,
+  eventually,
+  startLearningBff,
+} from './support/learning.ts';
 import { type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
@@ -33,15 +39,7 @@ const results = (as?: SignedInUser) =>
 
 describe('GET /api/v1/userQuiz/results', () => {
   it("lists the learner's latest result of each quiz tried, with course and pass mark", async () => {
-    await eventually(async () => {
-      const enrolled = await bff.inject({
-        method: 'POST',
-        url: '/api/v1/student/enrolled',
-        headers: ada.bearer,
-        payload: { user_id: ada.user.id, cname: 'DSKF' },
-      });
-      expect(enrolled.statusCode).toBe(200);
-    });
+    await enrolThroughBff(bff, ada, 'DSKF');
     const [first, second] = course.quizzes;
     const submit = (quiz: typeof first, correct?: number) =>
       bff.inject({

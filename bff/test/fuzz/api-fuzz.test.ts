@@ -6,7 +6,7 @@ import { startCart } from '../support/cart.ts';
 import { startCatalogue } from '../support/catalogue.ts';
 import { startCertificate } from '../support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from '../support/environment.ts';
-import { createCourseWithQuizzes, eventually, startLearning } from '../support/learning.ts';
+import { createCourseWithQuizzes, enrolThroughBff, startLearning } from '../support/learning.ts';
 import { startOrders } from '../support/orders.ts';
 import { startSupport } from '../support/support.ts';
 import { logIn, type SignedInUser, signUp } from '../support/users.ts';
@@ -64,15 +64,7 @@ beforeAll(async () => {
     courseCode: 'FUZZ',
     quizCount: 1,
   });
-  await eventually(async () => {
-    const reply = await bff.inject({
-      method: 'POST',
-      url: '/api/v1/student/enrolled',
-      headers: learner.bearer,
-      payload: { user_id: learner.user.id, courseId },
-    });
-    expect(reply.statusCode).toBe(200);
-  });
+  await enrolThroughBff(bff, learner, courseId);
   fixtures = { userId: learner.user.id, courseId };
   headersOf = { visitor: {}, learner: learner.bearer, other: other.bearer, admin: admin.bearer };
   operations = operationsOf((await bff.inject({ url: '/api/v1/openapi.json' })).json());

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { buildApp } from '../../../services/learning/src/app.ts';
 import type { Config } from '../../../services/learning/src/config.ts';
 import { startAuth, TEST_ADMIN } from './auth.ts';
@@ -110,6 +111,23 @@ export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_
     }
   }
 };
+
+/**
+ * Enrols a learner in a course, by id or by title or code, once the learning service has heard of it.
+ */
+export const enrolThroughBff = (bff: Bff, learner: SignedInUser, course: number | string) =>
+  eventually(async () => {
+    const enrolled = await bff.inject({
+      method: 'POST',
+      url: '/api/v1/student/enrolled',
+      headers: learner.bearer,
+      payload: {
+        user_id: learner.user.id,
+        ...(typeof course === 'number' ? { courseId: course } : { cname: course }),
+      },
+    });
+    expect(enrolled.statusCode).toBe(200);
+  });
 
 /**
  * Auth, catalogue and learning behind a BFF, with the administrator signed in: what a test of the
