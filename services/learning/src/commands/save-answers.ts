@@ -36,8 +36,8 @@ interface SaveOutcome {
  * UPDATE first (saves and the submission of one attempt queue on it; a batch locks its attempts in id
  * order, so two batches never wait on each other in a circle); every check of a save (the caller's own,
  * not submitted, in time, its quiz live, each answer naming a question of the quiz and one of its
- * options, no question twice) gates its writes, so nothing is written for a save unless all pass. Per
- * question the higher sequence wins; `last_sequence` is raised with `greatest`, so every accepted save
+ * options, no question twice; checked against the quiz's `answer_options`, never its whole key) gates its
+ * writes, so nothing is written for a save unless all pass. Per question the higher sequence wins; `last_sequence` is raised with `greatest`, so every accepted save
  * rewrites the attempt row and a save that waited on the lock can tell (its `xmin` moved) that its
  * snapshot misses answers saved meanwhile. A batch holds one save per attempt.
  */
@@ -51,7 +51,7 @@ const SAVE_ANSWERS = `
     SELECT id, xmin::text AS version FROM started_attempts WHERE id IN (SELECT attempt_id FROM save)
   ), locked AS MATERIALIZED (
     SELECT attempt.id, attempt.user_id, attempt.submitted_at, attempt.deadline, attempt.last_sequence,
-      attempt.xmin::text AS version, quiz.id IS NOT NULL AND NOT quiz.deleted AS quiz_open, quiz.questions
+      attempt.xmin::text AS version, quiz.id IS NOT NULL AND NOT quiz.deleted AS quiz_open, quiz.answer_options
     FROM started_attempts AS attempt LEFT JOIN quizzes AS quiz ON quiz.id = attempt.quiz_id
     WHERE attempt.id IN (SELECT attempt_id FROM save)
     ORDER BY attempt.id
@@ -65,10 +65,8 @@ const SAVE_ANSWERS = `
     SELECT ordinal FROM answer GROUP BY ordinal HAVING count(*) <> count(DISTINCT question_id)
     UNION
     SELECT answer.ordinal FROM answer JOIN target ON target.ordinal = answer.ordinal
-    WHERE NOT EXISTS (
-      SELECT 1 FROM jsonb_array_elements(target.questions) AS question
-      WHERE question->'questionId' = to_jsonb(answer.question_id)
-        AND question->'optionIds' @> to_jsonb(answer.selected_option_id))
+    WHERE NOT coalesce(
+      target.answer_options -> answer.question_id::text @> to_jsonb(answer.selected_option_id), false)
   ), accepted AS (
     SELECT ordinal, id, sequence FROM target
     WHERE user_id = caller_id AND submitted_at IS NULL AND quiz_open

@@ -50,6 +50,11 @@ export const quizzes = pgTable(
     passingScore: integer('passing_score').notNull(),
     maxAttempts: integer('max_attempts').notNull(),
     questions: jsonb('questions').$type<AnswerKeyQuestion[]>().notNull(),
+    /**
+     * Each question's option ids by question id, what an autosave checks answers against: small, where the
+     * whole key (texts, explanations) is large enough for PostgreSQL to keep compressed out of line.
+     */
+    answerOptions: jsonb('answer_options').$type<Record<string, number[]>>().notNull().default({}),
     /** Minutes a started attempt may run; null: no limit. An attempt keeps the limit it started with. */
     timeLimitMinutes: integer('time_limit_minutes'),
     shuffle: boolean('shuffle').notNull().default(false),

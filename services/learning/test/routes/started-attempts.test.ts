@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { catalogue, learning } from '@academy/contracts';
 import { readStream, sharedNatsUrl } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -417,6 +418,43 @@ describe('a timed attempt', () => {
     }
     expect((await state(ada, quizId)).json().attempt).toMatchObject({ lastSequence: 2 });
     expect((await state(bob, quizId)).json().attempt).toMatchObject({ lastSequence: 1 });
+  });
+
+  it('checks answers against option ids the migration derives from a quiz kept before them, as events now write them', async () => {
+    const quizId = await publishQuiz();
+    const options = async () =>
+      (
+        await service.query<{ options: Record<string, number[]> }>(
+          'SELECT answer_options AS options FROM quizzes WHERE id = $1',
+          [quizId],
+        )
+      )[0]!.options;
+    const written = await options();
+    expect(written).toEqual(
+      Object.fromEntries(
+        KEY.map((correct, i) => [String(quizId * 100 + i), [correct, correct + 1, correct + 2]]),
+      ),
+    );
+    // A quiz kept before the column existed: the migration's own backfill fills it in, as events do.
+    await service.query("UPDATE quizzes SET answer_options = '{}' WHERE id = $1", [quizId]);
+    const migration = readFileSync(
+      new URL('../../src/db/migrations/0013_quiz_answer_options.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint')[1]!;
+    await service.query(backfill);
+    expect(await options()).toEqual(written);
+
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    expect((await save(userId, attemptId, 1, [answer(quizId, 1, false)])).statusCode).toBe(200);
+    const wrongOption = await save(userId, attemptId, 2, [
+      { questionId: quizId * 100, selectedOptionId: KEY[1] },
+    ]);
+    expect([wrongOption.statusCode, wrongOption.json().message]).toEqual([
+      400,
+      `Option ${KEY[1]} is not an option of question ${quizId * 100}`,
+    ]);
   });
 
   it('is submitted and scored once with its saved answers, announced like any submission', async () => {

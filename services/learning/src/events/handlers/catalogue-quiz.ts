@@ -16,6 +16,7 @@ export const keepQuiz: EventHandler<typeof catalogue.quizUpdated> = async ({ dat
     timeLimitMinutes: fields.timeLimitMinutes ?? null,
     shuffle: fields.shuffle ?? false,
     hideAnswersUntilLastAttempt: fields.hideAnswersUntilLastAttempt ?? false,
+    answerOptions: Object.fromEntries(fields.questions.map((q) => [String(q.questionId), q.optionIds])),
   };
   await keepNewerCopy(tx, quizzes, quizzes.id, state, occurredAt);
 };
