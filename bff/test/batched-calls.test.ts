@@ -138,6 +138,9 @@ describe('a cohort opening an exam at once', () => {
     // More calls at once than the BFF keeps hops open: the rest went together, and no batch failed.
     expect(after['learning together']! - before['learning together']!).toBeGreaterThan(0);
     expect(after['certificate together']! - before['certificate together']!).toBeGreaterThan(0);
+    // The calls made one by one afterwards went alone, on their own routes.
+    expect(after['learning alone']! - before['learning alone']!).toBeGreaterThanOrEqual(opening.length / 2);
+    expect(after['certificate alone']! - before['certificate alone']!).toBeGreaterThan(0);
     expect(after['learning batch_failed']).toBe(before['learning batch_failed']);
     expect(after['certificate batch_failed']).toBe(before['certificate batch_failed']);
   });

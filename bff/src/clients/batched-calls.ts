@@ -51,8 +51,11 @@ export const createBatchedCalls = (client: ServiceClient) => {
     );
   };
   const send = batchWhileBusy({
-    run: async (queued: QueuedCall[]) =>
-      queued.length === 1 ? [await queued[0]!.alone()] : together(queued),
+    run: async (queued: QueuedCall[]) => {
+      if (queued.length > 1) return together(queued);
+      counted.alone();
+      return [await queued[0]!.alone()];
+    },
     concurrency: HOPS_AT_ONCE,
     maxBatch: MAX_BATCHED_CALLS,
   });
