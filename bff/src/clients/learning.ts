@@ -47,7 +47,7 @@ export const createLearningClient = (baseUrl: string) => {
     quizAttemptState: (quizId: number, from: FastifyRequest) =>
       get<http.QuizAttemptStateReply>(`/userQuiz/quizzes/${quizId}/attempt`, from),
     startAttempt: (quizId: number, from: FastifyRequest) =>
-      batched('startTimedAttempt', { contentId: quizId }, from, () =>
+      batched('startQuizAttempt', { contentId: quizId }, from, () =>
         relayJson<http.OpenAttemptReply>('POST', `/userQuiz/quizzes/${quizId}/attempt`, from),
       ),
     saveAnswers: (attemptId: string, body: http.SaveAnswersBody, from: FastifyRequest) =>

@@ -5,7 +5,7 @@ import {
   MAX_BATCHED_CALLS,
 } from '@academy/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import type { App } from './app.ts';
 import type { AuthUser } from './auth.ts';
 import { serializerCompiledOnFirstUse } from './compiled-on-first-use.ts';
@@ -16,7 +16,7 @@ import { errorReplyOf } from './error-replies.ts';
  * route's params and body as one object), its reply and the signed-in caller's work, the same function
  * for both, so a batched call is answered exactly as the route answers it.
  */
-export interface BatchedCall<Input extends TSchema = TSchema, Reply extends TSchema = TSchema> {
+export interface BatchedCall<Input extends TObject = TObject, Reply extends TSchema = TSchema> {
   input: Input;
   reply: Reply;
   /** The success status, 200 unless the call creates something. */
@@ -26,7 +26,7 @@ export interface BatchedCall<Input extends TSchema = TSchema, Reply extends TSch
 }
 
 /** Declares a batched call, its input's and reply's types inferred from their schemas. */
-export const batchedCall = <Input extends TSchema, Reply extends TSchema>(call: BatchedCall<Input, Reply>) =>
+export const batchedCall = <Input extends TObject, Reply extends TSchema>(call: BatchedCall<Input, Reply>) =>
   call;
 
 /**
@@ -48,7 +48,13 @@ export const registerBatchedCalls = (
         Type.Union(
           names.map((name) =>
             Type.Object(
-              { token: BatchedCallToken, call: Type.Literal(name), input: calls[name]!.input },
+              {
+                token: BatchedCallToken,
+                call: Type.Literal(name),
+                // Closed whatever the route's params allow: an input is the route's params and body in one,
+                // and a field neither knows is refused as the route refuses it in a body.
+                input: Type.Object(calls[name]!.input.properties, { additionalProperties: false }),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -62,7 +68,7 @@ export const registerBatchedCalls = (
     names.map((name) => [name, serializerCompiledOnFirstUse({ schema: calls[name]!.reply })]),
   );
 
-  const answer = async (request: FastifyRequest, token: string, name: string, input: unknown) => {
+  const answer = async (request: FastifyRequest, token: string, name: string, input: Static<TObject>) => {
     const call = calls[name]!;
     try {
       const reply = await call.run(verify(token), input, request);
@@ -78,7 +84,10 @@ export const registerBatchedCalls = (
     BATCHED_CALLS_PATH,
     { config: { access: 'public' }, bodyLimit: BATCHED_CALLS_BODY_LIMIT, schema: { body } },
     async (request, reply) => {
-      const { calls: batch } = request.body as { calls: { token: string; call: string; input: unknown }[] };
+      // Each input was checked against its call's schema with the body.
+      const { calls: batch } = request.body as {
+        calls: { token: string; call: string; input: Static<TObject> }[];
+      };
       const results = await Promise.all(
         batch.map(({ token, call, input }) => answer(request, token, call, input)),
       );

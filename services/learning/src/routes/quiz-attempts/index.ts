@@ -54,7 +54,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     }),
   );
 
-  const startTimedAttempt = batchedCall({
+  const startQuizAttempt = batchedCall({
     input: QuizAttemptQuizParams,
     reply: OpenAttemptReply,
     status: 201,
@@ -99,7 +99,7 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     { ...signedIn, schema: { params: QuizAttemptQuizParams, response: { 201: OpenAttemptReply } } },
     withUser(async (request, reply) => {
       reply.code(201);
-      return startTimedAttempt.run(request.user, request.params, request);
+      return startQuizAttempt.run(request.user, request.params, request);
     }),
   );
 
@@ -125,5 +125,5 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     { ...signedIn, schema: { params: OpenAttemptParams, response: { 200: AttemptReviewReply } } },
     withUser(async (request) => attemptReview(db, request.params.attemptId, request.user.id)),
   );
-  return { startTimedAttempt, saveAttemptAnswers, submitRunningAttempt };
+  return { startQuizAttempt, saveAttemptAnswers, submitRunningAttempt };
 };
