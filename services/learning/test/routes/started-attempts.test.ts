@@ -166,6 +166,69 @@ describe('a timed attempt', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('is started once when starts race, by double clicks or by a start that waited for another', async () => {
+    const quizId = await publishQuiz();
+    const userId = await newLearner();
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => start(userId, quizId)));
+    expect(clicks.map((reply) => reply.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const counted = () =>
+      service.query(
+        'SELECT attempts_used AS used FROM quiz_attempt_counters WHERE user_id = $1 AND quiz_id = $2',
+        [userId, quizId],
+      );
+    expect(await counted()).toEqual([{ used: 1 }]);
+
+    // A start on another device holds the counter while this start reads, and commits its attempt while this
+    // one waits for the counter: the attempt this start did not see still keeps it from starting another.
+    const other = await newLearner();
+    const otherDevice = service.query(`BEGIN;
+      INSERT INTO quiz_attempt_counters (user_id, quiz_id, attempts_used) VALUES ('${other}', ${quizId}, 1);
+      INSERT INTO started_attempts (user_id, quiz_id, course_id, attempt_number, started_at, question_order)
+        VALUES ('${other}', ${quizId}, ${COURSE}, 1, now(), '[]');
+      SELECT pg_sleep(1.5);
+      COMMIT;`);
+    await eventually(async () =>
+      expect(
+        await service.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+        ),
+      ).toHaveLength(1),
+    );
+    const waited = await start(other, quizId);
+    await otherDevice;
+    expect([waited.statusCode, waited.json().code]).toEqual([409, 'ATTEMPT_IN_PROGRESS']);
+    expect(
+      await service.query('SELECT attempts_used AS used FROM quiz_attempt_counters WHERE user_id = $1', [
+        other,
+      ]),
+    ).toEqual([{ used: 1 }]);
+    expect(await service.query('SELECT id FROM started_attempts WHERE user_id = $1', [other])).toHaveLength(
+      1,
+    );
+  });
+
+  it('is refused once no attempt is left, and a draft counts only when submitted', async () => {
+    const quizId = await publishQuiz({ maxAttempts: 1 });
+    const userId = await newLearner();
+    const { attemptId } = (await start(userId, quizId)).json().attempt;
+    expect((await submit(userId, attemptId)).statusCode).toBe(200);
+    const refused = await start(userId, quizId);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'MAX_ATTEMPTS']);
+    expect(await service.query('SELECT id FROM started_attempts WHERE user_id = $1', [userId])).toHaveLength(
+      1,
+    );
+
+    const untimed = await publishQuiz({ maxAttempts: 1, timeLimitMinutes: null });
+    const drafting = await newLearner();
+    const draft = await start(drafting, untimed);
+    expect(draft.json().attempt.attemptNumber).toBeNull();
+    expect(
+      await service.query('SELECT attempts_used AS used FROM quiz_attempt_counters WHERE user_id = $1', [
+        drafting,
+      ]),
+    ).toEqual([{ used: 0 }]);
+  });
+
   it('counts as used exactly once while it runs and after it is submitted, in every reply that counts', async () => {
     const quizId = await publishQuiz();
     await service.publisher.publish(catalogue.courseUpdated, {
@@ -409,6 +472,8 @@ describe('a timed attempt', () => {
       [],
       [{ ...save(ada, adas, 9), token: undefined }],
       [{ ...save(ada, adas, 9), extra: true }],
+      [{ ...save(ada, adas, 9), input: { ...save(ada, adas, 9).input, extra: true } }],
+      [{ token: token(ada), call: 'startQuizAttempt', input: { contentId: quizId, userId: bob } }],
       [save(ada, 'not-an-id', 9)],
       [{ ...save(ada, adas, 9), call: 'enrol' }],
       [{ ...save(ada, adas, 9), call: 'quizAttempts' }],
