@@ -3,8 +3,9 @@ import { contextOf, type EventData, type EventDefinition, EventEnvelope } from '
 import type { FastifyBaseLogger } from 'fastify';
 import { AckPolicy, DeliverPolicy, type JsMsg, nanos, headers as natsHeaders } from 'nats';
 import { Value } from 'typebox/value';
+import { batchWhileBusy } from './batch-while-busy.ts';
 import type { Database } from './db/database.ts';
-import { processedEvents } from './db/schema.ts';
+import { runNamed } from './db/prepared.ts';
 import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts';
 import type { Messaging } from './messaging.ts';
 import { consumerDeadLetters, consumerRedeliveries, watchConsumer } from './metrics/consumers.ts';
@@ -23,9 +24,29 @@ export interface Consumer {
 
 const redeliveryDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
+/** A handler's failure, with the place of its event in the batch being applied. */
+class EventFailed extends Error {
+  readonly index: number;
+
+  constructor(index: number, cause: unknown) {
+    super((cause as Error | undefined)?.message ?? String(cause), { cause });
+    this.index = index;
+  }
+}
+
+/** The most events one transaction applies (`startConsumer`). */
+const MAX_EVENTS_TOGETHER = 20;
+
+/** Records the deliveries' events as processed by the consumer ($1); returns those that were not yet. */
+const INSERT_PROCESSED = `
+  INSERT INTO processed_events (consumer, event_id) SELECT $1, unnest($2::uuid[])
+  ON CONFLICT DO NOTHING
+  RETURNING event_id AS "eventId"`;
+
 /**
- * A durable JetStream consumer that applies each event exactly once: the handler's writes and the
- * `processed_events` row commit in one transaction, the message is acked only after the commit, and
+ * A durable JetStream consumer that applies each event exactly once, in the order delivered: the handler's
+ * writes and the `processed_events` row commit in one transaction (several events' together under load), the
+ * message is acked only after the commit, and
  * a redelivered event whose row exists is acked without running the handler again. A message that
  * keeps failing is redelivered `maxDeliver` times, then published to `deadletter.<consumer>` and logged.
  * An unreachable database is no fault of the event: the consumer holds the message and tries again
@@ -78,28 +99,86 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
   };
 
   let stopping = false;
-  /** The handler's writes and the processed row in one transaction, retried while the database is away. */
-  const applyOnce = async (message: JsMsg, envelope: EventEnvelope<EventData<E>>) => {
+  type Delivery = { message: JsMsg; envelope: EventEnvelope<EventData<E>> };
+
+  /**
+   * The handlers' writes and the deliveries' processed rows in one transaction, retried while the database
+   * is away. An event delivered twice in one batch is applied once.
+   */
+  const applyInOneTransaction = async (deliveries: Delivery[]) => {
+    const ids = deliveries.map(({ envelope }) => envelope.id.toLowerCase());
     for (let pause = 250; ; pause = Math.min(pause * 2, 5_000)) {
       try {
         return await db.transaction(async (tx) => {
-          const fresh = await tx
-            .insert(processedEvents)
-            .values({ consumer: durable, eventId: envelope.id })
-            .onConflictDoNothing()
-            .returning();
-          if (fresh.length > 0) await options.handler(envelope, tx);
+          const fresh = new Set(
+            (
+              await runNamed<{ eventId: string }>(tx, {
+                name: 'kit_processed_events',
+                text: INSERT_PROCESSED,
+                values: [durable, ids],
+              })
+            ).map(({ eventId }) => eventId),
+          );
+          for (const [index, { message, envelope }] of deliveries.entries()) {
+            if (!fresh.delete(ids[index]!)) continue;
+            await consumeTraced(event.subject, message.headers, () => options.handler(envelope, tx)).catch(
+              (error: unknown) => {
+                throw new EventFailed(index, error);
+              },
+            );
+          }
         });
       } catch (error) {
-        if (stopping || !isDatabaseUnreachable(error)) throw error;
+        const cause = error instanceof EventFailed ? error.cause : error;
+        if (stopping || !isDatabaseUnreachable(cause)) throw error;
         if (pause === 250)
-          logger.warn({ err: error, eventId: envelope.id }, 'database unreachable; holding the event');
-        // Tells JetStream the message is still being worked on, so it is not redelivered meanwhile.
-        message.working();
+          logger.warn({ err: error, eventIds: ids }, 'database unreachable; holding the events');
+        // Tells JetStream the messages are still being worked on, so they are not redelivered meanwhile.
+        for (const { message } of deliveries) message.working();
         await sleep(pause);
       }
     }
   };
+
+  type Outcome = { error: unknown } | undefined;
+
+  /**
+   * Applies the deliveries in one transaction and resolves to each one's failure. When an event's handler
+   * fails, the events before it are applied again without it, it fails alone (its handler is not run again
+   * for this delivery), and those after it are applied next. A failure of the transaction that is no event's
+   * own (its commit, say) is retried with each event alone, so that one event's failure is only its own.
+   */
+  const applyTogether = async (deliveries: Delivery[]): Promise<Outcome[]> => {
+    if (deliveries.length === 0) return [];
+    try {
+      await applyInOneTransaction(deliveries);
+      return deliveries.map(() => undefined);
+    } catch (error) {
+      if (error instanceof EventFailed) {
+        const before = await applyTogether(deliveries.slice(0, error.index));
+        return [
+          ...before,
+          { error: error.cause },
+          ...(await applyTogether(deliveries.slice(error.index + 1))),
+        ];
+      }
+      if (deliveries.length === 1) return [{ error }];
+      const outcomes: Outcome[] = [];
+      for (const delivery of deliveries) outcomes.push(...(await applyTogether([delivery])));
+      return outcomes;
+    }
+  };
+
+  /**
+   * Events delivered while others are being applied are applied together, in the order they came, in one
+   * transaction: under a rush a transaction per event (its BEGIN, processed row and COMMIT, three round
+   * trips) cost more than the event's own writes.
+   */
+  const applyInOrder = batchWhileBusy<Delivery, Outcome>({
+    concurrency: 1,
+    maxBatch: MAX_EVENTS_TOGETHER,
+    run: applyTogether,
+  });
 
   const handle = async (message: JsMsg) => {
     if (message.info.redelivered) consumerRedeliveries.inc({ consumer: durable });
@@ -112,20 +191,29 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
     if (!Value.Check(EventEnvelope, envelope) || !Value.Check(event.schema, envelope.data)) {
       return deadLetter(message, 'does not match its schema', (envelope as { id?: string } | null)?.id);
     }
-    try {
-      await consumeTraced(event.subject, message.headers, () => applyOnce(message, envelope));
-      message.ack();
-    } catch (error) {
-      if (stopping) return message.nak();
-      const attempt = message.info.redeliveryCount;
-      if (attempt >= maxDeliver) return deadLetter(message, (error as Error).message, envelope.id);
-      logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; will retry');
-      message.nak(redeliveryDelayMs(attempt));
-    }
+    const failed = await applyInOrder({ message, envelope });
+    if (!failed) return message.ack();
+    if (stopping) return message.nak();
+    const attempt = message.info.redeliveryCount;
+    if (attempt >= maxDeliver) return deadLetter(message, (failed.error as Error).message, envelope.id);
+    logger.warn({ err: failed.error, eventId: envelope.id, attempt }, 'event handler failed; will retry');
+    message.nak(redeliveryDelayMs(attempt));
   };
 
+  // Messages are handed on as they come, so that those delivered while a batch is applied make the next;
+  // at most two batches' worth wait, and JetStream holds the rest.
+  const waiting = new Set<Promise<void>>();
   const loop = (async () => {
-    for await (const message of messages) await handle(message);
+    for await (const message of messages) {
+      const handled: Promise<void> = handle(message)
+        .catch((error: unknown) =>
+          logger.error({ err: error }, 'event left unacknowledged; it will come again'),
+        )
+        .finally(() => waiting.delete(handled));
+      waiting.add(handled);
+      if (waiting.size >= 2 * MAX_EVENTS_TOGETHER) await Promise.race(waiting);
+    }
+    await Promise.all(waiting);
   })();
 
   return {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
 import { connectDatabase } from '../src/db/database.ts';
 import { replayDeadLetters } from '../src/dead-letters.ts';
-import { connectMessaging, type Messaging } from '../src/messaging.ts';
+import { connectMessaging, type Messaging, streamName } from '../src/messaging.ts';
 import {
   deleteTestStreams,
   eventually,
@@ -99,6 +99,61 @@ describe('idempotent consumer', () => {
       )
     ).rows as [{ count: string }];
     expect(Number(count)).toBe(0);
+    await consumer.stop();
+  });
+
+  it('applies events that come while others are applied in shared transactions, in order, a failing one alone', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const transactions = new Map<string, string>();
+    let brokenRuns = 0;
+    const consumer = await startConsumer({
+      name: 'together',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      maxDeliver: 2,
+      handler: async (envelope, tx) => {
+        const name = envelope.data.fullName;
+        if (!name.startsWith('Together')) return;
+        if (name === 'Together 0') await gate;
+        if (name === 'Together 5') {
+          brokenRuns += 1;
+          throw new Error('handler broke');
+        }
+        const { rows } = await tx.execute<{ xid: string }>(sql`SELECT txid_current()::text AS xid`);
+        transactions.set(name, rows[0]!.xid);
+        await tx.insert(notes).values({ body: name });
+      },
+    });
+    const deadLetters = messaging.nc.subscribe(`${prefix}deadletter.>`, { max: 1 });
+    const events = Array.from({ length: 10 }, (_, i) => envelopeOf(`Together ${i}`));
+    for (const envelope of events) await messaging.js.publish(subject, JSON.stringify(envelope));
+    // All ten delivered while the first one's handler waits: the other nine queue behind it.
+    const durable = `together-${auth.userRegistered.subject.replaceAll('.', '_')}`;
+    await eventually(async () =>
+      expect(
+        (await messaging.jsm.consumers.info(streamName(prefix, 'auth'), durable)).num_ack_pending,
+      ).toBeGreaterThanOrEqual(10),
+    );
+    open();
+    for await (const message of deadLetters) expect(message.json<{ id: string }>().id).toBe(events[5]!.id);
+
+    const applied = await database.db
+      .select()
+      .from(notes)
+      .where(sql`${notes.body} LIKE 'Together%'`)
+      .orderBy(notes.id);
+    expect(applied.map(({ body }) => body)).toEqual(
+      events.map(({ data }) => data.fullName).filter((name) => name !== 'Together 5'),
+    );
+    // The broken handler ran once per delivery; the nine others committed in fewer transactions than events.
+    expect(brokenRuns).toBe(2);
+    const committed = new Set(applied.map(({ body }) => transactions.get(body)));
+    expect(committed.size).toBeLessThan(applied.length - 1);
     await consumer.stop();
   });
 
