@@ -1,7 +1,7 @@
 import { contextOf } from '@academy/contracts';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { preparedPer } from './db/prepared.ts';
+import { preparedPer, runNamed } from './db/prepared.ts';
 import { outbox } from './db/schema.ts';
 import type { Messaging } from './messaging.ts';
 import { outboxPublished } from './metrics/outbox.ts';
@@ -28,6 +28,20 @@ const firstWaiting = preparedPer((db: Executor) =>
     .limit(1)
     .prepare('kit_outbox_first_waiting'),
 );
+
+/** The next rows to publish, oldest first; read by the relay holding the lock. */
+const waitingBatch = preparedPer((db: Executor) =>
+  db
+    .select()
+    .from(outbox)
+    .where(isNull(outbox.publishedAt))
+    .orderBy(asc(outbox.createdAt))
+    .limit(BATCH)
+    .prepare('kit_outbox_waiting_batch'),
+);
+
+/** One statement text whatever the batch's size, so PostgreSQL parses it once per connection. */
+const STAMP_PUBLISHED = 'UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])';
 
 export interface OutboxRelay {
   /** Publish soon: call after a transaction that wrote events commits. */
@@ -61,21 +75,18 @@ export const startOutboxRelay = (options: {
   // leave in the order they were written and a row is not published by two replicas at once.
   const publishBatch = async () => {
     const outcome = await db.transaction(async (tx) => {
-      const lock = await tx.execute<{ leader: boolean }>(
-        sql`SELECT pg_try_advisory_xact_lock(${RELAY_LOCK}) AS leader`,
-      );
-      if (!lock.rows[0]?.leader) return { published: 0 };
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(isNull(outbox.publishedAt))
-        .orderBy(asc(outbox.createdAt))
-        .limit(BATCH);
+      const [lock] = await runNamed<{ leader: boolean }>(tx, {
+        name: 'kit_outbox_relay_lock',
+        text: 'SELECT pg_try_advisory_xact_lock($1) AS leader',
+        values: [RELAY_LOCK],
+      });
+      if (!lock?.leader) return { published: 0 };
+      const rows = await waitingBatch(tx).execute();
       // Stamped together, in one statement, once the publishing stops: at the end, or at a failure.
       const published: string[] = [];
       const stamp = async () => {
         if (published.length === 0) return;
-        await tx.update(outbox).set({ publishedAt: new Date() }).where(inArray(outbox.id, published));
+        await runNamed(tx, { name: 'kit_outbox_stamp', text: STAMP_PUBLISHED, values: [published] });
         publishedEvents.inc(published.length);
       };
       for (const row of rows) {
