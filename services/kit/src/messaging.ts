@@ -47,6 +47,9 @@ export const connectMessaging = async (options: {
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
+    // Otherwise the client builds an error with its stack for every request, each outbox publish's
+    // acknowledgement included, in case it times out: a cost on every event for a stack seldom read.
+    noAsyncTraces: true,
   });
   // A cluster answers stream and consumer requests once its replicas agree, which on a busy cluster (a
   // new three-replica consumer, a leader being elected) takes longer than the client's 5-second default.
