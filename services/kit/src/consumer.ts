@@ -13,10 +13,25 @@ import type { Executor } from './outbox.ts';
 import { consumeTraced } from './tracing/index.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
-export type EventHandler<E extends EventDefinition> = (
+export type EventHandler<E extends EventDefinition> = ((
   envelope: EventEnvelope<EventData<E>>,
   tx: Executor,
-) => Promise<void>;
+) => Promise<void>) & {
+  /** Applies several events, in the order delivered, at once (a handler made by `handledTogether`). */
+  together?: (envelopes: EventEnvelope<EventData<E>>[], tx: Executor) => Promise<void>;
+};
+
+/**
+ * A handler whose work for several events is cheaper done at once than event by event (one statement for
+ * all of them, say): the consumer gives it the events it applies in one transaction together, and a
+ * single event as a list of one. When it fails for several, each event is applied alone.
+ */
+export const handledTogether = <E extends EventDefinition>(
+  apply: (envelopes: EventEnvelope<EventData<E>>[], tx: Executor) => Promise<void>,
+): EventHandler<E> =>
+  Object.assign((envelope: EventEnvelope<EventData<E>>, tx: Executor) => apply([envelope], tx), {
+    together: apply,
+  });
 
 export interface Consumer {
   stop(): Promise<void>;
@@ -119,8 +134,20 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
               })
             ).map(({ eventId }) => eventId),
           );
-          for (const [index, { message, envelope }] of deliveries.entries()) {
-            if (!fresh.delete(ids[index]!)) continue;
+          const applied = deliveries.flatMap((delivery, index) =>
+            fresh.delete(ids[index]!) ? [{ ...delivery, index }] : [],
+          );
+          const { together } = options.handler;
+          if (together && applied.length > 1) {
+            // One span for the batch, the first event's: a handler's work for several is no one event's.
+            return consumeTraced(event.subject, applied[0]!.message.headers, () =>
+              together(
+                applied.map(({ envelope }) => envelope),
+                tx,
+              ),
+            );
+          }
+          for (const { message, envelope, index } of applied) {
             await consumeTraced(event.subject, message.headers, () => options.handler(envelope, tx)).catch(
               (error: unknown) => {
                 throw new EventFailed(index, error);

@@ -3,7 +3,7 @@ import { auth } from '@academy/contracts';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsumer } from '../src/consumer.ts';
+import { handledTogether, startConsumer } from '../src/consumer.ts';
 import { connectDatabase } from '../src/db/database.ts';
 import { replayDeadLetters } from '../src/dead-letters.ts';
 import { connectMessaging, type Messaging, streamName } from '../src/messaging.ts';
@@ -154,6 +154,46 @@ describe('idempotent consumer', () => {
     expect(brokenRuns).toBe(2);
     const committed = new Set(applied.map(({ body }) => transactions.get(body)));
     expect(committed.size).toBeLessThan(applied.length - 1);
+    await consumer.stop();
+  });
+
+  it('gives a handler made by handledTogether the events applied at once, and each alone when they fail together', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const calls: string[][] = [];
+    const consumer = await startConsumer({
+      name: 'handled-together',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      handler: handledTogether<typeof auth.userRegistered>(async (envelopes, tx) => {
+        const names = envelopes.map(({ data }) => data.fullName).filter((name) => name.startsWith('Batch'));
+        if (names.length === 0) return;
+        calls.push(names);
+        if (names[0] === 'Batch 0') await gate;
+        await tx.insert(notes).values(names.map((body) => ({ body })));
+        // Fails whenever it comes with others: then each event is applied alone.
+        if (names.includes('Batch 3') && names.length > 1) throw new Error('not with others');
+      }),
+    });
+    const events = Array.from({ length: 6 }, (_, i) => envelopeOf(`Batch ${i}`));
+    for (const envelope of events) await messaging.js.publish(subject, JSON.stringify(envelope));
+    const durable = `handled-together-${auth.userRegistered.subject.replaceAll('.', '_')}`;
+    await eventually(async () =>
+      expect(
+        (await messaging.jsm.consumers.info(streamName(prefix, 'auth'), durable)).num_ack_pending,
+      ).toBeGreaterThanOrEqual(6),
+    );
+    open();
+    const applied = () =>
+      database.db.select().from(notes).where(sql`${notes.body} LIKE 'Batch%'`).orderBy(notes.id);
+    await eventually(async () => expect(await applied()).toHaveLength(6));
+    expect((await applied()).map(({ body }) => body)).toEqual(events.map(({ data }) => data.fullName));
+    expect(calls.some((names) => names.length > 1 && names.includes('Batch 3'))).toBe(true);
+    expect(calls).toContainEqual(['Batch 3']);
     await consumer.stop();
   });
 

@@ -76,7 +76,13 @@ const lockCourse = (tx: Executor, courseId: number, wholeCourse: boolean) => {
  */
 export const changeEligibility = async (
   tx: Executor,
-  scope: { courseId: number; userIds?: string[]; correlationId?: string },
+  scope: {
+    courseId: number;
+    userIds?: string[];
+    correlationId?: string;
+    /** Per learner, when the change applies several learners' events. */
+    correlationIds?: ReadonlyMap<string, string | undefined>;
+  },
   change: () => Promise<unknown>,
 ) => {
   await lockCourse(tx, scope.courseId, scope.userIds === undefined);
@@ -89,7 +95,7 @@ export const changeEligibility = async (
       tx,
       certificate.eligibilityChanged,
       { userId, courseId: scope.courseId, ...standing },
-      scope.correlationId,
+      scope.correlationIds?.get(userId) ?? scope.correlationId,
     );
   }
 };
