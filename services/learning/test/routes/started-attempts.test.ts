@@ -73,6 +73,21 @@ const save = (userId: string, attemptId: string, sequence: number, answers: obje
   call(userId, 'PUT', `/userQuiz/exam-attempts/${attemptId}/answers`, { sequence, answers });
 const submit = (userId: string, attemptId: string) =>
   call(userId, 'POST', `/userQuiz/exam-attempts/${attemptId}/submit`);
+/**
+ * Another client's transaction that has run `statements` and holds what they locked for 1.5 s more: resolves,
+ * once it holds them, to its commit (in an object: a promise returned would be awaited with it).
+ */
+const holdingTransaction = async (statements: string) => {
+  const committed = service.query(`BEGIN; ${statements} SELECT pg_sleep(1.5); COMMIT;`);
+  await eventually(async () =>
+    expect(
+      await service.query(
+        `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
+      ),
+    ).toHaveLength(1),
+  );
+  return { committed };
+};
 const answer = (quizId: number, index: number, right = true) => ({
   questionId: quizId * 100 + index,
   selectedOptionId: right ? KEY[index]! : KEY[index]! + 1,
@@ -181,21 +196,12 @@ describe('a timed attempt', () => {
     // A start on another device holds the counter while this start reads, and commits its attempt while this
     // one waits for the counter: the attempt this start did not see still keeps it from starting another.
     const other = await newLearner();
-    const otherDevice = service.query(`BEGIN;
+    const otherDevice = await holdingTransaction(`
       INSERT INTO quiz_attempt_counters (user_id, quiz_id, attempts_used) VALUES ('${other}', ${quizId}, 1);
       INSERT INTO started_attempts (user_id, quiz_id, course_id, attempt_number, started_at, question_order)
-        VALUES ('${other}', ${quizId}, ${COURSE}, 1, now(), '[]');
-      SELECT pg_sleep(1.5);
-      COMMIT;`);
-    await eventually(async () =>
-      expect(
-        await service.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
-        ),
-      ).toHaveLength(1),
-    );
+        VALUES ('${other}', ${quizId}, ${COURSE}, 1, now(), '[]');`);
     const waited = await start(other, quizId);
-    await otherDevice;
+    await otherDevice.committed;
     expect([waited.statusCode, waited.json().code]).toEqual([409, 'ATTEMPT_IN_PROGRESS']);
     expect(
       await service.query('SELECT attempts_used AS used FROM quiz_attempt_counters WHERE user_id = $1', [
@@ -323,22 +329,13 @@ describe('a timed attempt', () => {
     const userId = await newLearner();
     const { attemptId } = (await start(userId, quizId)).json().attempt;
     // Another tab's save holds the attempt and saves question 1 while this save starts and waits for it.
-    const otherTab = service.query(`BEGIN;
+    const otherTab = await holdingTransaction(`
       SELECT 1 FROM started_attempts WHERE id = '${attemptId}' FOR UPDATE;
       INSERT INTO saved_answers (started_attempt_id, question_id, selected_option_id, sequence)
         VALUES ('${attemptId}', ${quizId * 100 + 1}, ${KEY[1]}, 1);
-      UPDATE started_attempts SET last_sequence = 1 WHERE id = '${attemptId}';
-      SELECT pg_sleep(1.5);
-      COMMIT;`);
-    await eventually(async () =>
-      expect(
-        await service.query(
-          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event = 'PgSleep'`,
-        ),
-      ).toHaveLength(1),
-    );
+      UPDATE started_attempts SET last_sequence = 1 WHERE id = '${attemptId}';`);
     const reply = await save(userId, attemptId, 2, [answer(quizId, 0)]);
-    await otherTab;
+    await otherTab.committed;
     expect(reply.json()).toMatchObject({
       lastSequence: 2,
       answers: [
