@@ -29,6 +29,7 @@ const STILL_CSS = `*, *::before, *::after {
 const FROZEN_AT = '2026-01-15T09:30:00.000Z';
 const TIMESTAMP = /(?<!"deadline":)"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})"/g;
 const DEADLINE = /"deadline":"([^"]+)"/g;
+const REVENUE_MONTHS = /"finalMonths":\[[^\]]*\]/;
 const MINUTE = 60_000;
 
 /**
@@ -41,8 +42,28 @@ function frozenDeadline(at: string) {
 }
 
 /**
+ * A revenue chart's months, the twelve up to now as the academy labels them ('Nov 2026'), as the twelve up to
+ * FROZEN_AT's month: the chart's labels would otherwise change every month, its bars (now's month last) stay.
+ */
+function frozenMonths(months: string) {
+  const count = (JSON.parse(`{${months}}`) as { finalMonths: string[] }).finalMonths.length;
+  const frozen = new Date(FROZEN_AT);
+  const labels = Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(frozen.getUTCFullYear(), frozen.getUTCMonth() - (count - 1 - i), 1)).toLocaleString(
+      'en-US',
+      {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      },
+    ),
+  );
+  return `"finalMonths":${JSON.stringify(labels)}`;
+}
+
+/**
  * Stops the clock for the browser's pages at FROZEN_AT and gives every timestamp in the academy's answers that
- * value (a deadline its distance from it, `frozenDeadline`), so that a date on screen (an order's, a sign-up's, "as of") and what the app counts from now read the
+ * value (a deadline its distance from it, `frozenDeadline`; a revenue chart's months, `frozenMonths`), so that a date on screen (an order's, a sign-up's, "as of") and what the app counts from now read the
  * same every run. The live-update streams pass untouched: they never end, and carry no dates to show.
  */
 export async function freezeTime(context: BrowserContext) {
@@ -57,7 +78,8 @@ export async function freezeTime(context: BrowserContext) {
       }
       const body = (await response.text())
         .replaceAll(TIMESTAMP, `"${FROZEN_AT}"`)
-        .replaceAll(DEADLINE, (_, at: string) => frozenDeadline(at));
+        .replaceAll(DEADLINE, (_, at: string) => frozenDeadline(at))
+        .replace(REVENUE_MONTHS, frozenMonths);
       await route.fulfill({ response, body });
     },
   );
