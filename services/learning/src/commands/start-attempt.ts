@@ -1,9 +1,10 @@
 import { conflict, type Executor, forbidden, HttpError, notFound, preparedPer, runNamed } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { attemptGrants, courses, enrolments, quizzes, type startedAttempts } from '../db/schema.ts';
+import { enrolments, quizzes, type startedAttempts } from '../db/schema.ts';
 import { attemptOrder, deadlineOf } from '../domain/attempt-rules.ts';
 import { attemptLimit } from '../domain/exam-vouchers.ts';
+import { courseQuizIds, voucherAttempts } from '../queries/limit-fragments.ts';
 import { NOT_ENROLLED } from './complete-content.ts';
 import { MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
 
@@ -23,10 +24,8 @@ const quizToStart = preparedPer((db: Executor) =>
         eq(enrolments.userId, sql.placeholder('userId')),
         eq(enrolments.courseId, quizzes.courseId),
       )})`,
-      courseQuizIds: sql<number[]>`coalesce((select ${courses.quizIds} from ${courses}
-        where ${courses.id} = ${quizzes.courseId}), '{}')`,
-      vouchers: sql<number>`(select coalesce(sum(${attemptGrants.attempts}), 0)::int from ${attemptGrants}
-        where ${attemptGrants.userId} = ${sql.placeholder('userId')} and ${attemptGrants.courseId} = ${quizzes.courseId})`,
+      courseQuizIds: courseQuizIds(quizzes.courseId),
+      vouchers: voucherAttempts(quizzes.courseId),
     })
     .from(quizzes)
     .where(eq(quizzes.id, sql.placeholder('quizId')))

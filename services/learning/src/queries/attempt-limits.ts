@@ -1,7 +1,8 @@
 import { type Executor, preparedPer, runNamed } from '@academy/kit';
 import { eq, sql } from 'drizzle-orm';
-import { attemptGrants, courses } from '../db/schema.ts';
+import { courses } from '../db/schema.ts';
 import { attemptLimit } from '../domain/exam-vouchers.ts';
+import { voucherAttempts } from './limit-fragments.ts';
 import type { SavedAnswer } from './started-attempts.ts';
 
 /**
@@ -13,8 +14,7 @@ const courseLimitReads = preparedPer((db: Executor) =>
   db
     .select({
       quizIds: courses.quizIds,
-      vouchers: sql<number>`(select coalesce(sum(${attemptGrants.attempts}), 0)::int from ${attemptGrants}
-        where ${attemptGrants.userId} = ${sql.placeholder('userId')} and ${attemptGrants.courseId} = ${courses.id})`,
+      vouchers: voucherAttempts(courses.id),
     })
     .from(courses)
     .where(eq(courses.id, sql.placeholder('courseId')))

@@ -1,7 +1,8 @@
 import { preparedPer } from '@academy/kit';
-import { type AnyColumn, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
-import { attemptGrants, courses, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
+import { courses, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
+import { courseQuizIds, voucherAttempts } from './limit-fragments.ts';
 
 /** A scored attempt as PostgreSQL writes it into JSON (`completedAt` is its text of the timestamp). */
 export interface ScoredAttempt {
@@ -28,11 +29,6 @@ export interface ProgressQuiz {
 }
 
 const userId = sql.placeholder('userId');
-
-/** Attempts exam vouchers added to the learner's certification quiz of the course in `courseId`. */
-const voucherAttempts = (courseId: AnyColumn) =>
-  sql<number>`(select coalesce(sum(${attemptGrants.attempts}), 0)::int from ${attemptGrants}
-    where ${attemptGrants.userId} = ${userId} and ${attemptGrants.courseId} = ${courseId})`;
 
 /** The learner's scored attempts at the quizzes `ofQuizzes` selects, first attempt first. */
 const scoredAttempts = (ofQuizzes: SQL) =>
@@ -63,8 +59,7 @@ export const quizWithLearnerAttempts = preparedPer((db: LearningDb) =>
         maxAttempts: quizzes.maxAttempts,
         deleted: quizzes.deleted,
       },
-      courseQuizIds: sql<number[] | null>`(select ${courses.quizIds} from ${courses}
-        where ${courses.id} = ${quizzes.courseId})`,
+      courseQuizIds: courseQuizIds(quizzes.courseId),
       voucherAttempts: voucherAttempts(quizzes.courseId),
       attempts: scoredAttempts(sql`${quizAttempts.quizId} = ${quizzes.id}`),
       used: usedAttempts(sql`${quizAttemptCounters.quizId} = ${quizzes.id}`),

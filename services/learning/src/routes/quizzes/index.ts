@@ -24,7 +24,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
       const [read] = await quizWithLearnerAttempts(db).execute({ quizId: contentId, userId });
       if (!read || read.quiz.deleted) throw notFound('Quiz not found');
       const { quiz } = read;
-      const limit = attemptLimit(quiz, read.courseQuizIds ?? [], read.voucherAttempts);
+      const limit = attemptLimit(quiz, read.courseQuizIds, read.voucherAttempts);
       const { maxAttempts, vouchersApply, remainingAttempts } = standingOf(limit, read.used[0]?.used ?? 0);
       return {
         success: true,
