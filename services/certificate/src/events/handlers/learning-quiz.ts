@@ -11,7 +11,9 @@ import { passedQuizzes } from '../../db/schema.ts';
 export const recordQuizPassed = handledTogether<typeof learning.quizPassed>(async (envelopes, tx) => {
   const byCourse = new Map<number, typeof envelopes>();
   for (const envelope of envelopes) {
-    byCourse.set(envelope.data.courseId, [...(byCourse.get(envelope.data.courseId) ?? []), envelope]);
+    const passes = byCourse.get(envelope.data.courseId);
+    if (passes) passes.push(envelope);
+    else byCourse.set(envelope.data.courseId, [envelope]);
   }
   for (const [courseId, passes] of byCourse) {
     const correlationIds = new Map(passes.map(({ data, correlationId }) => [data.userId, correlationId]));
