@@ -10,7 +10,7 @@ import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts'
 import type { Messaging } from './messaging.ts';
 import { consumerDeadLetters, consumerRedeliveries, watchConsumer } from './metrics/consumers.ts';
 import type { Executor } from './outbox.ts';
-import { consumeTraced } from './tracing/index.ts';
+import { consumeTraced, consumeTracedTogether } from './tracing/index.ts';
 import { isDatabaseUnreachable } from './unreachable.ts';
 
 export type EventHandler<E extends EventDefinition> = ((
@@ -139,12 +139,15 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
           );
           const { together } = options.handler;
           if (together && applied.length > 1) {
-            // One span for the batch, the first event's: a handler's work for several is no one event's.
-            return consumeTraced(event.subject, applied[0]!.message.headers, () =>
-              together(
-                applied.map(({ envelope }) => envelope),
-                tx,
-              ),
+            // One span for the batch: a handler's work for several is no one event's.
+            return consumeTracedTogether(
+              event.subject,
+              applied.map(({ message }) => message.headers),
+              () =>
+                together(
+                  applied.map(({ envelope }) => envelope),
+                  tx,
+                ),
             );
           }
           for (const { message, envelope, index } of applied) {

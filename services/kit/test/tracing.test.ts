@@ -82,6 +82,32 @@ describe('tracing', () => {
     });
   }, 60_000);
 
+  it('gives events applied together one span, in the trace of the first and linked to each sender', async () => {
+    const { stdout } = await run(process.execPath, [fixture('traced-together.ts')], {
+      env: { ...withoutOtel(), ...receiver.env },
+    });
+    // The first event alone (held), then the three that waited meanwhile, given together.
+    expect(JSON.parse(stdout)).toEqual([['Event 0'], ['Event 1', 'Event 2', 'Event 3']]);
+    const mine = receiver.spans.filter(({ service }) => service === 'kit-trace-together');
+    const senders = mine.filter(({ kind, name }) => kind === PRODUCER && name.endsWith(' publish'));
+    const together = mine.filter(
+      ({ kind, attributes }) =>
+        kind === CONSUMER &&
+        attributes.some(
+          ({ key, value }) => key === 'messaging.batch.message_count' && value.stringValue === '3',
+        ),
+    );
+    expect(together).toHaveLength(1);
+    const [batch] = together as [ReceivedSpan];
+    // Published in order: senders 1 to 3 are the batch's; it continues the first one's trace.
+    const batchSenders = senders.slice(-3);
+    expect(new Set(senders.map(({ traceId }) => traceId)).size).toBe(4);
+    expect(batch.traceId).toBe(batchSenders[0]!.traceId);
+    expect(batch.parentSpanId).toBe(batchSenders[0]!.spanId);
+    expect(batch.links?.map(({ spanId }) => spanId)).toEqual(batchSenders.map(({ spanId }) => spanId));
+    expect(batch.links?.map(({ traceId }) => traceId)).toEqual(batchSenders.map(({ traceId }) => traceId));
+  }, 60_000);
+
   const loadedPackages = async (env: NodeJS.ProcessEnv) => {
     const { stdout } = await run(
       process.execPath,

@@ -8,6 +8,8 @@ export interface ReceivedSpan {
   name: string;
   kind: number;
   attributes: { key: string; value: Record<string, unknown> }[];
+  /** The spans this one is linked to (a batch's senders). */
+  links?: { traceId: string; spanId: string }[];
   service: string;
 }
 

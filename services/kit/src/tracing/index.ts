@@ -56,6 +56,13 @@ export const publishTraced = <T>(
 export const consumeTraced = <T>(subject: string, headers: MsgHdrs | undefined, handle: () => Promise<T>) =>
   active ? active.consume(subject, headers, handle) : handle();
 
+/** Handles messages together in one consumer span, in the first's trace and linked to each one's. */
+export const consumeTracedTogether = <T>(
+  subject: string,
+  headers: (MsgHdrs | undefined)[],
+  handle: () => Promise<T>,
+) => (active ? active.consumeTogether(subject, headers, handle) : handle());
+
 /** `work`, run outside any trace when it is called later (a timer set while handling a request). */
 export const outsideTraces = <A extends unknown[], R>(work: (...args: A) => R) =>
   active ? active.outsideTraces(work) : work;

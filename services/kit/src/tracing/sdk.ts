@@ -2,6 +2,7 @@ import { createRequire, syncBuiltinESMExports } from 'node:module';
 import {
   type Context,
   context,
+  type Link,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -60,15 +61,19 @@ export const startSdk = (service: string) => {
   patchLoadedModules();
   const tracer = trace.getTracer('@academy/kit');
 
-  /** Runs `work` in a new span of `kind` under `parent`, ending it (with any error) when `work` settles. */
+  /**
+   * Runs `work` in a new span of `kind` under `parent` (linked to `links`), ending it (with any error)
+   * when `work` settles.
+   */
   const inSpan = async <T>(
     name: string,
     kind: SpanKind,
     parent: Context,
     attributes: Record<string, string>,
     work: (span: Context) => Promise<T>,
+    links: Link[] = [],
   ) => {
-    const span = tracer.startSpan(name, { kind, attributes }, parent);
+    const span = tracer.startSpan(name, { kind, attributes, links }, parent);
     const spanContext = trace.setSpan(parent, span);
     try {
       return await context.with(spanContext, () => work(spanContext));
@@ -112,14 +117,35 @@ export const startSdk = (service: string) => {
         },
       );
     },
-    consume: <T>(subject: string, headers: MsgHdrs | undefined, handle: () => Promise<T>) => {
-      const parent = headers ? propagation.extract(ROOT_CONTEXT, headers, headerGetter) : ROOT_CONTEXT;
+    consume: <T>(subject: string, headers: MsgHdrs | undefined, handle: () => Promise<T>) =>
+      inSpan(
+        `${subject} process`,
+        SpanKind.CONSUMER,
+        contextOf(headers),
+        messagingAttributes(subject, 'process'),
+        handle,
+      ),
+    /**
+     * Several messages handled as one piece of work: one span, in the first message's trace, linked to
+     * every message's sender (as OpenTelemetry's messaging conventions have a batch), so each event's
+     * trace leads to the work that applied it.
+     */
+    consumeTogether: <T>(subject: string, headers: (MsgHdrs | undefined)[], handle: () => Promise<T>) => {
+      const senders = headers.map(contextOf);
+      const links = senders.flatMap((sender): Link[] => {
+        const spanContext = trace.getSpanContext(sender);
+        return spanContext && trace.isSpanContextValid(spanContext) ? [{ context: spanContext }] : [];
+      });
       return inSpan(
         `${subject} process`,
         SpanKind.CONSUMER,
-        parent,
-        messagingAttributes(subject, 'process'),
+        senders[0] ?? ROOT_CONTEXT,
+        {
+          ...messagingAttributes(subject, 'process'),
+          'messaging.batch.message_count': String(headers.length),
+        },
         handle,
+        links,
       );
     },
     outsideTraces: <A extends unknown[], R>(work: (...args: A) => R) => context.bind(ROOT_CONTEXT, work),
@@ -132,6 +158,10 @@ export const startSdk = (service: string) => {
 };
 
 export type ActiveTracing = ReturnType<typeof startSdk>;
+
+/** The context a message's headers carry (its sender's span), the root when they carry none. */
+const contextOf = (headers: MsgHdrs | undefined) =>
+  headers ? propagation.extract(ROOT_CONTEXT, headers, headerGetter) : ROOT_CONTEXT;
 
 const messagingAttributes = (subject: string, operation: 'send' | 'process') => ({
   'messaging.system': 'nats',
