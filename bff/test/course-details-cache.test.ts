@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { metricsRegistry } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './support/auth.ts';
@@ -82,6 +83,26 @@ describe("learners' course details kept in memory", () => {
     // From memory now: the same bytes, and still refused to someone not enrolled.
     expect((await details(other, learner, free.courseId)).body).toBe(opened.body);
     expect((await details(other, randomUUID(), free.courseId)).statusCode).toBe(403);
+  });
+
+  it('sends the kept course compressed, and a 304 for its ETag only to a learner who may open it', async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    const fetched = await details(other, learner, free.courseId);
+    expect(fetched.statusCode).toBe(200);
+    const headers = { ...as(learner), 'accept-encoding': 'gzip' };
+    const url = `/api/v1/courses/${free.courseId}/details`;
+    const kept = await other.inject({ url, headers });
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(kept.headers['cache-control']).toBe('private, no-cache');
+    expect(JSON.parse(gunzipSync(kept.rawPayload).toString('utf8'))).toEqual(fetched.json());
+    const etag = kept.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await other.inject({ url, headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // The tag tells nobody else anything: a learner not enrolled is refused, whatever tag they send.
+    const stranger = { ...as(randomUUID()), 'if-none-match': etag };
+    expect((await other.inject({ url, headers: stranger })).statusCode).toBe(403);
   });
 
   it("serves a newly enrolled learner's first read from memory once the replica heard the enrolment", async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThumbnailCache } from '../src/read-cache/thumbnails.ts';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
@@ -47,6 +48,28 @@ describe('the public course list kept in memory', () => {
     const stale = await courseList(other, { 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('sends the list compressed to a client that accepts it, each encoding with its own ETag', async () => {
+    const plain = await courseList(other);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await courseList(other, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await courseList(other, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const tags = [plain, br, gzip].map((reply) => reply.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+    // The same list in any encoding: a client holding one is told it has it, whatever it accepts now.
+    const revalidated = await courseList(other, { 'if-none-match': br.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(await courseList(other, { 'accept-encoding': 'identity' })).toMatchObject({
+      statusCode: 200,
+      body: plain.body,
+    });
   });
 
   it("shows an admin's edit on the other replica within a second, with a new ETag", async () => {

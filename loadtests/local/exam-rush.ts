@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Agent, request as httpRequest } from 'undici';
 import type { RunningAcademy } from './academy.ts';
 import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
+import { BROWSER_HEADERS } from './load.ts';
 import { cpuShares, percentile, type ScenarioResult, summarise } from './recorder.ts';
 import { type CpuUse, machineCpu } from './server-cpu.ts';
 import { inBatches, prepare, send } from './setup.ts';
@@ -73,6 +74,7 @@ export const runExamRush = async (
     const reply = await httpRequest(`${origin}${path}`, {
       method,
       headers: {
+        ...BROWSER_HEADERS,
         authorization: `Bearer ${learner.token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -26,6 +26,12 @@ type Context = { learner?: Learner };
  * kept, so percentiles are exact; a reply outside the step's expected statuses is an error. The
  * serving processes' CPU over those requests is read from /proc (the load generator's is not counted).
  */
+/**
+ * What every browser sends with each request besides its path: the encodings it takes, so that replies the
+ * academy keeps compressed are measured as learners get them.
+ */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promise<ScenarioResult> => {
   const latencies: number[] = [];
   const failures = new Map<string, number>();
@@ -35,7 +41,8 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
     method: step.method ?? 'GET',
     setupRequest: (request, raw) => {
       const context = raw as Context;
-      if (!fixture) return { ...request, path: step.path, headers: { host: scenario.host } };
+      if (!fixture)
+        return { ...request, path: step.path, headers: { host: scenario.host, ...BROWSER_HEADERS } };
       context.learner ??= fixture.learners[dealt++ % fixture.learners.length];
       const learner = context.learner!;
       const token = step.as === 'admin' ? fixture.adminToken : step.as === 'learner' ? learner.token : '';
@@ -49,6 +56,7 @@ export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promis
         path: fill(step.path, fixture, learner),
         headers: {
           host: scenario.host,
+          ...BROWSER_HEADERS,
           ...step.headers,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(body ? { 'content-type': 'application/json' } : {}),

@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientHas } from '../read-cache/representation.ts';
+import {
+  representationOf,
+  sendRepresentation,
+  withCompressedVariants,
+} from '../read-cache/representation.ts';
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-interface Variant {
-  body: Buffer;
-  etag: string;
-}
+/** The best compression: the page is compressed once, when the BFF starts. */
+const BEST_EFFORT = { brotliQuality: 11, gzipLevel: 9 };
 
 /**
  * The web app's index.html, read and compressed once when the BFF starts (its Content Security Policy
@@ -21,30 +18,11 @@ interface Variant {
  * them gets a 304, since they all carry the same page.
  */
 export const loadWebAppIndex = (webDist: string) => {
-  const html = readFileSync(join(webDist, 'index.html'));
-  const digest = createHash('sha256').update(html).digest('base64url').slice(0, 27);
-  const variants = new Map<Encoding, Variant>([['identity', { body: html, etag: `"${digest}"` }]]);
-  const compressed: [Encoding, Buffer][] = [
-    ['br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-    ['gzip', gzipSync(html, { level: 9 })],
-  ];
-  for (const [encoding, body] of compressed) {
-    if (body.length < html.length) variants.set(encoding, { body, etag: `"${digest}-${encoding}"` });
-  }
-  const etags = new Set([...variants.values()].map(({ etag }) => etag));
-  const offered = [...variants.keys()];
-
-  // Any encoding's tag names the same page: a client that has it in one encoding needs no body.
-  const isFresh = (request: FastifyRequest) => [...etags].some((etag) => clientHas(request, etag));
-
+  const page = withCompressedVariants(
+    representationOf(readFileSync(join(webDist, 'index.html'))),
+    BEST_EFFORT,
+  );
   /** The page in the best encoding the client accepts, or a 304 when it already has it. */
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const accepted = request.headers['accept-encoding'];
-    const encoding = (accepted ? negotiate(accepted, offered) : null) ?? 'identity';
-    const variant = variants.get(encoding) ?? variants.get('identity')!;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', variant.etag);
-    if (isFresh(request)) return reply.status(304).send();
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(variant.body);
-  };
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    sendRepresentation(request, reply, page, 'no-cache', 'text/html; charset=utf-8');
 };

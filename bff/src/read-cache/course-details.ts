@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Msg, NatsError, Subscription } from 'nats';
 import type { SharedNats } from '../messaging/nats-connection.ts';
 import type { CourseListCache } from './course-list.ts';
+import { type Representation, representationOf, sizeOf, withCompressedVariants } from './representation.ts';
 
 const lookups = cacheCounters('course_details');
 
@@ -38,7 +39,7 @@ export const startCourseDetailsCache = (options: {
   prefix: string;
   logger: FastifyBaseLogger;
 }) => {
-  const contents = new Map<number, Buffer>();
+  const contents = new Map<number, Representation>();
   let contentBytes = 0;
   const grants = new Set<string>();
   const revoked = new Set<string>();
@@ -114,7 +115,7 @@ export const startCourseDetailsCache = (options: {
 
   return {
     /** The learner's view of the course from memory, when this learner may open it and a copy is kept. */
-    lookup: (userId: string, courseId: number): Buffer | undefined => {
+    lookup: (userId: string, courseId: number): Representation | undefined => {
       const content = fresh() && grants.has(keyOf(userId, courseId)) ? contents.get(courseId) : undefined;
       if (content) lookups.hit();
       else lookups.miss();
@@ -129,12 +130,13 @@ export const startCourseDetailsCache = (options: {
       const key = keyOf(userId, courseId);
       if (!fresh() || fetchedIn !== generation || revoked.has(key)) return;
       if (!contents.has(courseId)) {
-        if (contentBytes + body.length > MAX_CONTENT_BYTES) {
+        const content = withCompressedVariants(representationOf(body));
+        if (contentBytes + sizeOf(content) > MAX_CONTENT_BYTES) {
           contents.clear();
           contentBytes = 0;
         }
-        contents.set(courseId, body);
-        contentBytes += body.length;
+        contents.set(courseId, content);
+        contentBytes += sizeOf(content);
       }
       grant(key);
     },

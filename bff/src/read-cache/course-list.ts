@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Msg, NatsError, Subscription } from 'nats';
 import type { CatalogueClient } from '../clients/catalogue.ts';
 import type { SharedNats } from '../messaging/nats-connection.ts';
-import { type Representation, toRepresentation } from './representation.ts';
+import { type Representation, toRepresentation, withCompressedVariants } from './representation.ts';
 
 /** The published course list in both shapes the API serves it in. */
 export interface CourseList {
@@ -48,7 +48,10 @@ export const startCourseListCache = (options: {
     // `no-cache`: the catalogue reads its database, so a replica that has not heard the event yet
     // cannot hand back the list from before the change.
     const { courses } = await options.catalogue.publishedCourses({ 'cache-control': 'no-cache' });
-    return { wrapped: toRepresentation({ courses }), bare: toRepresentation(courses) };
+    return {
+      wrapped: withCompressedVariants(toRepresentation({ courses })),
+      bare: withCompressedVariants(toRepresentation(courses)),
+    };
   };
 
   /** One load per generation, shared by every request that waits for it. */

@@ -3,9 +3,9 @@ import type { RelayedReply } from '../clients/http.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Sends JSON bytes as they are: Fastify neither serialises nor checks them again. */
-export const sendJsonBytes = (reply: FastifyReply, body: Buffer) => reply.type(JSON_TYPE).send(body);
-
-/** Sends a service's reply on unchanged, with its status (200, 201). */
+/**
+ * Sends a service's reply on unchanged, with its status (200, 201): its JSON bytes as they are, which
+ * Fastify neither serialises nor checks again.
+ */
 export const sendRelayed = (reply: FastifyReply, relayed: RelayedReply) =>
-  sendJsonBytes(reply.status(relayed.status), relayed.body);
+  reply.status(relayed.status).type(JSON_TYPE).send(relayed.body);

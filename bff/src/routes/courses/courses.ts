@@ -4,7 +4,9 @@ import { withUser } from '@academy/kit';
 import { Type } from 'typebox';
 import type { CatalogueClient } from '../../clients/catalogue.ts';
 import type { CourseDetailsCache } from '../../read-cache/course-details.ts';
-import { sendJsonBytes, sendRelayed } from '../relayed-reply.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../read-cache/private-replies.ts';
+import { sendRepresentation } from '../../read-cache/representation.ts';
+import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 import { forwardUpload } from './multipart-upload.ts';
 
@@ -82,7 +84,7 @@ export const registerCourseRoutes = (
       // Administrators see timed quizzes' questions too: their view is never kept.
       if (user.role === 'ADMIN') return sendRelayed(reply, await catalogue.details(courseId, request));
       const kept = details.lookup(user.id, courseId);
-      if (kept) return sendJsonBytes(reply, kept);
+      if (kept) return sendRepresentation(request, reply, kept, PRIVATE_CACHE_CONTROL);
       const fetchedIn = details.generation();
       const relayed = await catalogue.details(courseId, request, details.lacks(courseId));
       details.keep(user.id, courseId, relayed.body, fetchedIn);
