@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PORT_TAKEN_EXIT_CODE } from '@academy/kit/exit-codes';
 import {
   freePort,
   generateSigningKeys,
@@ -24,6 +25,9 @@ export type Service = ServiceName;
 export type ProcessName = Service | 'bff';
 
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
+
+/** How often a process whose port was taken is given another before its start counts as failed. */
+const PORT_ATTEMPTS = 3;
 
 interface ProcessSpec {
   script: string;
@@ -85,6 +89,22 @@ export const startAcademyParts = async <Name extends string>(options: {
     running.set(name, process);
     await waitUntilReady(process, timeoutMs);
   };
+  /**
+   * Starts a process on a port chosen now. A port is free when chosen, but the suites running beside
+   * this one (and their outgoing connections) take ports from the same range, and one may bind it
+   * first: a process that stops for that reason (`PORT_TAKEN_EXIT_CODE`) is given another port.
+   */
+  const startOnFreePort = async (name: Name, specOf: (port: number) => ProcessSpec, timeoutMs = 60_000) => {
+    for (let attempt = 1; ; attempt += 1) {
+      specs.set(name, specOf(await freePort()));
+      try {
+        return await start(name, timeoutMs);
+      } catch (error) {
+        const portTaken = running.get(name)?.child.exitCode === PORT_TAKEN_EXIT_CODE;
+        if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
+      }
+    }
+  };
 
   return {
     postgres,
@@ -128,6 +148,7 @@ export const startAcademyParts = async <Name extends string>(options: {
     processes: () => [...specs.keys()],
     urlOf: (name: Name) => `http://127.0.0.1:${specs.get(name)?.port}`,
     start,
+    startOnFreePort,
     /** SIGKILL, as a crash, an OOM kill or the loss of its machine would end it: no shutdown hook runs. */
     kill: async (name: Name) => {
       const { child } = running.get(name) ?? {};
@@ -161,13 +182,17 @@ export const startAcademy = async () => {
     serviceSettings: { DATABASE_POOL_SIZE: '4' },
   });
   try {
-    for (const name of SERVICES) {
-      parts.define(name, {
-        script: `services/${name}/src/server.ts`,
-        port: await freePort(),
-        env: parts.serviceEnv(name),
-      });
-    }
+    // The services need only PostgreSQL and NATS to start, so they start together; the BFF after them,
+    // once their ports are settled.
+    await Promise.all(
+      SERVICES.map((name) =>
+        parts.startOnFreePort(
+          name,
+          (port) => ({ script: `services/${name}/src/server.ts`, port, env: parts.serviceEnv(name) }),
+          180_000,
+        ),
+      ),
+    );
     const serviceUrls = Object.fromEntries(
       SERVICES.map((name) => [`${name.toUpperCase()}_URL`, parts.urlOf(name)]),
     );
@@ -176,8 +201,6 @@ export const startAcademy = async () => {
       port: parts.frontPort,
       env: parts.bffEnv(serviceUrls),
     });
-    // The services need only PostgreSQL and NATS to start, so they start together; the BFF after them.
-    await Promise.all(SERVICES.map((name) => parts.start(name, 180_000)));
     await parts.start('bff', 180_000);
     return { ...parts, nats, natsUrl: nats.url, serviceUrls };
   } catch (error) {
