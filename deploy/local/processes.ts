@@ -130,14 +130,18 @@ const PORT_ATTEMPTS = 3;
  * started again on fresh ports. Each process started is added to `running`, so a stop reaches it.
  */
 export const startOnFreePort = async (
-  options: Omit<ProcessOptions, 'port' | 'env'> & { env: () => Promise<Record<string, string>> },
+  options: Omit<ProcessOptions, 'port' | 'env'> & {
+    env: () => Promise<Record<string, string>>;
+    /** How long it may take to be ready (`waitUntilReady`'s default when not given). */
+    readyWithinMs?: number;
+  },
   running: RunningProcess[],
 ): Promise<RunningProcess> => {
   for (let attempt = 1; ; attempt += 1) {
     const started = startProcess({ ...options, port: await freePort(), env: await options.env() });
     running.push(started);
     try {
-      await waitUntilReady(started);
+      await waitUntilReady(started, options.readyWithinMs);
       return started;
     } catch (error) {
       if (started.child.exitCode !== PORT_TAKEN_EXIT_CODE || attempt === PORT_ATTEMPTS) throw error;

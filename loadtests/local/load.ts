@@ -21,17 +21,17 @@ export interface Scenario {
 type Context = { learner?: Learner };
 
 /**
- * One scenario with autocannon: `connections` clients in a closed loop, each replaying the steps in
- * order as one learner (the fixture's learners are dealt out to the connections). Every latency is
- * kept, so percentiles are exact; a reply outside the step's expected statuses is an error. The
- * serving processes' CPU over those requests is read from /proc (the load generator's is not counted).
- */
-/**
  * What every browser sends with each request besides its path: the encodings it takes, so that replies the
  * academy keeps compressed are measured as learners get them.
  */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/**
+ * One scenario with autocannon: `connections` clients in a closed loop, each replaying the steps in
+ * order as one learner (the fixture's learners are dealt out to the connections). Every latency is
+ * kept, so percentiles are exact; a reply outside the step's expected statuses is an error. The
+ * serving processes' CPU over those requests is read from /proc (the load generator's is not counted).
+ */
 export const runScenario = async (scenario: Scenario, fixture?: Fixture): Promise<ScenarioResult> => {
   const latencies: number[] = [];
   const failures = new Map<string, number>();

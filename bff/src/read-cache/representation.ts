@@ -95,6 +95,6 @@ export const sendRepresentation = (
   if (compressed) reply.header('vary', 'accept-encoding');
   const variants = [representation, ...(compressed?.values() ?? [])];
   if (variants.some(({ etag }) => clientHas(request, etag))) return reply.status(304).send();
-  if (encoding && variant !== representation) reply.header('content-encoding', encoding);
+  if (variant !== representation) reply.header('content-encoding', encoding!);
   return reply.type(type).send(variant.body);
 };

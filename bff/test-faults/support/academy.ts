@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PORT_TAKEN_EXIT_CODE } from '@academy/kit/exit-codes';
 import {
   freePort,
   generateSigningKeys,
@@ -15,6 +14,7 @@ import { startMailCatcher } from '../../../deploy/local/mail-catcher.ts';
 import {
   type RunningProcess,
   startProcess,
+  startOnFreePort as startServerOnFreePort,
   stopProcesses,
   waitUntilReady,
 } from '../../../deploy/local/processes.ts';
@@ -25,9 +25,6 @@ export type Service = ServiceName;
 export type ProcessName = Service | 'bff';
 
 export const ADMIN = { email: 'admin@faults.test', password: 'faults-admin-password' };
-
-/** How often a process whose port was taken is given another before its start counts as failed. */
-const PORT_ATTEMPTS = 3;
 
 interface ProcessSpec {
   script: string;
@@ -90,19 +87,22 @@ export const startAcademyParts = async <Name extends string>(options: {
     await waitUntilReady(process, timeoutMs);
   };
   /**
-   * Starts a process on a port chosen now. A port is free when chosen, but the suites running beside
-   * this one (and their outgoing connections) take ports from the same range, and one may bind it
-   * first: a process that stops for that reason (`PORT_TAKEN_EXIT_CODE`) is given another port.
+   * Starts a process on a port chosen now, another if the suites running beside this one (whose
+   * connections take ports from the same range) bind it first (`startOnFreePort` of the local runner);
+   * the port it got is kept, so that the process is started again there after a kill.
    */
-  const startOnFreePort = async (name: Name, specOf: (port: number) => ProcessSpec, timeoutMs = 60_000) => {
-    for (let attempt = 1; ; attempt += 1) {
-      specs.set(name, specOf(await freePort()));
-      try {
-        return await start(name, timeoutMs);
-      } catch (error) {
-        const portTaken = running.get(name)?.child.exitCode === PORT_TAKEN_EXIT_CODE;
-        if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
-      }
+  const startOnFreePort = async (name: Name, spec: Omit<ProcessSpec, 'port'>, timeoutMs = 60_000) => {
+    const tried: RunningProcess[] = [];
+    try {
+      const started = await startServerOnFreePort(
+        { name, script: spec.script, logDir, env: async () => spec.env, readyWithinMs: timeoutMs },
+        tried,
+      );
+      specs.set(name, { ...spec, port: Number(new URL(started.url).port) });
+    } finally {
+      // The last one tried, ready or not, is the one a stop must reach.
+      const last = tried.at(-1);
+      if (last) running.set(name, last);
     }
   };
 
@@ -188,7 +188,7 @@ export const startAcademy = async () => {
       SERVICES.map((name) =>
         parts.startOnFreePort(
           name,
-          (port) => ({ script: `services/${name}/src/server.ts`, port, env: parts.serviceEnv(name) }),
+          { script: `services/${name}/src/server.ts`, env: parts.serviceEnv(name) },
           180_000,
         ),
       ),
