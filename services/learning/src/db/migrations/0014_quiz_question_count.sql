@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "question_count" integer GENERATED ALWAYS AS (jsonb_array_length(questions)) STORED NOT NULL;
