@@ -15,7 +15,9 @@ const standingRow = preparedPer((db: CertificateDb) =>
   db
     .select({
       course: courses,
-      certificate: certificates,
+      // Not the whole row: its signed credential is large enough to be kept compressed out of line, and a
+      // standing needs only whether there is a certificate and whether it was revoked.
+      certificate: { certificateNumber: certificates.certificateNumber, revokedAt: certificates.revokedAt },
       enrolment: enrolments,
       passedQuizIds: sql<number[]>`array(select ${passedQuizzes.quizId} from ${passedQuizzes}
         where ${passedQuizzes.userId} = ${userId} and ${passedQuizzes.quizId} = any(${courses.quizIds}))`,
