@@ -17,6 +17,21 @@ async function screenSaid(page: Page): Promise<string> {
   return said.join(' | ') || 'nothing';
 }
 
+/** Each field of the page's form with its value's length and the browser's complaint, if any: why a form sent nothing. */
+function formState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const fields = [...document.querySelectorAll<HTMLInputElement>('form input')];
+    return (
+      fields
+        .map(
+          (field) =>
+            `${field.name || field.type}: ${field.value.length} characters${field.validationMessage ? `, "${field.validationMessage}"` : ''}`,
+        )
+        .join('; ') || 'no form on the page'
+    );
+  });
+}
+
 /**
  * Fills and sends a form whose request hashes a password (`path`, the BFF's route) and tells what the
  * request was answered. A 503 is the academy's hashing queue full on a busy machine: like a person told to
@@ -36,7 +51,11 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
     await send();
     const response = await answered;
     page.off('request', requested);
-    if (!response) return sent ? `${path} was sent and not answered in 30 s` : `no ${path} request was sent`;
+    if (!response) {
+      return sent
+        ? `${path} was sent and not answered in 30 s`
+        : `no ${path} request was sent (${await formState(page)})`;
+    }
     if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
     await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 2) * 1000);
   }
