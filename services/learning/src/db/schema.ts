@@ -51,13 +51,6 @@ export const quizzes = pgTable(
     maxAttempts: integer('max_attempts').notNull(),
     questions: jsonb('questions').$type<AnswerKeyQuestion[]>().notNull(),
     /**
-     * The key's number of questions, kept beside it: the key is stored compressed out of line, and a
-     * learner's progress, read as each course opens, would otherwise decompress every quiz's key to count.
-     */
-    questionCount: integer('question_count')
-      .notNull()
-      .generatedAlwaysAs(sql`jsonb_array_length(questions)`),
-    /**
      * Each question's option ids by question id, what an autosave checks answers against: small, where the
      * whole key (texts, explanations) is large enough for PostgreSQL to keep compressed out of line.
      */

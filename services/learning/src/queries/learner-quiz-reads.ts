@@ -76,7 +76,7 @@ export const courseWithLearnerQuizzes = preparedPer((db: LearningDb) =>
       course: getTableColumns(courses),
       quizzes: sql<ProgressQuiz[]>`(select coalesce(json_agg(json_build_object(
           'id', ${quizzes.id}, 'title', ${quizzes.title}, 'passingScore', ${quizzes.passingScore},
-          'maxAttempts', ${quizzes.maxAttempts}, 'questionCount', ${quizzes.questionCount})), '[]'::json)
+          'maxAttempts', ${quizzes.maxAttempts}, 'questionCount', jsonb_array_length(${quizzes.questions}))), '[]'::json)
         from ${quizzes} where ${quizzes.id} = any(${courses.quizIds}))`,
       voucherAttempts: voucherAttempts(courses.id),
       attempts: scoredAttempts(sql`${quizAttempts.quizId} = any(${courses.quizIds})`),

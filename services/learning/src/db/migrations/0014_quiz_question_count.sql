@@ -1,1 +1,0 @@
-ALTER TABLE "quizzes" ADD COLUMN "question_count" integer GENERATED ALWAYS AS (jsonb_array_length(questions)) STORED NOT NULL;
