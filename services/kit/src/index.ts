@@ -11,6 +11,7 @@ export * from './db/first-or-not-found.ts';
 export * from './db/lock-row.ts';
 export * from './db/notices.ts';
 export * from './db/prepared.ts';
+export * from './db/reads-together.ts';
 export * from './db/schema.ts';
 export * from './db/upsert.ts';
 export * from './dead-letters.ts';

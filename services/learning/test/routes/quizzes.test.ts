@@ -264,3 +264,51 @@ describe('GET /userQuiz/course-progress/:userId/:courseId', () => {
     expect((await as(`/userQuiz/course-progress/${learner}/abc`, learner)).statusCode).toBe(400);
   });
 });
+
+describe('reads of many learners at once', () => {
+  it('answers each read of a batch with its own learner’s attempts and progress, in order, a missing one 404', async () => {
+    const other = randomUUID();
+    expect((await enrol(other, 'SDFE')).statusCode).toBe(200);
+    expect((await submit(other, 15, 5)).statusCode).toBe(200);
+    const token = (userId: string) => service.tokenFor(userId).slice('Bearer '.length);
+    const attempts = (userId: string, contentId: number) => ({
+      alone: `/userQuiz/attempts/${userId}/${contentId}`,
+      call: { token: token(userId), call: 'quizAttempts', input: { userId, contentId } },
+    });
+    const progress = (userId: string, courseId: number) => ({
+      alone: `/userQuiz/course-progress/${userId}/${courseId}`,
+      call: { token: token(userId), call: 'courseProgress', input: { userId, courseId } },
+    });
+    const reads = [
+      attempts(learner, 12),
+      attempts(other, 12),
+      attempts(other, 15),
+      attempts(learner, 999),
+      progress(learner, 69),
+      progress(other, 69),
+      progress(other, 4040),
+    ];
+    // Each read asked alone first, one after another: what the batch must answer for it.
+    const expected: { status: number; body: { data?: unknown[] } }[] = [];
+    for (const read of reads) {
+      const userId = read.call.input.userId;
+      const reply = await service.app.inject({
+        url: read.alone,
+        headers: { authorization: service.tokenFor(userId) },
+      });
+      expected.push({ status: reply.statusCode, body: reply.json() });
+    }
+    expect(expected.map(({ status }) => status)).toEqual([200, 200, 200, 404, 200, 200, 404]);
+    expect(expected[2]!.body.data).toHaveLength(1);
+
+    // Many more reads than the service runs statements at once: those that wait go out together.
+    const many = Array.from({ length: 6 }, () => reads).flat();
+    const batch = await service.app.inject({
+      method: 'POST',
+      url: '/batched-calls',
+      payload: { calls: many.map((read) => read.call) },
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().results).toEqual(many.map((_, index) => expected[index % reads.length]));
+  });
+});

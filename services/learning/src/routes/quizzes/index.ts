@@ -21,8 +21,8 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     reply: QuizAttemptsReply,
     run: async (user, { userId, contentId }) => {
       assertSelfOrAdmin(user, userId);
-      const [read] = await quizWithLearnerAttempts(db).execute({ quizId: contentId, userId });
-      if (!read || read.quiz.deleted) throw notFound('Quiz not found');
+      const read = await quizWithLearnerAttempts(db)({ userId, id: contentId });
+      if (!read.quiz || read.quiz.deleted) throw notFound('Quiz not found');
       const { quiz } = read;
       const limit = attemptLimit(quiz, read.courseQuizIds, read.voucherAttempts);
       const { maxAttempts, vouchersApply, remainingAttempts } = standingOf(limit, read.used[0]?.used ?? 0);
@@ -47,9 +47,9 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     reply: CourseProgressReply,
     run: async (user, { userId, courseId }) => {
       assertSelfOrAdmin(user, userId);
-      const [read] = await courseWithLearnerQuizzes(db).execute({ courseId, userId });
-      if (!read || read.course.deleted) throw notFound('Course not found');
-      return { success: true, data: courseQuizProgress(read) };
+      const read = await courseWithLearnerQuizzes(db)({ userId, id: courseId });
+      if (!read.course || read.course.deleted) throw notFound('Course not found');
+      return { success: true, data: courseQuizProgress({ ...read, course: read.course }) };
     },
   });
 
