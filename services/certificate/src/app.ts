@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createObjectStore, registerBatchedCalls, startService } from '@academy/kit';
+import { createObjectStore, GENERIC_PLANS, registerBatchedCalls, startService } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CertificateContext } from './context.ts';
 import { loadIssuerKey } from './credentials/issuer-key.ts';
@@ -20,6 +20,7 @@ export const buildApp = async (config: Config) => {
     migrationsFolder,
     subscriptions,
     store,
+    databaseSettings: GENERIC_PLANS,
   });
   const missingFonts = missingFontFiles();
   if (missingFonts.length > 0) {

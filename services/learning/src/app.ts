@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { registerBatchedCalls, startService } from '@academy/kit';
+import { GENERIC_PLANS, registerBatchedCalls, startService } from '@academy/kit';
 import { startAttemptFinaliser } from './commands/attempt-finaliser.ts';
 import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
@@ -17,21 +17,13 @@ import { registerQuizRoutes } from './routes/quizzes/index.ts';
 import { registerStudentRoutes } from './routes/student/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
-/**
- * The statements a learner's requests run are prepared once per connection and find their rows by key
- * (a learner, a quiz, an attempt): one plan fits every value. Left to choose, PostgreSQL planned them
- * anew on each execution whenever its estimate for the generic plan came out higher than for the
- * learner's values (tables without statistics yet, as in a new academy), and planning a statement of
- * several subqueries costs more than running it.
- */
-const databaseSettings = { plan_cache_mode: 'force_generic_plan' };
 
 export const buildApp = async (config: Config) => {
   const service = await startService('learning', config, {
     schema,
     migrationsFolder,
     subscriptions,
-    databaseSettings,
+    databaseSettings: GENERIC_PLANS,
   });
   const { app } = service;
   const myCourses = startLearnerCache({

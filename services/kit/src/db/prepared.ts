@@ -60,3 +60,12 @@ export const runNamed = async <Row>(db: object, statement: NamedStatement): Prom
   const channel = channelOf(db) as { query: (s: NamedStatement) => Promise<{ rows: Row[] }> };
   return (await channel.query(statement)).rows;
 };
+
+/**
+ * For a service whose prepared statements find their rows by key (a learner, a quiz, a course): one plan
+ * fits every value, so each statement is planned once per connection. Left to choose, PostgreSQL planned
+ * them anew on each execution whenever its estimate for the generic plan came out higher than for the
+ * values given (tables without statistics yet, as in a new academy; a read of many learners, whose array
+ * it cannot size), and planning a statement of several subqueries costs more than running it.
+ */
+export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan' };
