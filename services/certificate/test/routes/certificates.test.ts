@@ -285,3 +285,38 @@ describe('GET /certificates/verify/:certificateNumber', () => {
     });
   });
 });
+
+describe('eligibility of many learners at once', () => {
+  it('answers each read of a batch as it answers it alone: its own learner, certificate and refusal', async () => {
+    const reads = [
+      { userId: ada, courseId: 69 },
+      { userId: bob, courseId: 69 },
+      { userId: ada, courseId: 70 },
+      { userId: ada, courseId: 4040 },
+    ];
+    const expected: { status: number; body: { data?: { certificateUrl: string | null } } }[] = [];
+    for (const { userId, courseId } of reads) {
+      const reply = await eligibilityOf(userId, courseId);
+      expected.push({ status: reply.statusCode, body: reply.json() });
+    }
+    expect(expected.map(({ status }) => status)).toEqual([200, 200, 200, 404]);
+    expect(expected[0]!.body.data?.certificateUrl).toEqual(expect.any(String));
+    expect(expected[1]!.body.data?.certificateUrl).toBeNull();
+
+    // More reads than the service runs statements at once: those that wait go out as one statement.
+    const many = Array.from({ length: 6 }, () => reads).flat();
+    const batch = await service.app.inject({
+      method: 'POST',
+      url: '/batched-calls',
+      payload: {
+        calls: many.map((input) => ({
+          token: service.tokenFor(input.userId).slice('Bearer '.length),
+          call: 'eligibility',
+          input,
+        })),
+      },
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().results).toEqual(many.map((_, index) => expected[index % reads.length]));
+  });
+});

@@ -1,5 +1,5 @@
 import type { EnrolledCourse, StudentCounts } from '@academy/contracts';
-import { preparedPer } from '@academy/kit';
+import { askedId, askedLearner, inAskedOrder, preparedPer, readsAsked, readTogether } from '@academy/kit';
 import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { certificates, contentCompletions, courses, enrolments, quizAttempts } from '../db/schema.ts';
@@ -76,17 +76,17 @@ export const isEnrolled = async (db: LearningDb, userId: string, courseId: numbe
   return row !== undefined;
 };
 
-/** The content a learner finished in one course, first finished first. */
+/** The content a learner finished in one course, first finished first: one row per read (`readTogether`). */
 export const completionsInCourse = preparedPer((db: LearningDb) =>
-  db
-    .select({ contentId: contentCompletions.contentId })
-    .from(contentCompletions)
-    .where(
-      and(
-        eq(contentCompletions.userId, sql.placeholder('userId')),
-        eq(contentCompletions.courseId, sql.placeholder('courseId')),
-      ),
-    )
-    .orderBy(asc(contentCompletions.completedAt))
-    .prepare('learning_completions_in_course'),
+  readTogether(
+    db
+      .select({
+        contentIds: sql<number[]>`array(select ${contentCompletions.contentId} from ${contentCompletions}
+          where ${contentCompletions.userId} = ${askedLearner} and ${contentCompletions.courseId} = ${askedId}
+          order by ${contentCompletions.completedAt})`,
+      })
+      .from(readsAsked)
+      .orderBy(inAskedOrder)
+      .prepare('learning_completions_in_courses'),
+  ),
 );

@@ -46,8 +46,8 @@ export const registerCompletionRoutes = (app: App, { db, relay, guards }: Learni
     input: CourseCompletionsParams,
     reply: CompletionsReply,
     run: async (user, { courseId }) => {
-      const rows = await completionsInCourse(db).execute({ userId: user.id, courseId });
-      return { completedContentIds: rows.map((r) => r.contentId) };
+      const { contentIds } = await completionsInCourse(db)({ userId: user.id, id: courseId });
+      return { completedContentIds: contentIds };
     },
   });
   app.get(
