@@ -266,18 +266,25 @@ describe('GET /userQuiz/course-progress/:userId/:courseId', () => {
 });
 
 describe('reads of many learners at once', () => {
-  it('answers each read of a batch with its own learner’s attempts and progress, in order, a missing one 404', async () => {
+  it('answers each read of a batch with its own learner’s attempts, progress and completions, in order, a missing one 404', async () => {
     const other = randomUUID();
     expect((await enrol(other, 'SDFE')).statusCode).toBe(200);
     expect((await submit(other, 15, 5)).statusCode).toBe(200);
     const token = (userId: string) => service.tokenFor(userId).slice('Bearer '.length);
     const attempts = (userId: string, contentId: number) => ({
+      userId,
       alone: `/userQuiz/attempts/${userId}/${contentId}`,
       call: { token: token(userId), call: 'quizAttempts', input: { userId, contentId } },
     });
     const progress = (userId: string, courseId: number) => ({
+      userId,
       alone: `/userQuiz/course-progress/${userId}/${courseId}`,
       call: { token: token(userId), call: 'courseProgress', input: { userId, courseId } },
+    });
+    const completions = (userId: string, courseId: number) => ({
+      userId,
+      alone: `/courses/${courseId}/completions`,
+      call: { token: token(userId), call: 'completions', input: { courseId } },
     });
     const reads = [
       attempts(learner, 12),
@@ -287,19 +294,27 @@ describe('reads of many learners at once', () => {
       progress(learner, 69),
       progress(other, 69),
       progress(other, 4040),
+      completions(learner, 69),
+      completions(other, 69),
+      completions(other, 4040),
     ];
     // Each read asked alone first, one after another: what the batch must answer for it.
-    const expected: { status: number; body: { data?: unknown[] } }[] = [];
-    for (const read of reads) {
-      const userId = read.call.input.userId;
+    const expected: { status: number; body: { data?: unknown[]; completedContentIds?: number[] } }[] = [];
+    for (const { userId, alone } of reads) {
       const reply = await service.app.inject({
-        url: read.alone,
+        url: alone,
         headers: { authorization: service.tokenFor(userId) },
       });
       expected.push({ status: reply.statusCode, body: reply.json() });
     }
-    expect(expected.map(({ status }) => status)).toEqual([200, 200, 200, 404, 200, 200, 404]);
+    expect(expected.map(({ status }) => status)).toEqual([200, 200, 200, 404, 200, 200, 404, 200, 200, 200]);
     expect(expected[2]!.body.data).toHaveLength(1);
+    // A pass completes its quiz as content: each learner's own.
+    expect(expected.slice(7).map(({ body }) => body)).toEqual([
+      { completedContentIds: [12] },
+      { completedContentIds: [15] },
+      { completedContentIds: [] },
+    ]);
 
     // Many more reads than the service runs statements at once: those that wait go out together.
     const many = Array.from({ length: 6 }, () => reads).flat();
