@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database, openDatabasePool } from '../src/db/database.ts';
-import { preparedPer, preparedPerKey } from '../src/db/prepared.ts';
+import { GENERIC_PLANS, preparedPer, preparedPerKey } from '../src/db/prepared.ts';
 import type { Executor } from '../src/outbox.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
 import { migrationsFolder } from './fixtures/platform.ts';
@@ -96,5 +96,30 @@ describe('prepared statements', () => {
     expect(notesWhere(first, { applied: true })).toBe(notesWhere(first, { applied: true }));
     expect(await notesWhere(second, { applied: true }).execute()).toEqual([{ body: 'done' }]);
     expect(built).toEqual(['applied', 'pending', 'applied']);
+  });
+
+  it('keeps reaching rows by key through an index when a plan made over a near-empty table is reused', async () => {
+    // One connection, set up as the learning and certificate services set theirs up.
+    const db = openDatabasePool({ url: (await database).url, schema, poolSize: 1, settings: GENERIC_PLANS });
+    handles.push(db);
+    const client = db.$client;
+    await client.query('CREATE TABLE growing (id int PRIMARY KEY, body text NOT NULL)');
+    await client.query("INSERT INTO growing VALUES (1, 'first')");
+    // Keys joined as rows, as the statements that read or save for many learners at once take them.
+    await client.query(
+      'PREPARE growing_by_ids AS SELECT body FROM unnest($1::int[]) AS asked(id) JOIN growing USING (id) ORDER BY id',
+    );
+    // The plan is made at the first execution, over one row, and kept for the connection's life.
+    expect((await client.query("EXECUTE growing_by_ids('{1}')")).rows).toEqual([{ body: 'first' }]);
+    await client.query("INSERT INTO growing SELECT n, 'row ' || n FROM generate_series(2, 20000) AS n");
+
+    const plan = await client.query("EXPLAIN (COSTS OFF) EXECUTE growing_by_ids('{5,7}')");
+    const text = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+    expect(text).not.toMatch(/Seq Scan/);
+    expect((await client.query("EXECUTE growing_by_ids('{5,7}')")).rows).toEqual([
+      { body: 'row 5' },
+      { body: 'row 7' },
+    ]);
   });
 });

@@ -67,5 +67,10 @@ export const runNamed = async <Row>(db: object, statement: NamedStatement): Prom
  * them anew on each execution whenever its estimate for the generic plan came out higher than for the
  * values given (tables without statistics yet, as in a new academy; a read of many learners, whose array
  * it cannot size), and planning a statement of several subqueries costs more than running it.
+ *
+ * A plan made once is made for the tables as they are then, often nearly empty (a new academy, the first
+ * exam), and kept while they grow: a sequential scan, cheapest over a page or two, then reads every row
+ * for every key (an exam rush's autosaves scanned all running attempts, each batch). So these plans reach
+ * rows through the keys' indexes whatever the size: sequential scans only where no index serves.
  */
-export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan' };
+export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off' };
