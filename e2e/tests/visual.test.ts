@@ -86,12 +86,13 @@ async function subscribeMonthly(page: Page, baseUrl: string) {
   await page.getByLabel('Card number').waitFor();
   await payWithCard(page, GOOD_CARD, LEARNER.email);
   await waitForPath(page, /^\/app\/your-profile$/);
-  // The app confirms the subscription on the way back, says so in a toast, then shows it. The toast is waited
-  // out: it goes by itself after a few seconds, by chance before or after the shot.
+  // The app confirms the subscription on the way back and says so in a toast, which is waited out: it goes by
+  // itself after a few seconds, by chance before or after the shot. The panel can show the subscription before
+  // the toast comes, so the toast is awaited before it is waited out.
+  const confirmed = page.getByText('Your All Access subscription is active', { exact: true });
+  await confirmed.waitFor({ timeout: 20_000 });
   await panel.getByRole('button', { name: 'Switch to Yearly' }).waitFor({ timeout: 20_000 });
-  await page
-    .getByText('Your All Access subscription is active', { exact: true })
-    .waitFor({ state: 'detached' });
+  await confirmed.waitFor({ state: 'detached' });
 }
 
 /**
