@@ -1,4 +1,4 @@
-import { cacheCounters } from '@academy/kit';
+import { cacheCounters, createBytesBoundedCache } from '@academy/kit';
 
 const lookups = cacheCounters('thumbnails');
 
@@ -23,45 +23,29 @@ export const createThumbnailCache = ({
   maxBytes: number;
   maxFileBytes: number;
 }) => {
-  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
-  const files = new Map<string, CachedFile>();
-  let heldBytes = 0;
+  const files = createBytesBoundedCache<CachedFile>({
+    maxBytes,
+    maxValueBytes: maxFileBytes,
+    sizeOf: (file) => file.body.length,
+  });
   // Bumped by `clear`: a file fetched before a change is not kept after it.
   let generation = 0;
-
-  const remove = (key: string) => {
-    const file = files.get(key);
-    if (!file) return;
-    files.delete(key);
-    heldBytes -= file.body.length;
-  };
 
   return {
     get: (key: string) => {
       const file = files.get(key);
-      if (file) {
-        files.delete(key);
-        files.set(key, file);
-        lookups.hit();
-      } else lookups.miss();
+      if (file) lookups.hit();
+      else lookups.miss();
       return file;
     },
-    keeps: (size: number) => size <= maxFileBytes,
+    keeps: files.keeps,
     /** Where the cache stands now; pass it to `set` with a file fetched from now on. */
     generation: () => generation,
     set: (key: string, file: CachedFile, fetchedIn: number) => {
-      if (fetchedIn !== generation || file.body.length > maxFileBytes) return;
-      remove(key);
-      for (const oldest of files.keys()) {
-        if (heldBytes + file.body.length <= maxBytes) break;
-        remove(oldest);
-      }
-      files.set(key, file);
-      heldBytes += file.body.length;
+      if (fetchedIn === generation) files.set(key, file);
     },
     clear: () => {
       files.clear();
-      heldBytes = 0;
       generation += 1;
     },
   };

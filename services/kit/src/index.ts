@@ -3,6 +3,7 @@ export * from './app.ts';
 export * from './auth.ts';
 export * from './batch-while-busy.ts';
 export * from './batched-calls.ts';
+export * from './bytes-bounded-cache.ts';
 export * from './config.ts';
 export * from './consumer.ts';
 export * from './db/columns.ts';
