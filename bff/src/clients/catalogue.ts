@@ -11,7 +11,7 @@ const octet = (body: Readable) => ({ body, contentType: 'application/octet-strea
 
 /** One function per call the BFF makes to the catalogue service. */
 export const createCatalogueClient = (baseUrl: string) => {
-  const { call, get, json, relay, send } = createServiceClient('catalogue', baseUrl);
+  const { call, get, json, relay, stream } = createServiceClient('catalogue', baseUrl);
   const upload = <T>(method: 'POST' | 'PUT', path: string, file: Readable, from: FastifyRequest) =>
     call<T>({ method, path, stream: octet(file), from });
   /** A titled document or video added to a module: the title in the query, the file as the body. */
@@ -107,7 +107,7 @@ export const createCatalogueClient = (baseUrl: string) => {
 
     /** A stored file, streamed back with its status and headers (ranges and validators pass through). */
     media: (key: string, headers: Record<string, string>, from: FastifyRequest) =>
-      send({ path: `/media/${key}`, headers, from }),
+      stream({ path: `/media/${key}`, headers, from }),
   };
 };
 

@@ -155,6 +155,19 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     body?: unknown,
   ) => call<T>({ method, path, from, json: body });
 
+  /**
+   * The reply as it streams in, whatever its status: status, headers and a Node stream of the body (no
+   * fetch Response and web stream between the service's socket and the caller's).
+   */
+  const stream = async (options: CallOptions) => {
+    try {
+      const response = await requestOf(options);
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    } catch {
+      throw unavailable();
+    }
+  };
+
   /** A file reply as it streams in, with the headers to pass on; an error reply becomes an HttpError. */
   const download = async (options: CallOptions) => {
     const response = await send(options);
@@ -168,7 +181,7 @@ export const createServiceClient = (name: string, baseUrl: string) => {
     };
   };
 
-  return { name, call, get, json, relay, callWithStatus, send, download, failure, baseUrl };
+  return { name, call, get, json, relay, callWithStatus, send, stream, download, failure, baseUrl };
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { CatalogueContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
+import { createHotFiles } from './media/hot-files.ts';
 import { startTranscoder } from './media/transcoder.ts';
 import { createCourseDetails } from './queries/course-details.ts';
 import { createSearchLists } from './queries/course-search.ts';
@@ -40,7 +41,9 @@ const searchSettings = { ...databaseSettings, plan_cache_mode: 'force_custom_pla
 const SEARCH_POOL_SIZE = 4;
 
 export const buildApp = async (config: Config) => {
-  const store = createObjectStore(config);
+  // Every removal goes through the hot files' store, so this replica never serves a file it removed.
+  const hotFiles = createHotFiles(createObjectStore(config));
+  const { store } = hotFiles;
   const service = await startService('catalogue', config, {
     schema,
     migrationsFolder,
@@ -75,6 +78,7 @@ export const buildApp = async (config: Config) => {
     db: platform.db,
     searchDb,
     store,
+    hotFiles,
     guards: service.context.guards,
     wakeRelay: () => platform.relay.wake(),
     mediaUrl,

@@ -1,6 +1,7 @@
 import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueDb } from './db/database.ts';
+import type { HotFiles } from './media/hot-files.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { SearchLists } from './queries/course-search.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
@@ -12,6 +13,8 @@ export interface CatalogueContext {
   /** The same database on connections planned for searches (`app.ts`): what a search finds is read there. */
   searchDb: CatalogueDb;
   store: ObjectStore;
+  /** The media route's reads of `store`, recent ones kept in memory. */
+  hotFiles: Pick<HotFiles, 'stat' | 'read'>;
   guards: ReturnType<typeof createAuthGuards>;
   /** Publish soon: call after a transaction that wrote events commits. */
   wakeRelay(): void;

@@ -19,11 +19,13 @@ const REPLY_HEADERS = [
   'content-disposition',
 ] as const;
 
+type MediaReply = Awaited<ReturnType<CatalogueClient['media']>>;
+
 /** A catalogue reply worth keeping: a whole thumbnail, not a range, small enough. */
-const keepable = (key: string, response: Response, cache: ThumbnailCache) =>
+const keepable = (key: string, response: MediaReply, cache: ThumbnailCache) =>
   key.startsWith('thumbnails/') &&
   response.status === 200 &&
-  cache.keeps(Number(response.headers.get('content-length') ?? Number.POSITIVE_INFINITY));
+  cache.keeps(Number(response.headers['content-length'] ?? Number.POSITIVE_INFINITY));
 
 /** The kept thumbnail, or a 304 when the client already has these bytes. */
 const sendCached = (request: FastifyRequest, reply: FastifyReply, file: CachedFile) => {
@@ -61,22 +63,23 @@ export const registerMediaRoutes = (
       }
       const response = await catalogue.media(key, headers, request);
       if (response.status >= 500) {
+        response.body.destroy();
         throw new HttpError(502, 'The catalogue service failed', 'SERVICE_FAILED');
       }
       const replyHeaders: [string, string][] = [];
       for (const name of REPLY_HEADERS) {
-        const value = response.headers.get(name);
-        if (value !== null) replyHeaders.push([name, value]);
+        const value = response.headers[name];
+        if (typeof value === 'string') replyHeaders.push([name, value]);
       }
       for (const [name, value] of replyHeaders) reply.header(name, value);
       if (cacheable && keepable(key, response, thumbnails.cache)) {
-        const body = Buffer.from(await response.arrayBuffer());
-        const etag = response.headers.get('etag') ?? undefined;
+        const body = Buffer.from(await response.body.arrayBuffer());
+        const etag = replyHeaders.find(([name]) => name === 'etag')?.[1];
         thumbnails.cache.set(key, { body, headers: replyHeaders, etag }, fetchedIn);
         return reply.send(body);
       }
       reply.status(response.status);
-      return reply.send(response.body ?? undefined);
+      return reply.send(response.body);
     },
   );
 };

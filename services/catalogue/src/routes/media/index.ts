@@ -37,7 +37,7 @@ const setObjectHeaders = (reply: FastifyReply, key: string, object: StoredObject
  * validators for caching, and PDFs shown inline. Course content needs access to that course.
  */
 export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
-  const { db, store, guards } = context;
+  const { db, hotFiles, guards } = context;
 
   app.get(
     '/media/*',
@@ -52,7 +52,7 @@ export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
         if (courseId === undefined) throw notFound('File not found');
         await withUser((caller) => assertCourseAccess(db, caller.user, courseId))(request, reply);
       }
-      const object = await store.stat(key).catch(() => {
+      const object = await hotFiles.stat(key).catch(() => {
         throw notFound('File not found');
       });
       setObjectHeaders(reply, key, object);
@@ -65,15 +65,20 @@ export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
       }
       reply.header('content-type', object.contentType);
       if (object.contentType === 'application/pdf') reply.header('content-disposition', 'inline');
+      // Removed since its stat was read (on another replica): gone.
+      const read = (bytes: { start: number; end: number }) =>
+        hotFiles.read(key, object, bytes).catch(() => {
+          throw notFound('File not found');
+        });
       if (range.kind === 'whole') {
         reply.header('content-length', object.size);
-        return reply.send(await store.read(key));
+        return reply.send(await read({ start: 0, end: object.size - 1 }));
       }
       reply
         .status(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
         .header('content-length', range.end - range.start + 1);
-      return reply.send(await store.read(key, range));
+      return reply.send(await read(range));
     },
   );
 };
