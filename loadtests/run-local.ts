@@ -47,10 +47,10 @@ const JOURNEY_CONNECTIONS = 20;
 const admin = { email: 'bench-admin@academy.test', password: 'bench-admin-password' };
 const { journeys } = journeyFile;
 
-/** The signed-in reads that open a course, each measured alone. */
+/** The signed-in reads that open a course and play its first video, each measured alone. */
 const learnerReads = [
   ...journeys.learner.filter(({ name }) =>
-    ['course details', 'quiz attempts', 'course progress'].includes(name),
+    ['course details', 'video range', 'quiz attempts', 'course progress'].includes(name),
   ),
   {
     name: 'certificate eligibility',
