@@ -3,6 +3,7 @@ import {
   type JetStreamClient,
   type JetStreamManager,
   type NatsConnection,
+  NatsError,
   RetentionPolicy,
   type StreamInfo,
 } from 'nats';
@@ -26,6 +27,28 @@ export interface Messaging {
 
 const DUPLICATE_WINDOW_NS = 2 * 60 * 1_000_000_000;
 const JETSTREAM_API_TIMEOUT_MS = 20_000;
+/** JetStream's "no suitable peers for placement" (JSClusterNoPeersErrF). */
+const NO_PEERS_FOR_PLACEMENT = 10005;
+const PLACEMENT_WAIT_MS = 30_000;
+
+/**
+ * Asks again, every half second for up to 30 s, while the cluster has too few servers to hold the copies
+ * asked for: it refuses so just after it formed (before every peer is known to the meta leader) and
+ * while a node restarts, and a service starting beside it would otherwise fail its start. Any other
+ * refusal, and this one past the wait, is thrown.
+ */
+const whilePeersMissing = async <T>(request: () => Promise<T>): Promise<T> => {
+  const deadline = Date.now() + PLACEMENT_WAIT_MS;
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      const missingPeers = error instanceof NatsError && error.api_error?.err_code === NO_PEERS_FOR_PLACEMENT;
+      if (!missingPeers || Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
 
 export const streamName = (prefix: string, context: string) =>
   `${prefix.replace(/\.$/, '_')}${context}`.toUpperCase();
@@ -63,12 +86,12 @@ export const connectMessaging = async (options: {
   const scale = async (info: StreamInfo) => {
     if (options.replicas === undefined || info.config.num_replicas === options.replicas) return;
     const { name } = info.config;
-    await jsm.streams
-      .update(name, { ...info.config, num_replicas: options.replicas })
-      .catch(async (error) => {
-        // Another process of the academy may have scaled it first.
-        if ((await jsm.streams.info(name)).config.num_replicas !== options.replicas) throw error;
-      });
+    await whilePeersMissing(() =>
+      jsm.streams.update(name, { ...info.config, num_replicas: options.replicas }),
+    ).catch(async (error) => {
+      // Another process of the academy may have scaled it first.
+      if ((await jsm.streams.info(name)).config.num_replicas !== options.replicas) throw error;
+    });
     // The new copies catch up before the service goes on to add its consumers to the stream: while
     // they do, the cluster may not answer consumer requests in time.
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
@@ -84,18 +107,18 @@ export const connectMessaging = async (options: {
     const existing = await jsm.streams.info(name).catch(() => undefined);
     if (existing) await scale(existing);
     else {
-      await jsm.streams
-        .add({
+      await whilePeersMissing(() =>
+        jsm.streams.add({
           name,
           subjects: [`${options.prefix}${context}.>`],
           retention: RetentionPolicy.Limits,
           duplicate_window: DUPLICATE_WINDOW_NS,
           num_replicas: options.replicas ?? 1,
-        })
-        .catch(async (error: Error) => {
-          // Another process may have created it between our look-up and our add.
-          await jsm.streams.info(name).catch(() => Promise.reject(error));
-        });
+        }),
+      ).catch(async (error: Error) => {
+        // Another process may have created it between our look-up and our add.
+        await jsm.streams.info(name).catch(() => Promise.reject(error));
+      });
     }
     return name;
   };

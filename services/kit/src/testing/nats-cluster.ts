@@ -25,12 +25,13 @@ process.once('exit', () => {
  * store in a temporary folder, routed to each other. Any node can be killed and started again as it
  * was. `destroy` stops every node and removes the stores; call it in afterAll. The local runner's
  * cluster mode passes `dataDir` (stores kept there) and `basePort` (clients on basePort, basePort + 1…;
- * routes 2000 and monitoring 4000 above).
+ * routes 2000 and monitoring 4000 above). `startedFirst` starts only that many nodes (enough for a meta
+ * leader), as a cluster whose last nodes have not joined yet; `start` brings the others.
  */
 export const startNatsCluster = async (
-  options: { size?: number; dataDir?: string; basePort?: number } = {},
+  options: { size?: number; dataDir?: string; basePort?: number; startedFirst?: number } = {},
 ) => {
-  const { size = 3, dataDir, basePort } = options;
+  const { size = 3, dataDir, basePort, startedFirst = size } = options;
   const binary = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
   const clusterName = dataDir ? 'academy' : `test-${process.pid}`;
   const nodes: Node[] = [];
@@ -92,7 +93,7 @@ export const startNatsCluster = async (
     throw new Error('no NATS node answers');
   };
 
-  await Promise.all(nodes.map((node) => start(node.name)));
+  await Promise.all(nodes.slice(0, startedFirst).map((node) => start(node.name)));
 
   const cluster = {
     url,
