@@ -10,6 +10,7 @@ export * from './db/columns.ts';
 export * from './db/database.ts';
 export * from './db/first-or-not-found.ts';
 export * from './db/lock-row.ts';
+export * from './db/notice-cache.ts';
 export * from './db/notices.ts';
 export * from './db/prepared.ts';
 export * from './db/reads-together.ts';

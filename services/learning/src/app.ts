@@ -1,11 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { GENERIC_PLANS, registerBatchedCalls, startService } from '@academy/kit';
+import { GENERIC_PLANS, registerBatchedCalls, startNoticeCache, startService } from '@academy/kit';
 import { startAttemptFinaliser } from './commands/attempt-finaliser.ts';
 import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
-import { startLearnerCache } from './queries/learner-cache.ts';
 import { enrolledCourses } from './queries/progress.ts';
 import { registerAttemptAdjustmentRoutes } from './routes/attempt-adjustments/index.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
@@ -17,6 +16,10 @@ import { registerQuizRoutes } from './routes/quizzes/index.ts';
 import { registerStudentRoutes } from './routes/student/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
+/** The channel the `learner_changed` trigger notifies (migration 0004): a learner's id, or '*'. */
+const LEARNER_CHANGED = 'learning_learner_changed';
+/** Past this many learners the memory of their course lists starts over rather than grow. */
+const MAX_LEARNERS_KEPT = 50_000;
 
 export const buildApp = async (config: Config) => {
   const service = await startService('learning', config, {
@@ -26,9 +29,11 @@ export const buildApp = async (config: Config) => {
     databaseSettings: GENERIC_PLANS,
   });
   const { app } = service;
-  const myCourses = startLearnerCache({
+  const myCourses = startNoticeCache({
     databaseUrl: config.DATABASE_URL,
+    channel: LEARNER_CHANGED,
     logger: app.log,
+    maxEntries: MAX_LEARNERS_KEPT,
     read: (userId) => enrolledCourses(service.context.db, userId),
   });
   app.addHook('onClose', () => myCourses.close());

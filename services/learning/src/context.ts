@@ -1,12 +1,11 @@
 import type { EnrolledCourse } from '@academy/contracts';
-import type { ServiceContext } from '@academy/kit';
+import type { NoticeCache, ServiceContext } from '@academy/kit';
 import type * as schema from './db/schema.ts';
-import type { LearnerCache } from './queries/learner-cache.ts';
 
 /** What every route of the service works with. */
 export interface LearningContext extends ServiceContext<typeof schema> {
   /** Each learner's enrolled courses with progress, kept until a change to them commits. */
-  myCourses: LearnerCache<EnrolledCourse[]>;
+  myCourses: NoticeCache<EnrolledCourse[]>;
 }
 
 export type LearningDb = LearningContext['db'];
