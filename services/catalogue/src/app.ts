@@ -7,6 +7,7 @@ import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
 import { createHotFiles } from './media/hot-files.ts';
 import { startTranscoder } from './media/transcoder.ts';
+import { startCourseAccess } from './queries/course-access.ts';
 import { createCourseDetails } from './queries/course-details.ts';
 import { createSearchLists } from './queries/course-search.ts';
 import { createPublishedCourses } from './queries/published-courses.ts';
@@ -73,6 +74,12 @@ export const buildApp = async (config: Config) => {
     concurrency: config.TRANSCODE_CONCURRENCY,
   });
   app.addHook('onClose', () => transcoder.stop());
+  const courseAccess = startCourseAccess({
+    db: platform.db,
+    databaseUrl: config.DATABASE_URL,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => courseAccess.close());
   const context: CatalogueContext = {
     config,
     db: platform.db,
@@ -80,6 +87,7 @@ export const buildApp = async (config: Config) => {
     store,
     hotFiles,
     guards: service.context.guards,
+    courseAccess,
     wakeRelay: () => platform.relay.wake(),
     mediaUrl,
     publishedCourses: createPublishedCourses({ db: platform.db, messaging: platform.messaging, mediaUrl }),

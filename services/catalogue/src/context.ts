@@ -2,6 +2,7 @@ import type { createAuthGuards, ObjectStore } from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CatalogueDb } from './db/database.ts';
 import type { HotFiles } from './media/hot-files.ts';
+import type { CourseAccess } from './queries/course-access.ts';
 import type { CourseDetailsReads } from './queries/course-details.ts';
 import type { SearchLists } from './queries/course-search.ts';
 import type { PublishedCourses } from './queries/published-courses.ts';
@@ -16,6 +17,8 @@ export interface CatalogueContext {
   /** The media route's reads of `store`, recent ones kept in memory. */
   hotFiles: Pick<HotFiles, 'stat' | 'read'>;
   guards: ReturnType<typeof createAuthGuards>;
+  /** Who may open a course's content, each learner's grants kept until a change to them commits. */
+  courseAccess: CourseAccess;
   /** Publish soon: call after a transaction that wrote events commits. */
   wakeRelay(): void;
   /** The URL users fetch an object at (through the BFF). */

@@ -48,6 +48,49 @@ describe('course access from enrolment events', () => {
     expect(await learners()).toBe(1);
   });
 
+  it('follows a change made in the database by any hand at once, for the course screen and its files', async () => {
+    const moduleId = (
+      await c.app.inject({
+        method: 'POST',
+        url: `/courses/${courseId}/modules`,
+        headers: c.auth(c.adminToken),
+        payload: { title: 'Handouts' },
+      })
+    ).json().module.id;
+    const { filePath } = (
+      await c.app.inject({
+        method: 'POST',
+        url: `/courses/${courseId}/modules/${moduleId}/documents?title=Handout`,
+        headers: { ...octet, ...c.auth(c.adminToken) },
+        payload: files.pdf,
+      })
+    ).json().document;
+    const file = () =>
+      c.app.inject({ url: String(filePath).replace('/api/v1', ''), headers: c.auth(c.userToken) });
+    const setEnrolled = (enrolled: boolean) =>
+      query('UPDATE course_access SET enrolled = $3 WHERE user_id = $1 AND course_id = $2', [
+        c.learnerId,
+        courseId,
+        enrolled,
+      ]);
+    await publisher.publish(learning.enrolmentCreated, { userId: c.learnerId, courseId, source: 'order' });
+    await eventually(async () => expect((await details()).statusCode).toBe(200));
+    expect((await file()).statusCode).toBe(200);
+
+    // Another replica's event handler, or a hand in psql: the learner's kept grants are forgotten on commit.
+    await setEnrolled(false);
+    await eventually(async () => expect((await file()).statusCode).toBe(403));
+    expect((await details()).statusCode).toBe(403);
+    await setEnrolled(true);
+    await eventually(async () => expect((await details()).statusCode).toBe(200));
+    expect((await file()).statusCode).toBe(200);
+    // Another learner's grants are their own.
+    expect(
+      (await c.app.inject({ url: `/courses/${courseId}/details`, headers: c.auth(c.token('USER')) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   // The kit's checks, as for every copy of the enrolments: a refund must not be undone by a late enrolment.
   it('keeps a refunded learner out when the refund is handled before the enrolment', () =>
     enrolmentCopyChecks({ publisher, query }, 'course_access').revocationWinsOverALateEnrolment());

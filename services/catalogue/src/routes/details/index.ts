@@ -2,14 +2,13 @@ import { CourseDetails, CourseIdDetailsParams } from '@academy/contracts';
 import { type App, withUser } from '@academy/kit';
 import type { CatalogueContext } from '../../context.ts';
 import { withoutTimedQuestions } from '../../queries/content-view.ts';
-import { assertCourseAccess } from '../../queries/course-access.ts';
 
 /**
  * A course's learning content as the course screen shows it; quizzes come without answers, and a timed
  * quiz without its questions unless an administrator asks (a learner gets them from the started attempt).
  */
 export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
-  const { db, guards, courseDetails } = context;
+  const { guards, courseDetails, courseAccess } = context;
 
   app.get(
     '/courses/:courseId/details',
@@ -19,7 +18,7 @@ export const registerDetailsRoutes = (app: App, context: CatalogueContext) => {
       // copy this replica has not yet forgotten after a change.
       const fresh = request.headers['cache-control'] === 'no-cache';
       const details = await courseDetails.get(request.params.courseId, fresh);
-      await assertCourseAccess(db, request.user, details.courseId);
+      await courseAccess.assert(request.user, details.courseId, fresh);
       return request.user.role === 'ADMIN' ? details : withoutTimedQuestions(details);
     }),
   );

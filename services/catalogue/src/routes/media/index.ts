@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { CatalogueContext } from '../../context.ts';
 import { parseByteRange } from '../../domain/byte-range.ts';
 import { courseIdOfKey, isPublicKey, isValidKey } from '../../domain/media-keys.ts';
-import { assertCourseAccess } from '../../queries/course-access.ts';
 
 /** Thumbnails are public and shared caches may keep them; course content is per user. */
 const cacheControl = (key: string) => (isPublicKey(key) ? 'public, max-age=86400' : 'private, max-age=3600');
@@ -37,7 +36,7 @@ const setObjectHeaders = (reply: FastifyReply, key: string, object: StoredObject
  * validators for caching, and PDFs shown inline. Course content needs access to that course.
  */
 export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
-  const { db, hotFiles, guards } = context;
+  const { hotFiles, guards, courseAccess } = context;
 
   app.get(
     '/media/*',
@@ -50,7 +49,7 @@ export const registerMediaRoutes = (app: App, context: CatalogueContext) => {
         await guards.user.call(app, request, reply);
         const courseId = courseIdOfKey(key);
         if (courseId === undefined) throw notFound('File not found');
-        await withUser((caller) => assertCourseAccess(db, caller.user, courseId))(request, reply);
+        await withUser((caller) => courseAccess.assert(caller.user, courseId))(request, reply);
       }
       const object = await hotFiles.stat(key).catch(() => {
         throw notFound('File not found');
