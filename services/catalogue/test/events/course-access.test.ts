@@ -49,14 +49,7 @@ describe('course access from enrolment events', () => {
   });
 
   it('follows a change made in the database by any hand at once, for the course screen and its files', async () => {
-    const moduleId = (
-      await c.app.inject({
-        method: 'POST',
-        url: `/courses/${courseId}/modules`,
-        headers: c.auth(c.adminToken),
-        payload: { title: 'Handouts' },
-      })
-    ).json().module.id;
+    const moduleId = await c.addModule(courseId, 'Handouts');
     const { filePath } = (
       await c.app.inject({
         method: 'POST',

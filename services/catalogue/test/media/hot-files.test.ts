@@ -38,14 +38,7 @@ describe('media files kept in memory', () => {
         payload: files.png,
       })
     ).json().course.id;
-    moduleId = (
-      await c.app.inject({
-        method: 'POST',
-        url: `/courses/${courseId}/modules`,
-        headers: c.auth(c.adminToken),
-        payload: { title: 'M' },
-      })
-    ).json().module.id;
+    moduleId = await c.addModule(courseId, 'M');
   });
   afterAll(async () => {
     await c?.close();

@@ -19,13 +19,7 @@ const courseWithModule = async (c: Catalogue) => {
     payload: files.png,
   });
   const courseId: number = course.json().course.id;
-  const module = await c.app.inject({
-    method: 'POST',
-    url: `/courses/${courseId}/modules`,
-    headers: c.auth(c.adminToken),
-    payload: { title: 'Week 1' },
-  });
-  return { courseId, moduleId: module.json().module.id as number };
+  return { courseId, moduleId: await c.addModule(courseId, 'Week 1') };
 };
 
 const uploadVideo = (c: Catalogue, at: { courseId: number; moduleId: number }, payload: Buffer) =>

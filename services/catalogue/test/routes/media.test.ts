@@ -39,14 +39,7 @@ describe('media delivery', () => {
     });
     courseId = created.json().course.id;
     thumbnailPath = created.json().course.thumbnail_path;
-    const moduleId = (
-      await c.app.inject({
-        method: 'POST',
-        url: `/courses/${courseId}/modules`,
-        headers: c.auth(c.adminToken),
-        payload: { title: 'M' },
-      })
-    ).json().module.id;
+    const moduleId = await c.addModule(courseId, 'M');
     const base = `/courses/${courseId}/modules/${moduleId}`;
     videoPath = (
       await c.app.inject({

@@ -27,14 +27,7 @@ describe('uploads are parsed before they are stored', () => {
   beforeAll(async () => {
     c = await startCatalogue('catalogue_parsed_uploads');
     courseId = (await post(`/courses?${fields}`, files.png)).json().course.id;
-    moduleId = (
-      await c.app.inject({
-        method: 'POST',
-        url: `/courses/${courseId}/modules`,
-        headers: c.auth(c.adminToken),
-        payload: { title: 'Files' },
-      })
-    ).json().module.id;
+    moduleId = await c.addModule(courseId, 'Files');
   });
   afterAll(async () => c?.close());
 

@@ -16,14 +16,7 @@ describe('uploads are judged by content and size, and a refused upload stores no
   beforeAll(async () => {
     c = await startCatalogue('catalogue_uploads');
     courseId = (await post(`/courses?${fields}`, files.png)).json().course.id;
-    moduleId = (
-      await c.app.inject({
-        method: 'POST',
-        url: `/courses/${courseId}/modules`,
-        headers: c.auth(c.adminToken),
-        payload: { title: 'Files' },
-      })
-    ).json().module.id;
+    moduleId = await c.addModule(courseId, 'Files');
   });
   afterAll(async () => c?.close());
 

@@ -41,17 +41,29 @@ export const startCatalogue = async (label: string, overrides: Partial<Config> =
   const token = (role: 'USER' | 'ADMIN', sub: string = randomUUID()) =>
     signTestToken(keys.privateKey, { sub, role });
   const learnerId = randomUUID();
+  const adminToken = token('ADMIN');
+  const auth = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
   return {
     app,
     config,
     prefix,
     databaseUrl: database.url,
     keys,
-    adminToken: token('ADMIN'),
+    adminToken,
     learnerId,
     userToken: token('USER', learnerId),
     token,
-    auth: (bearer: string) => ({ authorization: `Bearer ${bearer}` }),
+    auth,
+    /** Adds a module to a course as an administrator; its id. */
+    addModule: async (courseId: number, title: string): Promise<number> =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/courses/${courseId}/modules`,
+          headers: auth(adminToken),
+          payload: { title },
+        })
+      ).json().module.id,
     /** Every event published so far on a subject, as envelopes. */
     events: async <D = Record<string, unknown>>(subject: string) =>
       (await readStream(sharedNatsUrl(), prefix, subject)).map(
