@@ -28,6 +28,8 @@ export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
     if (!canvas.current) return;
     const money = (value: number) => formatMoney(value, currency);
     const axis = revenueAxis(sales, currency, locale);
+    // A canvas does not inherit CSS: without this the labels are in Chart.js's Helvetica/Arial, unlike the page.
+    const font = { family: token('--font-sans') || undefined };
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -45,18 +47,25 @@ export function RevenueChart({ months, sales, currency }: RevenueChartProps) {
         maintainAspectRatio: false,
         animation: false,
         scales: {
-          x: { ticks: { color: token('--color-text-muted') } },
+          x: { ticks: { color: token('--color-text-muted'), font } },
           y: {
             beginAtZero: true,
             suggestedMax: axis.suggestedMax,
             ticks: {
               color: token('--color-text-muted'),
+              font,
               precision: 0,
               callback: (v) => axis.label(Number(v)),
             },
           },
         },
-        plugins: { tooltip: { callbacks: { label: (item) => money(Number(item.raw)) } } },
+        plugins: {
+          tooltip: {
+            titleFont: font,
+            bodyFont: font,
+            callbacks: { label: (item) => money(Number(item.raw)) },
+          },
+        },
       },
     });
     return () => chart.destroy();
