@@ -149,8 +149,17 @@ describe.each(SIZES)('course reports and the coupon course picker on a $name', (
     await saveScreenshot(page, `${size.name}-admin-coupon-course-picker`);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create coupon' }).click();
-    const row = page.getByRole('row').filter({ hasText: new RegExp(`${prefix}-[A-Z0-9]{12}`) });
-    await row.waitFor();
-    expect(await row.getByRole('cell').allInnerTexts()).toContain(String(COURSE_ID));
+    const code = new RegExp(`${prefix}-[A-Z0-9]{12}`);
+    // A table on a desktop; on a phone one card per coupon, its columns as lines, none off the screen.
+    const entry = size.phone
+      ? page.getByRole('list', { name: 'All coupons' }).getByRole('listitem').filter({ hasText: code })
+      : page.getByRole('row').filter({ hasText: code });
+    await entry.waitFor();
+    const values = size.phone ? entry.locator('dd') : entry.getByRole('cell');
+    expect(await values.allInnerTexts()).toContain(String(COURSE_ID));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.viewport.width,
+    );
+    if (size.phone) await entry.getByRole('button', { name: /^Disable/ }).waitFor();
   });
 });

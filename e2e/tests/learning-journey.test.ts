@@ -246,6 +246,24 @@ describe('a learner earns a certificate in the browser', () => {
     const rows = page.getByRole('row').filter({ hasText: 'Passed' });
     await expect.poll(() => rows.count()).toBe(3);
     await shoot(page, 'student-test-light');
+    // On a phone each quiz is a card with its link on the screen, not a table row scrolled out of sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: courseTitle }).getByRole('listitem');
+    await expect.poll(() => cards.filter({ hasText: 'Passed' }).count()).toBe(3);
+    const review = await cards.first().getByRole('link', { name: 'Review' }).boundingBox();
+    expect(review!.x + review!.width).toBeLessThanOrEqual(390);
+    expect(await rows.first().isVisible()).toBe(false);
+    // So is each quiz's latest result on the results screen: the first quiz's is the failed last attempt.
+    await page.goto(new URL('result', baseUrl).href);
+    const results = page.getByRole('list', { name: 'Latest quiz results' }).getByRole('listitem');
+    await expect.poll(() => results.count()).toBe(3);
+    expect(await results.filter({ hasText: 'Passed' }).count()).toBe(2);
+    const firstResult = results.filter({ hasText: first.title });
+    expect(await firstResult.getByText('Failed').count()).toBe(1);
+    expect(await firstResult.locator('dt:text-is("Score") + dd').innerText()).toBe('0%');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto(new URL('student/test', baseUrl).href);
     await rows.first().getByRole('link', { name: 'Review' }).click();
     await page.getByRole('heading', { name: first.title }).waitFor();
 

@@ -1,8 +1,19 @@
 import type { Lecture } from '@academy/contracts';
-import { Alert, Card, FileDropzone, Spinner, Stack, Table, TextArea, TextField } from '@academy/ui-kit';
+import {
+  Alert,
+  Card,
+  FileDropzone,
+  Spinner,
+  Stack,
+  Table,
+  type TableColumn,
+  TextArea,
+  TextField,
+} from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../shared/actions-column.ts';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import pageStyles from '../../shared/page.module.css';
 import { withProgressToast } from '../../shared/progress-toast.ts';
 import { SubmitRow } from '../../shared/SubmitRow.tsx';
@@ -85,6 +96,31 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
   const { data: lectures = [], isLoading, error } = useLecturesQuery(courseId);
   const [deleteLecture] = useDeleteLectureMutation();
 
+  const columns: TableColumn<Lecture>[] = [
+    { key: 'title', header: t('adminCourses.title'), cell: (lecture) => lecture.title },
+    {
+      key: 'description',
+      header: t('adminCourses.description'),
+      cell: (lecture) => lecture.description || '—',
+    },
+    {
+      key: 'file',
+      header: t('adminCourses.file'),
+      cell: (lecture) => (
+        <a href={lecture.filePath} target="_blank" rel="noreferrer">
+          {t(lecture.contentType === 'application/pdf' ? 'adminCourses.pdf' : 'adminCourses.video')}
+        </a>
+      ),
+    },
+    actionsColumn((lecture: Lecture) => (
+      <ConfirmDeleteButton
+        what="lecture"
+        name={lecture.title}
+        description={t('adminCourses.lectureRemoved', { title: lecture.title })}
+        remove={() => deleteLecture({ courseId, lectureId: lecture.id }).unwrap()}
+      />
+    )),
+  ];
   return (
     <Stack gap="6">
       <Card padding="lg">
@@ -100,31 +136,8 @@ export function LecturesEditor({ courseId }: { courseId: number }) {
             rows={lectures}
             getRowKey={(lecture) => String(lecture.id)}
             emptyMessage={t('adminCourses.noLecturesYet')}
-            columns={[
-              { key: 'title', header: t('adminCourses.title'), cell: (lecture) => lecture.title },
-              {
-                key: 'description',
-                header: t('adminCourses.description'),
-                cell: (lecture) => lecture.description || '—',
-              },
-              {
-                key: 'file',
-                header: t('adminCourses.file'),
-                cell: (lecture) => (
-                  <a href={lecture.filePath} target="_blank" rel="noreferrer">
-                    {t(lecture.contentType === 'application/pdf' ? 'adminCourses.pdf' : 'adminCourses.video')}
-                  </a>
-                ),
-              },
-              actionsColumn((lecture: Lecture) => (
-                <ConfirmDeleteButton
-                  what="lecture"
-                  name={lecture.title}
-                  description={t('adminCourses.lectureRemoved', { title: lecture.title })}
-                  remove={() => deleteLecture({ courseId, lectureId: lecture.id }).unwrap()}
-                />
-              )),
-            ]}
+            columns={columns}
+            card={columnsCard(columns, { titleKey: 'title', actionsKey: 'actions' })}
           />
         )}
       </Card>

@@ -1,9 +1,10 @@
 import type { Coupon } from '@academy/contracts';
-import { Alert, Badge, Button, Card, Group, Spinner, Stack, Table } from '@academy/ui-kit';
+import { Alert, Badge, Button, Card, Group, Spinner, Stack, Table, type TableColumn } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { notify } from '../../shared/notify.tsx';
@@ -45,6 +46,49 @@ export function CouponsPage() {
       );
     }
   };
+  const columns: TableColumn<Coupon>[] = [
+    { key: 'code', header: t('adminCoupons.code'), cell: (coupon) => <code>{coupon.code}</code> },
+    { key: 'discount', header: t('adminCoupons.discount'), cell: discountOf(t) },
+    {
+      key: 'redemptions',
+      header: t('adminCoupons.redemptions'),
+      cell: (coupon) =>
+        `${coupon.redemptions} / ${coupon.maxRedemptions}${coupon.reserved ? t('adminCoupons.awaitingPayment', { count: coupon.reserved }) : ''}`,
+    },
+    {
+      key: 'courses',
+      header: t('adminCoupons.courses'),
+      cell: (coupon) => (coupon.courseIds.length ? coupon.courseIds.join(', ') : t('adminCoupons.all')),
+    },
+    {
+      key: 'expires',
+      header: t('adminCoupons.expires'),
+      cell: (coupon) => (coupon.expiresAt ? formatDate(coupon.expiresAt) : t('adminCoupons.never')),
+    },
+    {
+      key: 'status',
+      header: t('adminCoupons.status'),
+      cell: (coupon) =>
+        coupon.disabled ? (
+          <Badge tone="neutral">{t('adminCoupons.disabled')}</Badge>
+        ) : expired(coupon) ? (
+          <Badge tone="warning">{t('adminCoupons.expired')}</Badge>
+        ) : (
+          <Badge tone="success">{t('adminCoupons.active')}</Badge>
+        ),
+    },
+    actionsColumn((coupon) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={coupon.disabled || disabling.isLoading}
+        onClick={() => void disableCoupon(coupon.code)}
+        aria-label={t('adminCoupons.disableCode', { code: coupon.code })}
+      >
+        {t('adminCoupons.disable')}
+      </Button>
+    )),
+  ];
   return (
     <PageContainer>
       <PageHeader
@@ -69,51 +113,8 @@ export function CouponsPage() {
               rows={data?.coupons ?? []}
               getRowKey={(coupon) => coupon.code}
               emptyMessage={t('adminCoupons.noCouponsYet')}
-              columns={[
-                { key: 'code', header: t('adminCoupons.code'), cell: (coupon) => <code>{coupon.code}</code> },
-                { key: 'discount', header: t('adminCoupons.discount'), cell: discountOf(t) },
-                {
-                  key: 'redemptions',
-                  header: t('adminCoupons.redemptions'),
-                  cell: (coupon) =>
-                    `${coupon.redemptions} / ${coupon.maxRedemptions}${coupon.reserved ? t('adminCoupons.awaitingPayment', { count: coupon.reserved }) : ''}`,
-                },
-                {
-                  key: 'courses',
-                  header: t('adminCoupons.courses'),
-                  cell: (coupon) =>
-                    coupon.courseIds.length ? coupon.courseIds.join(', ') : t('adminCoupons.all'),
-                },
-                {
-                  key: 'expires',
-                  header: t('adminCoupons.expires'),
-                  cell: (coupon) =>
-                    coupon.expiresAt ? formatDate(coupon.expiresAt) : t('adminCoupons.never'),
-                },
-                {
-                  key: 'status',
-                  header: t('adminCoupons.status'),
-                  cell: (coupon) =>
-                    coupon.disabled ? (
-                      <Badge tone="neutral">{t('adminCoupons.disabled')}</Badge>
-                    ) : expired(coupon) ? (
-                      <Badge tone="warning">{t('adminCoupons.expired')}</Badge>
-                    ) : (
-                      <Badge tone="success">{t('adminCoupons.active')}</Badge>
-                    ),
-                },
-                actionsColumn((coupon) => (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={coupon.disabled || disabling.isLoading}
-                    onClick={() => void disableCoupon(coupon.code)}
-                    aria-label={t('adminCoupons.disableCode', { code: coupon.code })}
-                  >
-                    {t('adminCoupons.disable')}
-                  </Button>
-                )),
-              ]}
+              columns={columns}
+              card={columnsCard(columns, { titleKey: 'code', statusKey: 'status', actionsKey: 'actions' })}
             />
           )}
         </Card>

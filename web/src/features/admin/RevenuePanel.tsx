@@ -1,7 +1,8 @@
 import type { PaymentRecord } from '@academy/contracts';
-import { Badge, Card, Group, Spinner, Table } from '@academy/ui-kit';
+import { Badge, Card, Group, Spinner, Table, type TableColumn } from '@academy/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message.ts';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { formatMoney } from '../../shared/money.ts';
@@ -24,6 +25,27 @@ const STATUS_TEXT = {
 export function RevenuePanel() {
   const { t } = useTranslation();
   const { data, error, isLoading, isFetching, refetch } = usePaymentsQuery(PAYMENT_RECORDS_COUNT);
+  const columns: TableColumn<PaymentRecord>[] = [
+    { key: 'date', header: t('adminRevenue.date'), cell: (payment) => formatDate(payment.date) },
+    { key: 'learner', header: t('adminRevenue.learner'), cell: (payment) => payment.learner },
+    {
+      key: 'item',
+      header: t('adminRevenue.courseOrPlan'),
+      cell: (payment) => payment.course ?? payment.plan ?? '—',
+    },
+    {
+      key: 'status',
+      header: t('adminRevenue.status'),
+      cell: (payment) => <Badge tone={STATUS_TONE[payment.status]}>{t(STATUS_TEXT[payment.status])}</Badge>,
+    },
+    {
+      key: 'amount',
+      header: t('adminRevenue.amount'),
+      align: 'end',
+      cell: (payment) =>
+        formatMoney(payment.status === 'Refund' ? -payment.amount : payment.amount, payment.currency),
+    },
+  ];
   if (error) {
     return (
       <LoadFailedAlert
@@ -65,29 +87,8 @@ export function RevenuePanel() {
           rows={data?.allPayments ?? []}
           getRowKey={(payment) => `${payment.id}-${payment.status}`}
           emptyMessage={isLoading ? t('adminRevenue.loadingPayments') : t('adminRevenue.noPaymentsYet')}
-          columns={[
-            { key: 'date', header: t('adminRevenue.date'), cell: (payment) => formatDate(payment.date) },
-            { key: 'learner', header: t('adminRevenue.learner'), cell: (payment) => payment.learner },
-            {
-              key: 'item',
-              header: t('adminRevenue.courseOrPlan'),
-              cell: (payment) => payment.course ?? payment.plan ?? '—',
-            },
-            {
-              key: 'status',
-              header: t('adminRevenue.status'),
-              cell: (payment) => (
-                <Badge tone={STATUS_TONE[payment.status]}>{t(STATUS_TEXT[payment.status])}</Badge>
-              ),
-            },
-            {
-              key: 'amount',
-              header: t('adminRevenue.amount'),
-              align: 'end',
-              cell: (payment) =>
-                formatMoney(payment.status === 'Refund' ? -payment.amount : payment.amount, payment.currency),
-            },
-          ]}
+          columns={columns}
+          card={columnsCard(columns, { titleKey: 'item', statusKey: 'status' })}
         />
       </Card>
     </>

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import { formatDateTime } from '../../shared/dates.ts';
 import { i18n } from '../../shared/i18n/i18n.ts';
 import { QueryFailedAlert } from '../../shared/LoadFailedAlert.tsx';
@@ -27,6 +28,18 @@ import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
 import '../../shared/i18n/en-screens/results.ts';
 
+function ResultBadge({ result }: { result: QuizResult }) {
+  return (
+    <Badge tone={result.passed ? 'success' : 'danger'}>
+      {result.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
+    </Badge>
+  );
+}
+
+function CompletedAt({ result }: { result: QuizResult }) {
+  return <time dateTime={result.completedAt}>{formatDateTime(result.completedAt)}</time>;
+}
+
 /** Built while rendering, so the headers are in the language on screen. */
 const columns = (): TableColumn<QuizResult>[] => [
   { key: 'course', header: i18n.t('results.course'), cell: (r) => r.courseTitle },
@@ -36,28 +49,24 @@ const columns = (): TableColumn<QuizResult>[] => [
   {
     key: 'result',
     header: i18n.t('results.result'),
-    cell: (r) => (
-      <Badge tone={r.passed ? 'success' : 'danger'}>
-        {r.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
-      </Badge>
-    ),
+    cell: (r) => <ResultBadge result={r} />,
   },
   {
     key: 'date',
     header: i18n.t('results.date'),
-    cell: (r) => <time dateTime={r.completedAt}>{formatDateTime(r.completedAt)}</time>,
+    cell: (r) => <CompletedAt result={r} />,
   },
-  {
-    key: 'open',
-    header: i18n.t('results.quiz'),
-    cell: (r) => (
-      <Link className={styles.link} to={paths.learning(r.courseId)}>
-        {i18n.t('results.openQuiz')}
-        <span className={visuallyHidden}> {r.quizTitle}</span>
-      </Link>
-    ),
-  },
+  { key: 'open', header: i18n.t('results.quiz'), cell: (r) => <OpenQuizLink result={r} /> },
 ];
+
+function OpenQuizLink({ result }: { result: QuizResult }) {
+  return (
+    <Link className={styles.link} to={paths.learning(result.courseId)}>
+      {i18n.t('results.openQuiz')}
+      <span className={visuallyHidden}> {result.quizTitle}</span>
+    </Link>
+  );
+}
 
 /** `/result`: the learner's latest result of every quiz tried; visitors are asked to log in. */
 export function ResultsPage() {
@@ -99,9 +108,10 @@ export function ResultsPage() {
             <StatCard label={t('results.averageScore')} value={`${summary.averageScore}%`} />
           </StatCardGrid>
           <Table
-            caption="Latest quiz results"
+            caption={t('results.latestQuizResults')}
             hideCaption
             columns={columns()}
+            card={columnsCard(columns(), { titleKey: 'quiz', statusKey: 'result', actionsKey: 'open' })}
             rows={rows}
             getRowKey={(r) => String(r.quizId)}
           />

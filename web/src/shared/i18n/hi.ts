@@ -542,6 +542,7 @@ export const hi: Translations = {
     passMark: 'पास अंक',
     result: 'परिणाम',
     date: 'तारीख़',
+    latestQuizResults: 'नवीनतम क्विज़ परिणाम',
   },
   learning: {
     courseContent: 'पाठ्यक्रम सामग्री',

@@ -22,5 +22,6 @@ export const results = {
   passMark: 'Pass mark',
   result: 'Result',
   date: 'Date',
+  latestQuizResults: 'Latest quiz results',
 } as const;
 addEnglish({ results });
