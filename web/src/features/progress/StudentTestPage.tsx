@@ -1,8 +1,10 @@
 import type { EnrolledCourse, QuizProgress } from '@academy/contracts';
-import { Alert, Card, Spinner, Stack, Table, type TableColumn, visuallyHidden } from '@academy/ui-kit';
+import { Alert, Badge, Card, Spinner, Stack, Table, type TableColumn, visuallyHidden } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { paths } from '../../app/paths/paths.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { columnsCard } from '../../shared/columns-card.tsx';
 import { PageContainer } from '../../shared/PageContainer.tsx';
@@ -10,8 +12,14 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import textStyles from '../../shared/text.module.css';
 import { MyCoursesContent } from './MyCoursesContent.tsx';
 import { useCourseProgressQuery } from './progressApi.ts';
-import { bestScore, QuizLink, QuizStatusBadge } from './QuizStanding.tsx';
 import '../../shared/i18n/en-screens/progress.ts';
+
+/** Each quiz status's badge; `label` is a translation key. */
+const STATUS = {
+  PASSED: { label: 'progress.passed', tone: 'success' },
+  FAILED: { label: 'progress.notPassedYet', tone: 'danger' },
+  NOT_STARTED: { label: 'progress.notStarted', tone: 'neutral' },
+} as const;
 
 /** The learner's quizzes across enrolled courses, each a link into the learning screen. */
 export function StudentTestPage() {
@@ -46,8 +54,17 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
   const courseId = course.course_id;
   const columns: TableColumn<QuizProgress>[] = [
     { key: 'quiz', header: t('progress.quiz'), cell: (quiz) => quiz.title },
-    { key: 'status', header: t('progress.status'), cell: (quiz) => <QuizStatusBadge quiz={quiz} /> },
-    { key: 'best', header: t('progress.bestScore'), align: 'end', cell: bestScore },
+    {
+      key: 'status',
+      header: t('progress.status'),
+      cell: (quiz) => <Badge tone={STATUS[quiz.status].tone}>{t(STATUS[quiz.status].label)}</Badge>,
+    },
+    {
+      key: 'best',
+      header: t('progress.bestScore'),
+      align: 'end',
+      cell: (quiz) => (quiz.attempts > 0 ? `${quiz.bestScore}%` : '–'),
+    },
     {
       key: 'left',
       header: t('progress.attemptsLeft'),
@@ -57,7 +74,11 @@ function CourseQuizzes({ course }: { course: EnrolledCourse }) {
     {
       key: 'open',
       header: <span className={visuallyHidden}>{t('progress.open')}</span>,
-      cell: (quiz) => <QuizLink quiz={quiz} courseId={courseId} />,
+      cell: (quiz) => (
+        <Link to={paths.learning(courseId, quiz.quizId)}>
+          {quiz.status === 'PASSED' ? t('progress.review') : t('progress.takeQuiz')}
+        </Link>
+      ),
     },
   ];
   return (

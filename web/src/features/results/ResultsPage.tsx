@@ -28,18 +28,6 @@ import styles from './results.module.css';
 import { useQuizResultsQuery } from './resultsApi.ts';
 import '../../shared/i18n/en-screens/results.ts';
 
-function ResultBadge({ result }: { result: QuizResult }) {
-  return (
-    <Badge tone={result.passed ? 'success' : 'danger'}>
-      {result.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
-    </Badge>
-  );
-}
-
-function CompletedAt({ result }: { result: QuizResult }) {
-  return <time dateTime={result.completedAt}>{formatDateTime(result.completedAt)}</time>;
-}
-
 /** Built while rendering, so the headers are in the language on screen. */
 const columns = (): TableColumn<QuizResult>[] => [
   { key: 'course', header: i18n.t('results.course'), cell: (r) => r.courseTitle },
@@ -49,24 +37,28 @@ const columns = (): TableColumn<QuizResult>[] => [
   {
     key: 'result',
     header: i18n.t('results.result'),
-    cell: (r) => <ResultBadge result={r} />,
+    cell: (r) => (
+      <Badge tone={r.passed ? 'success' : 'danger'}>
+        {r.passed ? i18n.t('results.passed') : i18n.t('results.failed')}
+      </Badge>
+    ),
   },
   {
     key: 'date',
     header: i18n.t('results.date'),
-    cell: (r) => <CompletedAt result={r} />,
+    cell: (r) => <time dateTime={r.completedAt}>{formatDateTime(r.completedAt)}</time>,
   },
-  { key: 'open', header: i18n.t('results.quiz'), cell: (r) => <OpenQuizLink result={r} /> },
+  {
+    key: 'open',
+    header: i18n.t('results.quiz'),
+    cell: (r) => (
+      <Link className={styles.link} to={paths.learning(r.courseId)}>
+        {i18n.t('results.openQuiz')}
+        <span className={visuallyHidden}> {r.quizTitle}</span>
+      </Link>
+    ),
+  },
 ];
-
-function OpenQuizLink({ result }: { result: QuizResult }) {
-  return (
-    <Link className={styles.link} to={paths.learning(result.courseId)}>
-      {i18n.t('results.openQuiz')}
-      <span className={visuallyHidden}> {result.quizTitle}</span>
-    </Link>
-  );
-}
 
 /** `/result`: the learner's latest result of every quiz tried; visitors are asked to log in. */
 export function ResultsPage() {
@@ -75,6 +67,7 @@ export function ResultsPage() {
   const results = useQuizResultsQuery(user ? undefined : skipToken);
   const rows = results.data?.results ?? [];
   const summary = summariseResults(rows);
+  const resultColumns = columns();
 
   return (
     <PageContainer>
@@ -110,8 +103,8 @@ export function ResultsPage() {
           <Table
             caption={t('results.latestQuizResults')}
             hideCaption
-            columns={columns()}
-            card={columnsCard(columns(), { titleKey: 'quiz', statusKey: 'result', actionsKey: 'open' })}
+            columns={resultColumns}
+            card={columnsCard(resultColumns, { titleKey: 'quiz', statusKey: 'result', actionsKey: 'open' })}
             rows={rows}
             getRowKey={(r) => String(r.quizId)}
           />
