@@ -1,11 +1,12 @@
 import type { CourseQuizReportRow, CourseReportLearner } from '@academy/contracts';
-import { Alert, Button, Card, DownloadIcon, Group, Stack, Table } from '@academy/ui-kit';
+import { Alert, Button, Card, DownloadIcon, Group, Stack, Table, type TableColumn } from '@academy/ui-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { paths } from '../../app/paths/paths.ts';
 import { ButtonLink } from '../../shared/ButtonLink.tsx';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { LoadFailedAlert } from '../../shared/LoadFailedAlert.tsx';
 import { Loading } from '../../shared/Loading.tsx';
@@ -15,9 +16,7 @@ import { StatCard, StatCardGrid } from '../../shared/StatCard.tsx';
 import textStyles from '../../shared/text.module.css';
 import common from '../admin-courses/admin-courses.module.css';
 import { type ReportSection, reportCsvUrl, useCourseReportQuery } from './courseReportApi.ts';
-import { LearnerCard } from './LearnerCard.tsx';
 import { LearnerName } from './LearnerName.tsx';
-import { QuizCard } from './QuizCard.tsx';
 import styles from './report.module.css';
 import { useCsvDownload } from './report-download.ts';
 import { averageScore, percent, quizzesDone } from './report-format.ts';
@@ -68,46 +67,33 @@ function SectionHead({
   );
 }
 
-const quizColumns = (t: TFunction) =>
-  [
-    { key: 'title', header: t('adminReports.quiz'), cell: (q: CourseQuizReportRow) => q.title },
-    {
-      key: 'passing',
-      header: t('adminReports.passMark'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => percent(q.passingScore),
-    },
-    {
-      key: 'attempts',
-      header: t('adminReports.attempts'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => q.attempts,
-    },
-    {
-      key: 'learners',
-      header: t('adminReports.learners'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => q.learners,
-    },
-    {
-      key: 'passed',
-      header: t('adminReports.passed'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => q.passed,
-    },
-    {
-      key: 'rate',
-      header: t('adminReports.passRate'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => percent(q.passRate),
-    },
-    {
-      key: 'average',
-      header: t('adminReports.averageScore'),
-      align: 'end',
-      cell: (q: CourseQuizReportRow) => averageScore(q.averageScore),
-    },
-  ] as const;
+const learnerColumns = (t: TFunction): TableColumn<CourseReportLearner>[] => [
+  { key: 'learner', header: t('adminReports.learner'), cell: (l) => <LearnerName learner={l} /> },
+  { key: 'enrolled', header: t('adminReports.enrolled'), cell: (l) => formatDate(l.enrolledAt) },
+  { key: 'standing', header: t('adminReports.standing'), cell: (l) => <StandingBadge learner={l} /> },
+  { key: 'content', header: t('adminReports.itemsDone'), align: 'end', cell: (l) => l.contentCompleted },
+  { key: 'quizzes', header: t('adminReports.quizzesPassed'), cell: quizzesDone },
+  {
+    key: 'completed',
+    header: t('adminReports.completed'),
+    cell: (l) => (l.completedAt ? formatDate(l.completedAt) : '—'),
+  },
+];
+
+const quizColumns = (t: TFunction): TableColumn<CourseQuizReportRow>[] => [
+  { key: 'title', header: t('adminReports.quiz'), cell: (q) => q.title },
+  { key: 'passing', header: t('adminReports.passMark'), align: 'end', cell: (q) => percent(q.passingScore) },
+  { key: 'attempts', header: t('adminReports.attempts'), align: 'end', cell: (q) => q.attempts },
+  { key: 'learners', header: t('adminReports.learners'), align: 'end', cell: (q) => q.learners },
+  { key: 'passed', header: t('adminReports.passed'), align: 'end', cell: (q) => q.passed },
+  { key: 'rate', header: t('adminReports.passRate'), align: 'end', cell: (q) => percent(q.passRate) },
+  {
+    key: 'average',
+    header: t('adminReports.averageScore'),
+    align: 'end',
+    cell: (q) => averageScore(q.averageScore),
+  },
+];
 
 /** `/course-report?courseId=N`: who is enrolled in a course and how far each got, and how its quizzes went. */
 export function CourseReportPage() {
@@ -138,6 +124,8 @@ export function CourseReportPage() {
     );
   }
   const { completion, quizzes } = data;
+  const learners = learnerColumns(t);
+  const quizzesTable = quizColumns(t);
   return (
     <PageContainer>
       <PageHeader
@@ -169,32 +157,8 @@ export function CourseReportPage() {
             rows={completion.learners}
             getRowKey={(learner) => learner.userId}
             emptyMessage={t('adminReports.nobodyEnrolled')}
-            card={(learner) => <LearnerCard learner={learner} />}
-            columns={[
-              {
-                key: 'learner',
-                header: t('adminReports.learner'),
-                cell: (l) => <LearnerName learner={l} />,
-              },
-              { key: 'enrolled', header: t('adminReports.enrolled'), cell: (l) => formatDate(l.enrolledAt) },
-              {
-                key: 'standing',
-                header: t('adminReports.standing'),
-                cell: (l) => <StandingBadge learner={l} />,
-              },
-              {
-                key: 'content',
-                header: t('adminReports.itemsDone'),
-                align: 'end',
-                cell: (l) => l.contentCompleted,
-              },
-              { key: 'quizzes', header: t('adminReports.quizzesPassed'), cell: quizzesDone },
-              {
-                key: 'completed',
-                header: t('adminReports.completed'),
-                cell: (l) => (l.completedAt ? formatDate(l.completedAt) : '—'),
-              },
-            ]}
+            card={columnsCard(learners, { titleKey: 'learner', statusKey: 'standing' })}
+            columns={learners}
           />
         </Card>
         <Card padding="lg">
@@ -205,8 +169,8 @@ export function CourseReportPage() {
             rows={quizzes}
             getRowKey={(quiz) => String(quiz.quizId)}
             emptyMessage={t('adminReports.noQuizzes')}
-            columns={[...quizColumns(t)]}
-            card={(quiz) => <QuizCard quiz={quiz} />}
+            columns={quizzesTable}
+            card={columnsCard(quizzesTable, { titleKey: 'title' })}
           />
           <p className={`${textStyles.mutedSmall} ${styles.note}`}>{t('adminReports.itemsDoneNote')}</p>
         </Card>

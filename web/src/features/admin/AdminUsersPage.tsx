@@ -1,17 +1,28 @@
 import type { AdminUser } from '@academy/contracts';
-import { Alert, Button, Card, Group, Pagination, Spinner, Stack, Table, TextField } from '@academy/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Spinner,
+  Stack,
+  Table,
+  type TableColumn,
+  TextField,
+} from '@academy/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useAppSelector } from '../../app/store.ts';
 import { actionsColumn } from '../../shared/actions-column.ts';
+import { columnsCard } from '../../shared/columns-card.tsx';
 import { formatDate } from '../../shared/dates.ts';
 import { PageContainer } from '../../shared/PageContainer.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import textStyles from '../../shared/text.module.css';
 import { selectUser } from '../auth/authSlice.ts';
-import { AdminUserCard } from './AdminUserCard.tsx';
 import { useAdminUsersQuery } from './adminUsersApi.ts';
 import { SuspendButton, UserRoleSelect, UserStatusBadge } from './UserActions.tsx';
 import { pageCountOf, userListParamsOf, userListQueryOf, userListStateOf } from './user-list-params.ts';
@@ -38,6 +49,18 @@ export function AdminUsersPage() {
     setParams(userListParamsOf({ search: text, page: 1 }));
   };
   const users = reply?.users ?? [];
+  const columns: TableColumn<AdminUser>[] = [
+    { key: 'name', header: t('adminUsers.name'), cell: (user) => user.fullName },
+    { key: 'email', header: t('adminUsers.eMail'), cell: (user) => user.email },
+    {
+      key: 'role',
+      header: t('adminUsers.role'),
+      cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} hideLabel />,
+    },
+    { key: 'status', header: t('adminUsers.status'), cell: (user) => <UserStatusBadge user={user} /> },
+    { key: 'joined', header: t('adminUsers.joined'), cell: (user) => formatDate(user.createdAt) },
+    actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
+  ];
   return (
     <PageContainer>
       <PageHeader
@@ -81,27 +104,8 @@ export function AdminUsersPage() {
                 rows={users}
                 getRowKey={(user) => user.id}
                 emptyMessage={t('adminUsers.noUsersFound')}
-                card={(user) => <AdminUserCard user={user} self={user.id === selfId} />}
-                columns={[
-                  { key: 'name', header: t('adminUsers.name'), cell: (user) => user.fullName },
-                  { key: 'email', header: t('adminUsers.eMail'), cell: (user) => user.email },
-                  {
-                    key: 'role',
-                    header: t('adminUsers.role'),
-                    cell: (user) => <UserRoleSelect user={user} self={user.id === selfId} hideLabel />,
-                  },
-                  {
-                    key: 'status',
-                    header: t('adminUsers.status'),
-                    cell: (user) => <UserStatusBadge user={user} />,
-                  },
-                  {
-                    key: 'joined',
-                    header: t('adminUsers.joined'),
-                    cell: (user) => formatDate(user.createdAt),
-                  },
-                  actionsColumn((user) => <SuspendButton user={user} self={user.id === selfId} />),
-                ]}
+                card={columnsCard(columns, { titleKey: 'name', statusKey: 'status', actionsKey: 'actions' })}
+                columns={columns}
               />
               {reply.total > reply.limit || state.page > 1 ? (
                 <Pagination
