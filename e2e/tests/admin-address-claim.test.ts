@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -51,10 +51,11 @@ async function startAgainWithAdmin(email: string): Promise<{ code: number | null
 
 describe('an address claimed before the administrator', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -20,10 +20,11 @@ const contentStatus = async (page: Page) =>
 
 describe('a learner who opens the academy by another address than PUBLIC_URL', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -50,10 +50,11 @@ async function addQuestion(page: Page, text: string, options: string[], correct:
 
 describe('an administrator builds, edits and deletes a course in the browser', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

@@ -1,5 +1,5 @@
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply, QuizSubmitReply } from '@academy/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -35,9 +35,12 @@ describe('a certificate as a verifiable credential', () => {
   let token: string;
   beforeAll(async () => {
     token = (await adminToken()) ?? '';
+  });
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -7,10 +7,11 @@ import { latestMailTo } from '../support/mailbox.ts';
 
 describe('changing the e-mail address', () => {
   let browser: Browser;
-  beforeAll(async () => {
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

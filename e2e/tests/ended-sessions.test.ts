@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -19,11 +19,12 @@ async function statusWithin(browser: Browser, seconds: number): Promise<number> 
 describe('a password change ends the other sessions', () => {
   let laptop: Browser;
   let phone: Browser;
-  beforeAll(async () => {
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     laptop = await openBrowser();
     phone = await openBrowser({ mobile: true });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await laptop?.close();
     await phone?.close();
   });

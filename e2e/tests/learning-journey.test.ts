@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply } from '@academy/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -85,11 +85,16 @@ describe('a learner earns a certificate in the browser', () => {
     await mkdir(screenshotDir, { recursive: true });
     workDir = await mkdtemp(join(tmpdir(), 'academy-learning-'));
     quizzes = await quizzesWithAnswers();
-    browser = await openBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await rm(workDir, { recursive: true, force: true });
+  });
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
   });
 
   it('enrols, learns, fails and passes quizzes, then generates, downloads and verifies the certificate', async () => {

@@ -1,6 +1,6 @@
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply, QuizSubmitReply } from '@academy/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -57,9 +57,12 @@ describe('a refund ends the way to a certificate', () => {
   let quizzes: AdminQuiz[];
   beforeAll(async () => {
     quizzes = await quizzesWithAnswers();
+  });
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     browser = await openBrowser();
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await browser?.close();
   });
 

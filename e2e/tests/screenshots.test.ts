@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -25,9 +25,12 @@ describe('screenshots of the main screens', () => {
   let mobile: Browser;
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
+  });
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
     [desktop, mobile] = await Promise.all([openBrowser(), openBrowser({ mobile: true })]);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await Promise.all([desktop?.close(), mobile?.close()]);
   });
 

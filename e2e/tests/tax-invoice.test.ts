@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
 import { type Browser, openBrowser } from '../support/browser.ts';
@@ -27,12 +27,17 @@ describe('a tax invoice for a business buyer', () => {
   let browser: Browser;
   let workDir: string;
   beforeAll(async () => {
-    browser = await openBrowser();
     workDir = await mkdtemp(join(tmpdir(), 'academy-tax-invoice-'));
   });
   afterAll(async () => {
-    await browser?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
   });
 
   it('takes a GSTIN on the cart, refuses a mistyped one, and prints it with IGST on the invoice', async () => {
