@@ -1,4 +1,5 @@
 import { type BrowserContext, type Browser as Chromium, chromium, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 
 export interface Browser {
   context: BrowserContext;
@@ -36,19 +37,19 @@ export async function closeSharedChromium() {
   await (await starting)?.close();
 }
 
+interface BrowserOptions {
+  mobile?: boolean;
+  viewport?: { width: number; height: number };
+  userAgent?: string;
+  locale?: string;
+  timezoneId?: string;
+}
+
 /**
  * A fresh browser context per call, as isolated as a new profile: no cookies, storage or service worker
  * carried over between tests.
  */
-export async function openBrowser(
-  options: {
-    mobile?: boolean;
-    viewport?: { width: number; height: number };
-    userAgent?: string;
-    locale?: string;
-    timezoneId?: string;
-  } = {},
-): Promise<Browser> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const context = await (await sharedChromium()).newContext({
     viewport:
       options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),
@@ -60,4 +61,32 @@ export async function openBrowser(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page, close: () => context.close() };
+}
+
+/**
+ * A browser opened for each test of the describe block it is called in, and for each retry: a retry starts signed
+ * out in a new profile, as the first run did. Its fields are the open one's; read them inside a test.
+ */
+export function browserForEachTest(options: BrowserOptions = {}): Browser {
+  let current: Browser | undefined;
+  beforeEach(async () => {
+    current = await openBrowser(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const open = () => {
+    if (!current) throw new Error('The browser is open only while a test runs.');
+    return current;
+  };
+  return {
+    get context() {
+      return open().context;
+    },
+    get page() {
+      return open().page;
+    },
+    close: () => open().close(),
+  };
 }

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { makePng } from '../support/png.ts';
 
 describe('a learner account, end to end', () => {
-  let browser: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const browser = browserForEachTest();
 
   it('signs up, logs in, edits the profile, uploads an avatar, changes the password and logs out', async () => {
     const { page } = browser;

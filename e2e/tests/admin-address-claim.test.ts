@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@academy/kit/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,14 +50,7 @@ async function startAgainWithAdmin(email: string): Promise<{ code: number | null
 }
 
 describe('an address claimed before the administrator', () => {
-  let browser: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const browser = browserForEachTest();
 
   it('is never promoted: a start with ADMIN_EMAIL naming a learner refuses in one line, and the learner stays a learner', async () => {
     const { page, context } = browser;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 
@@ -19,14 +19,7 @@ const contentStatus = async (page: Page) =>
   (await page.request.get(new URL(`/api/v1/courses/${COURSE_ID}/details`, page.url()).href)).status();
 
 describe('a learner who opens the academy by another address than PUBLIC_URL', () => {
-  let browser: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const browser = browserForEachTest();
 
   it('is sent to PUBLIC_URL first, so after paying by card they come back still signed in', async () => {
     expect(canonical.hostname).toBe('localhost');

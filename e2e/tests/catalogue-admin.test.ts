@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { expectToast, logIn, waitForPath } from '../support/journeys.ts';
 import { makePng } from '../support/png.ts';
 
@@ -49,14 +49,7 @@ async function addQuestion(page: Page, text: string, options: string[], correct:
 }
 
 describe('an administrator builds, edits and deletes a course in the browser', () => {
-  let browser: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const browser = browserForEachTest();
 
   it('creates a course with a thumbnail and a module with a PDF, a captioned video and a quiz, manages modules and lectures, then edits and deletes it', async () => {
     const { page } = browser;

@@ -1,8 +1,8 @@
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply, QuizSubmitReply } from '@academy/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest, openBrowser } from '../support/browser.ts';
 import { takeTimedQuiz } from '../support/exams.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
@@ -31,17 +31,10 @@ async function quizzesWithAnswers(token: string): Promise<AdminQuiz[]> {
 }
 
 describe('a certificate as a verifiable credential', () => {
-  let browser: Browser;
+  const browser = browserForEachTest();
   let token: string;
   beforeAll(async () => {
     token = (await adminToken()) ?? '';
-  });
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
   });
 
   it('downloads the signed credential, shares it, and shows it revoked once an administrator revokes it', async () => {

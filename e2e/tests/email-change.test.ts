@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl, mailDir } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { latestMailTo } from '../support/mailbox.ts';
 
 describe('changing the e-mail address', () => {
-  let browser: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const browser = browserForEachTest();
 
   it('takes effect only through the link mailed to the new address; then only the new one logs in', async () => {
     const { page } = browser;

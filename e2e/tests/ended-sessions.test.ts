@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { type Browser, browserForEachTest } from '../support/browser.ts';
 import { expectToast, logIn, signUp, waitForPath } from '../support/journeys.ts';
 
 const api = (path: string) => new URL(`/api/v1/${path}`, baseUrl).href;
@@ -17,17 +17,8 @@ async function statusWithin(browser: Browser, seconds: number): Promise<number> 
 }
 
 describe('a password change ends the other sessions', () => {
-  let laptop: Browser;
-  let phone: Browser;
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    laptop = await openBrowser();
-    phone = await openBrowser({ mobile: true });
-  });
-  afterEach(async () => {
-    await laptop?.close();
-    await phone?.close();
-  });
+  const laptop = browserForEachTest();
+  const phone = browserForEachTest({ mobile: true });
 
   it('signed in on two browsers, a change on one refuses the other’s next request within seconds', async () => {
     const learner = newLearner();

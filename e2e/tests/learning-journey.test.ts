@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply } from '@academy/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { logIn, signUp } from '../support/journeys.ts';
 
 const api = new URL('/api/v1/', baseUrl);
@@ -78,7 +78,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 describe('a learner earns a certificate in the browser', () => {
-  let browser: Browser;
+  const browser = browserForEachTest();
   let workDir: string;
   let quizzes: AdminQuiz[];
   beforeAll(async () => {
@@ -88,13 +88,6 @@ describe('a learner earns a certificate in the browser', () => {
   });
   afterAll(async () => {
     await rm(workDir, { recursive: true, force: true });
-  });
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
   });
 
   it('enrols, learns, fails and passes quizzes, then generates, downloads and verifies the certificate', async () => {

@@ -1,9 +1,9 @@
 import type { AdminQuiz, CourseDetails, LoginReply, QuizReply, QuizSubmitReply } from '@academy/contracts';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { ADMIN, newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { takeTimedQuiz } from '../support/exams.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
@@ -53,17 +53,10 @@ const generate = (page: Page, userId: string) =>
   });
 
 describe('a refund ends the way to a certificate', () => {
-  let browser: Browser;
+  const browser = browserForEachTest();
   let quizzes: AdminQuiz[];
   beforeAll(async () => {
     quizzes = await quizzesWithAnswers();
-  });
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
   });
 
   it('buys the course, passes its quizzes, refunds the order, then gets no certificate', async () => {

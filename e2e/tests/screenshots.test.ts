@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 
 const screenshotDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -21,17 +21,10 @@ async function shoot(page: Page, name: string, path: string, ready: (page: Page)
 }
 
 describe('screenshots of the main screens', () => {
-  let desktop: Browser;
-  let mobile: Browser;
+  const desktop = browserForEachTest();
+  const mobile = browserForEachTest({ mobile: true });
   beforeAll(async () => {
     await mkdir(screenshotDir, { recursive: true });
-  });
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    [desktop, mobile] = await Promise.all([openBrowser(), openBrowser({ mobile: true })]);
-  });
-  afterEach(async () => {
-    await Promise.all([desktop?.close(), mobile?.close()]);
   });
 
   it('captures login, signup, dashboard and account settings in both themes', async () => {

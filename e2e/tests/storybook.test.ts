@@ -24,6 +24,12 @@ function playStory(id: string): Promise<string> {
   return preview.ready().then(
     () =>
       new Promise<string>((resolve) => {
+        const problemEvents = [
+          'playFunctionThrewException',
+          'storyThrewException',
+          'storyErrored',
+          'unhandledErrorsWhilePlaying',
+        ];
         const problems: string[] = [];
         const onProblem = (error: { message?: string }) =>
           problems.push((error?.message ?? JSON.stringify(error)).slice(0, 500));
@@ -45,12 +51,6 @@ function playStory(id: string): Promise<string> {
               : [payload.status, ...failures].join('; '),
           );
         };
-        const problemEvents = [
-          'playFunctionThrewException',
-          'storyThrewException',
-          'storyErrored',
-          'unhandledErrorsWhilePlaying',
-        ];
         for (const event of problemEvents) channel.on(event, onProblem);
         channel.on('storyFinished', onFinished);
         const timer = setTimeout(() => resolve(`not finished within 60 s; ${problems.join('; ')}`), 60_000);

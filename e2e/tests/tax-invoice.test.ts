@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
 import { newLearner } from '../support/accounts.ts';
-import { type Browser, openBrowser } from '../support/browser.ts';
+import { browserForEachTest } from '../support/browser.ts';
 import { logIn, signUp, waitForPath } from '../support/journeys.ts';
 import { GOOD_CARD, orderStatus, payWithCard } from '../support/payments.ts';
 import { NARROW_PHONE, saveScreenshot } from '../support/screenshots.ts';
@@ -24,20 +24,13 @@ async function fillTaxDetails(page: Page, gstin: string) {
 }
 
 describe('a tax invoice for a business buyer', () => {
-  let browser: Browser;
+  const browser = browserForEachTest();
   let workDir: string;
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'academy-tax-invoice-'));
   });
   afterAll(async () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
-  // Opened by each run, so that a retry starts signed out in a new profile, as the first run did.
-  beforeEach(async () => {
-    browser = await openBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
   });
 
   it('takes a GSTIN on the cart, refuses a mistyped one, and prints it with IGST on the invoice', async () => {
