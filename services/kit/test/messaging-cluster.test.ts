@@ -38,15 +38,16 @@ describe('NATS_URL', () => {
 describe('messaging on a three-node JetStream cluster', () => {
   it('connects through a comma-separated list and creates streams with the configured replicas', async () => {
     const messaging = await open(testSubjectPrefix(), 3);
-    // Its followers are listed a moment after it is created.
+    // Its followers are listed a moment after it is created; on a machine busy with other tests the new stream's
+    // election has taken over 20 s, its info requests timing out meanwhile.
     const name = await messaging.ensureStream('learning');
     const info = await eventually(async () => {
       const current = await messaging.jsm.streams.info(name);
       expect(copies(current)).toBe(3);
       return current;
-    }, 20_000);
+    }, 45_000);
     expect(info.config.num_replicas).toBe(3);
-  });
+  }, 60_000);
 
   it('brings an existing stream and its durable consumers to the configured replicas', async () => {
     const prefix = testSubjectPrefix();
