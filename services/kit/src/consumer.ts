@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { contextOf, type EventData, type EventDefinition, EventEnvelope } from '@academy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AckPolicy, DeliverPolicy, type JsMsg, nanos, headers as natsHeaders } from 'nats';
-import { Value } from 'typebox/value';
 import { batchWhileBusy } from './batch-while-busy.ts';
+import { validatorOf } from './compiled-on-first-use.ts';
 import type { Database } from './db/database.ts';
 import { runNamed } from './db/prepared.ts';
 import { DEAD_LETTER_CONTEXT, ORIGINAL_SUBJECT_HEADER } from './dead-letters.ts';
@@ -218,7 +218,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
     } catch {
       return deadLetter(message, 'not JSON');
     }
-    if (!Value.Check(EventEnvelope, envelope) || !Value.Check(event.schema, envelope.data)) {
+    if (!validatorOf(EventEnvelope).Check(envelope) || !validatorOf(event.schema).Check(envelope.data)) {
       return deadLetter(message, 'does not match its schema', (envelope as { id?: string } | null)?.id);
     }
     const failed = await applyInOrder({ message, envelope });

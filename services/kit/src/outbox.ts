@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventData, EventDefinition, EventEnvelope } from '@academy/contracts';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { Value } from 'typebox/value';
+import { validatorOf } from './compiled-on-first-use.ts';
 import { outbox } from './db/schema.ts';
 import { currentTraceparent } from './tracing/index.ts';
 
@@ -26,8 +26,11 @@ export const outboxRow = <E extends EventDefinition>(
   data: EventData<E>,
   correlationId?: string,
 ) => {
-  const [problem] = Value.Errors(event.schema, data);
-  if (problem) throw new Error(`${event.subject}: ${problem.instancePath || 'payload'} ${problem.message}`);
+  const validator = validatorOf(event.schema);
+  if (!validator.Check(data)) {
+    const [problem] = validator.Errors(data);
+    throw new Error(`${event.subject}: ${problem?.instancePath || 'payload'} ${problem?.message}`);
+  }
   const envelope: EventEnvelope<EventData<E>> = {
     id: randomUUID(),
     subject: event.subject,

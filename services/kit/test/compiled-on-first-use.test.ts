@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { checkCompiledOnFirstUse } from '../src/compiled-on-first-use.ts';
+import { checkCompiledOnFirstUse, validatorOf } from '../src/compiled-on-first-use.ts';
 import { createOpenApp } from '../src/testing/open-app.ts';
 
 describe('route schemas compiled on first use', () => {
@@ -40,5 +40,15 @@ describe('route schemas compiled on first use', () => {
     const accepted = await app.inject({ method: 'POST', url: '/things', payload: { count: 3 } });
     expect([accepted.statusCode, accepted.json()]).toEqual([200, { count: 3 }]);
     await app.close();
+  });
+
+  it('compile a TypeBox schema once, and check as TypeBox does, formats included', () => {
+    const schema = Type.Object({ id: Type.String({ format: 'uuid' }), count: Type.Integer({ minimum: 1 }) });
+    const validator = validatorOf(schema);
+    expect(validatorOf(schema)).toBe(validator);
+    expect(validator.Check({ id: '0b6f5a4e-8a1f-4c55-9d2a-1f0e6f7c3b21', count: 1 })).toBe(true);
+    expect(validator.Check({ id: 'not-a-uuid', count: 1 })).toBe(false);
+    expect(validator.Check({ id: '0b6f5a4e-8a1f-4c55-9d2a-1f0e6f7c3b21', count: 0 })).toBe(false);
+    expect(validator.Errors({ id: 'not-a-uuid', count: 1 })).toMatchObject([{ instancePath: '/id' }]);
   });
 });
