@@ -3,7 +3,7 @@ import type { EventData, EventDefinition, EventEnvelope } from '@academy/contrac
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { validatorOf } from './compiled-on-first-use.ts';
-import { outbox } from './db/schema.ts';
+import { runNamed } from './db/prepared.ts';
 import { currentTraceparent } from './tracing/index.ts';
 
 /** A database or an open transaction: anything the outbox row can be written through. */
@@ -61,7 +61,8 @@ export const outboxValues = (row: ReturnType<typeof outboxRow>) => [
 
 /**
  * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
- * exists if and only if the change does; the relay publishes it afterwards.
+ * exists if and only if the change does; the relay publishes it afterwards. One statement prepared per
+ * connection, rather than built by drizzle and parsed by PostgreSQL anew for every event.
  */
 export const enqueueEvent = async <E extends EventDefinition>(
   tx: Executor,
@@ -70,6 +71,6 @@ export const enqueueEvent = async <E extends EventDefinition>(
   correlationId?: string,
 ): Promise<EventEnvelope<EventData<E>>> => {
   const row = outboxRow(event, data, correlationId);
-  await tx.insert(outbox).values(row);
+  await runNamed(tx, { name: 'kit_outbox_insert', text: insertOutboxRow(1), values: outboxValues(row) });
   return row.envelope;
 };
