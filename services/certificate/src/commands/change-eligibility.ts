@@ -1,6 +1,5 @@
 import { certificate } from '@academy/contracts';
 import { type Executor, enqueueEvent, runNamed } from '@academy/kit';
-import { sql } from 'drizzle-orm';
 import { type Eligibility, eligibility } from '../domain/eligibility.ts';
 import { stillEnrolled } from '../domain/enrolment.ts';
 
@@ -61,12 +60,12 @@ const same = (a: Eligibility | undefined, b: Eligibility) =>
  * to one course still run side by side.
  */
 const lockCourse = (tx: Executor, courseId: number, wholeCourse: boolean) => {
-  const key = sql`hashtext(${`certificate-course:${courseId}`})`;
-  return tx.execute(
-    wholeCourse
-      ? sql`SELECT pg_advisory_xact_lock(${key})`
-      : sql`SELECT pg_advisory_xact_lock_shared(${key})`,
-  );
+  const lock = wholeCourse ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
+  return runNamed(tx, {
+    name: `certificate_${lock}`,
+    text: `SELECT ${lock}(hashtext($1))`,
+    values: [`certificate-course:${courseId}`],
+  });
 };
 
 /**
