@@ -22,7 +22,7 @@ export const createLearningClient = (baseUrl: string) => {
         `/student/enrollment-status?${new URLSearchParams({ userId, courseName })}`,
         from,
       ),
-    myCourses: (from: FastifyRequest) => get<http.MyCoursesReply>('/usercourses/my-courses', from),
+    myCourses: (from: FastifyRequest) => relayGet<http.MyCoursesReply>('/usercourses/my-courses', from),
 
     completeContent: (contentId: number, body: http.CompleteContentBody, from: FastifyRequest) =>
       json<http.CompleteContentReply>('POST', `/content/${contentId}/complete`, from, body),

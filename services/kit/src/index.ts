@@ -25,6 +25,7 @@ export * from './image-check.ts';
 export * from './messaging.ts';
 export * from './messaging-servers.ts';
 export * from './metrics/index.ts';
+export * from './nats-notices.ts';
 export * from './object-store.ts';
 export * from './outbox.ts';
 export * from './outbox-relay.ts';

@@ -1,31 +1,29 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NoticeCache, startNoticeCache } from '../src/db/notice-cache.ts';
+import { postgresNotices } from '../src/db/notices.ts';
 import { createTestDatabase, eventually, queryDatabase } from '../src/testing/index.ts';
 
 const CHANNEL = 'kit_test_changed';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let cache: NoticeCache<string>;
+let kept: NoticeCache<string>;
 /** What the database holds per key, and how many reads reached it. */
 const stored = new Map<string, string>();
 let reads = 0;
+const read = async (key: string) => {
+  reads += 1;
+  const value = stored.get(key);
+  if (value === undefined) throw new Error(`nothing stored for ${key}`);
+  return value;
+};
+const cache = { get: (key: string) => kept.get(key, () => read(key)) };
 const notify = (payload: string) =>
   queryDatabase(database.url, 'SELECT pg_notify($1, $2)', [CHANNEL, payload]);
 
 beforeAll(async () => {
   database = await createTestDatabase('kit_notice_cache');
-  cache = startNoticeCache({
-    databaseUrl: database.url,
-    channel: CHANNEL,
-    logger: pino({ level: 'silent' }),
-    maxEntries: 3,
-    read: async (key) => {
-      reads += 1;
-      const value = stored.get(key);
-      if (value === undefined) throw new Error(`nothing stored for ${key}`);
-      return value;
-    },
-  });
+  const source = postgresNotices({ url: database.url, channel: CHANNEL, logger: pino({ level: 'silent' }) });
+  kept = startNoticeCache({ name: 'kit_test', notices: source, maxEntries: 3 });
   // Until it listens, every read goes to the database.
   stored.set('probe', 'p');
   await eventually(async () => {
@@ -37,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await cache?.close();
+  await kept?.close();
   await database?.drop();
 });
 

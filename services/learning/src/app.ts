@@ -1,11 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { GENERIC_PLANS, registerBatchedCalls, startNoticeCache, startService } from '@academy/kit';
+import { type EnrolledCourse, learning } from '@academy/contracts';
+import {
+  GENERIC_PLANS,
+  postgresNotices,
+  registerBatchedCalls,
+  relayNotices,
+  startNoticeCache,
+  startService,
+} from '@academy/kit';
 import { startAttemptFinaliser } from './commands/attempt-finaliser.ts';
 import type { Config } from './config.ts';
 import type { LearningContext } from './context.ts';
 import * as schema from './db/schema.ts';
 import { subscriptions } from './events/subscriptions.ts';
-import { enrolledCourses } from './queries/progress.ts';
 import { registerAttemptAdjustmentRoutes } from './routes/attempt-adjustments/index.ts';
 import { registerCompletionRoutes } from './routes/completions/index.ts';
 import { registerCourseReportRoutes } from './routes/course-reports/index.ts';
@@ -29,12 +36,22 @@ export const buildApp = async (config: Config) => {
     databaseSettings: GENERIC_PLANS,
   });
   const { app } = service;
-  const myCourses = startNoticeCache({
-    databaseUrl: config.DATABASE_URL,
+  const { messaging } = service.platform;
+  // Each notice is passed on over NATS too, for the BFF's copies of the same lists.
+  const relay = relayNotices(messaging.nc, `${messaging.prefix}${learning.learnerChangedNotices}`);
+  const learnerChanges = postgresNotices({
+    url: config.DATABASE_URL,
     channel: LEARNER_CHANGED,
     logger: app.log,
+  });
+  const myCourses = startNoticeCache<EnrolledCourse[]>({
+    name: 'my_courses',
+    notices: (onChange) =>
+      learnerChanges((key) => {
+        onChange(key);
+        relay(key);
+      }),
     maxEntries: MAX_LEARNERS_KEPT,
-    read: (userId) => enrolledCourses(service.context.db, userId),
   });
   app.addHook('onClose', () => myCourses.close());
   const finaliser = startAttemptFinaliser({ ...service.context, logger: app.log });

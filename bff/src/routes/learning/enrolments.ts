@@ -1,7 +1,9 @@
 import * as http from '@academy/contracts/http';
+import { withUser } from '@academy/kit';
 import type { LearningClient } from '../../clients/learning.ts';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
+import type { MyCoursesCache } from '../../read-cache/my-courses.ts';
 import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
@@ -9,7 +11,7 @@ import type { RouteTable } from '../route-table.ts';
 export const registerEnrolmentRoutes = (
   signedIn: RouteTable,
   { clients }: BffContext,
-  learning: LearningClient,
+  { learning, myCourses }: { learning: LearningClient; myCourses: MyCoursesCache },
 ) => {
   // One event hop (learning → catalogue): 3 s is far beyond its usual few milliseconds.
   const courseAccess = createCourseAccessWait(clients.catalogue, 3_000);
@@ -27,8 +29,12 @@ export const registerEnrolmentRoutes = (
     (request) => learning.enrolmentStatus(request.query.userId, request.query.courseName, request),
   );
 
-  signedIn.get('/usercourses/my-courses', { reply: http.MyCoursesReply }, (request) =>
-    learning.myCourses(request),
+  signedIn.get(
+    '/usercourses/my-courses',
+    { reply: http.MyCoursesReply },
+    withUser(async (request, reply) =>
+      sendRelayed(reply, await myCourses.get(request.user.id, () => learning.myCourses(request))),
+    ),
   );
 
   signedIn.post(

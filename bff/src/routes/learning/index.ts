@@ -1,5 +1,6 @@
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { startMyCoursesCache } from '../../read-cache/my-courses.ts';
 import { routeTable } from '../route-table.ts';
 import { registerAttemptAdjustmentRoutes } from './attempt-adjustments.ts';
 import { registerCourseReportRoutes } from './course-reports.ts';
@@ -16,7 +17,8 @@ import { registerStudentRoutes } from './student.ts';
 export const registerLearningRoutes = (api: App, context: BffContext) => {
   const { learning } = context.clients;
   const signedIn = routeTable(api, { tags: ['learning'], guard: context.guards.user });
-  registerEnrolmentRoutes(signedIn, context, learning);
+  const myCourses = startMyCoursesCache(api, { nats: context.nats, prefix: context.config.SUBJECT_PREFIX });
+  registerEnrolmentRoutes(signedIn, context, { learning, myCourses });
   registerQuizAttemptRoutes(signedIn, context, learning);
   registerQuizAttemptSessionRoutes(signedIn, learning);
   registerStudentRoutes(signedIn, learning);

@@ -1,4 +1,4 @@
-import { type AuthUser, forbidden, preparedPer, startNoticeCache } from '@academy/kit';
+import { type AuthUser, forbidden, postgresNotices, preparedPer, startNoticeCache } from '@academy/kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueDb } from '../db/database.ts';
@@ -30,18 +30,16 @@ export const startCourseAccess = (options: {
 }) => {
   const read = async (userId: string) =>
     new Set((await grantsOf(options.db).execute({ userId })).map((grant) => grant.courseId));
-  const kept = startNoticeCache({
-    databaseUrl: options.databaseUrl,
-    channel: ACCESS_CHANGED,
-    logger: options.logger,
+  const kept = startNoticeCache<Set<number>>({
+    name: 'course_access',
+    notices: postgresNotices({ url: options.databaseUrl, channel: ACCESS_CHANGED, logger: options.logger }),
     maxEntries: MAX_LEARNERS_KEPT,
-    read,
   });
   return {
     /** Refuses with 403 unless the user may open the course; `fresh` reads the database, not memory. */
     assert: async (user: AuthUser, courseId: number, fresh = false) => {
       if (user.role === 'ADMIN') return;
-      const granted = await (fresh ? read(user.id) : kept.get(user.id));
+      const granted = await (fresh ? read(user.id) : kept.get(user.id, () => read(user.id)));
       if (!granted.has(courseId)) throw forbidden('Enrol in this course to open its content');
     },
     close: kept.close,

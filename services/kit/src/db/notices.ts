@@ -10,6 +10,13 @@ export interface NoticeListener {
 }
 
 /**
+ * Starts hearing notices that name what changed: `onChange` gets each key named ('*' for every key),
+ * and `undefined` whenever some may have been missed. PostgreSQL's (`postgresNotices`) or NATS's
+ * (`natsNotices`).
+ */
+export type NoticeSource = (onChange: (key: string | undefined) => void) => NoticeListener;
+
+/**
  * LISTENs on a PostgreSQL channel with a connection of its own (a pooled one would be handed to
  * others). PostgreSQL delivers a `pg_notify` when its transaction commits, so whoever reads after a
  * notice sees the change. `onChange` gets each payload, and `undefined` whenever notices may have
@@ -63,3 +70,9 @@ export const listenForNotices = (options: {
     },
   };
 };
+
+/** A PostgreSQL channel's notices (`listenForNotices`) as a source for `startNoticeCache`. */
+export const postgresNotices =
+  (options: { url: string; channel: string; logger: FastifyBaseLogger }): NoticeSource =>
+  (onChange) =>
+    listenForNotices({ ...options, onChange });

@@ -10,7 +10,7 @@ import { enrol } from '../../commands/enrol.ts';
 import type { LearningContext } from '../../context.ts';
 import { directEnrolmentSource } from '../../domain/enrolment-access.ts';
 import { resolveCourse } from '../../queries/courses.ts';
-import { isEnrolled } from '../../queries/progress.ts';
+import { enrolledCourses, isEnrolled } from '../../queries/progress.ts';
 import { isSubscribed } from '../../queries/subscriptions.ts';
 
 export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses }: LearningContext) => {
@@ -59,7 +59,8 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
     '/usercourses/my-courses',
     { onRequest: guards.user, schema: { response: { 200: MyCoursesReply } } },
     withUser(async (request) => {
-      return { courses: await myCourses.get(request.user.id) };
+      const userId = request.user.id;
+      return { courses: await myCourses.get(userId, () => enrolledCourses(db, userId)) };
     }),
   );
 };
