@@ -41,3 +41,11 @@ export const eligibilityChanged = defineEvent(
     totalQuizzes: 3,
   },
 );
+
+/**
+ * Not an event: a core NATS notice (outside the certificate stream, never replayed) that something a
+ * learner's eligibility reply is read from changed (their passes, enrolment or certificate), published by
+ * every certificate process once the change has committed. The payload is the learner's id, or '*' for
+ * every learner (a course changed, or notices may have been missed).
+ */
+export const learnerChangedNotices = 'notices.certificate.learner-changed';

@@ -7,11 +7,11 @@ const exampleUser = '0b6f1d2e-3c4a-4b5c-8d6e-7f8091a2b3c4';
 const learnerCourse = { userId, courseId: Type.Integer() };
 
 /**
- * Not an event: a core NATS notice (outside the learning stream, never replayed) that a learner's
- * enrolled courses, their progress or the courses they are in changed, published by every learning
- * process once the change has committed. The payload is the learner's id, or '*' for every learner
- * (a course changed, or notices may have been missed). Who keeps a learner's courses in memory
- * forgets them on it.
+ * Not an event: a core NATS notice (outside the learning stream, never replayed) that something a
+ * learner's replies are read from changed (their enrolments, attempts, attempt counters, vouchers'
+ * attempts, completed contents), published by every learning process once the change has committed.
+ * The payload is the learner's id, or '*' for every learner (a course or a quiz changed, or notices may
+ * have been missed). Who keeps a learner's replies in memory forgets them on it.
  */
 export const learnerChangedNotices = 'notices.learning.learner-changed';
 

@@ -1,5 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { createObjectStore, GENERIC_PLANS, registerBatchedCalls, startService } from '@academy/kit';
+import { certificate } from '@academy/contracts';
+import {
+  createObjectStore,
+  GENERIC_PLANS,
+  postgresNotices,
+  registerBatchedCalls,
+  relayNotices,
+  startService,
+} from '@academy/kit';
 import type { Config } from './config.ts';
 import type { CertificateContext } from './context.ts';
 import { loadIssuerKey } from './credentials/issuer-key.ts';
@@ -12,6 +20,8 @@ import { registerEligibilityRoutes } from './routes/eligibility/index.ts';
 import { registerVerificationRoutes } from './routes/verification/index.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./db/migrations', import.meta.url));
+/** The channel the `certificate_learner_changed` trigger notifies (migration 0006): a learner's id, or '*'. */
+const LEARNER_CHANGED = 'certificate_learner_changed';
 
 export const buildApp = async (config: Config) => {
   const store = createObjectStore(config);
@@ -35,6 +45,14 @@ export const buildApp = async (config: Config) => {
     key: await loadIssuerKey(service.context.db, config),
   };
   const context: CertificateContext = { ...service.context, config, store, issuer };
+  // The BFF keeps learners' eligibility replies until these notices, passed on over NATS, name them.
+  const { messaging } = service.platform;
+  const learnerChanges = postgresNotices({
+    url: config.DATABASE_URL,
+    channel: LEARNER_CHANGED,
+    logger: service.app.log,
+  })(relayNotices(messaging.nc, `${messaging.prefix}${certificate.learnerChangedNotices}`));
+  service.app.addHook('onClose', () => learnerChanges.close());
   // Eligibility opens a course: the BFF also sends it in batches under a rush.
   registerBatchedCalls(service.app, context.guards.verify, registerEligibilityRoutes(service.app, context));
   registerCertificateRoutes(service.app, context);

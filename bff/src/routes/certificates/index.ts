@@ -1,6 +1,8 @@
+import { certificate } from '@academy/contracts';
 import * as http from '@academy/contracts/http';
-import type { App } from '@academy/kit';
+import { type App, assertSelfOrAdmin, withUser } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
+import { startLearnerReplies } from '../../read-cache/learner-replies.ts';
 import { sendRepresentation, toRepresentation } from '../../read-cache/representation.ts';
 import { sendRelayed } from '../relayed-reply.ts';
 import { routeTable } from '../route-table.ts';
@@ -21,14 +23,22 @@ export const registerCertificateRoutes = (api: App, context: BffContext) => {
   // What a verifier fetches is the same for everyone and changes seldom: caches may keep it briefly.
   const shared = { 'cache-control': 'public, max-age=300' };
 
+  const replies = startLearnerReplies(api, {
+    name: 'certificate_replies',
+    notices: certificate.learnerChangedNotices,
+    nats: context.nats,
+    prefix: context.config.SUBJECT_PREFIX,
+  });
   signedIn.get(
     '/sefacertificate/eligibility/:userId/:courseId',
     { params: http.EligibilityParams, reply: http.EligibilityReply },
-    async (request, reply) =>
-      sendRelayed(
-        reply,
-        await certificates.eligibility(request.params.userId, request.params.courseId, request),
-      ),
+    withUser(async (request, reply) => {
+      const { userId, courseId } = request.params;
+      // Asked here as the service would: a reply kept for the learner goes to nobody else.
+      assertSelfOrAdmin(request.user, userId);
+      const read = () => certificates.eligibility(userId, courseId, request);
+      return sendRelayed(reply, await replies.get(userId, `eligibility:${courseId}`, read));
+    }),
   );
   signedIn.post(
     '/sefacertificate/generate',

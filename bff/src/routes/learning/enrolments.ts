@@ -3,7 +3,7 @@ import { withUser } from '@academy/kit';
 import type { LearningClient } from '../../clients/learning.ts';
 import { createCourseAccessWait } from '../../consistency/course-access.ts';
 import type { BffContext } from '../../context.ts';
-import type { MyCoursesCache } from '../../read-cache/my-courses.ts';
+import type { LearnerReplies } from '../../read-cache/learner-replies.ts';
 import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
@@ -11,7 +11,7 @@ import type { RouteTable } from '../route-table.ts';
 export const registerEnrolmentRoutes = (
   signedIn: RouteTable,
   { clients }: BffContext,
-  { learning, myCourses }: { learning: LearningClient; myCourses: MyCoursesCache },
+  { learning, replies }: { learning: LearningClient; replies: LearnerReplies },
 ) => {
   // One event hop (learning → catalogue): 3 s is far beyond its usual few milliseconds.
   const courseAccess = createCourseAccessWait(clients.catalogue, 3_000);
@@ -33,7 +33,7 @@ export const registerEnrolmentRoutes = (
     '/usercourses/my-courses',
     { reply: http.MyCoursesReply },
     withUser(async (request, reply) =>
-      sendRelayed(reply, await myCourses.get(request.user.id, () => learning.myCourses(request))),
+      sendRelayed(reply, await replies.get(request.user.id, 'my-courses', () => learning.myCourses(request))),
     ),
   );
 
@@ -46,7 +46,10 @@ export const registerEnrolmentRoutes = (
   signedIn.get(
     '/courses/:courseId/completions',
     { params: http.CourseCompletionsParams, reply: http.CompletionsReply },
-    async (request, reply) =>
-      sendRelayed(reply, await learning.completions(request.params.courseId, request)),
+    withUser(async (request, reply) => {
+      const { courseId } = request.params;
+      const read = () => learning.completions(courseId, request);
+      return sendRelayed(reply, await replies.get(request.user.id, `completions:${courseId}`, read));
+    }),
   );
 };

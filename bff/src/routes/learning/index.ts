@@ -1,6 +1,7 @@
+import { learning as learningEvents } from '@academy/contracts';
 import type { App } from '@academy/kit';
 import type { BffContext } from '../../context.ts';
-import { startMyCoursesCache } from '../../read-cache/my-courses.ts';
+import { startLearnerReplies } from '../../read-cache/learner-replies.ts';
 import { routeTable } from '../route-table.ts';
 import { registerAttemptAdjustmentRoutes } from './attempt-adjustments.ts';
 import { registerCourseReportRoutes } from './course-reports.ts';
@@ -17,9 +18,14 @@ import { registerStudentRoutes } from './student.ts';
 export const registerLearningRoutes = (api: App, context: BffContext) => {
   const { learning } = context.clients;
   const signedIn = routeTable(api, { tags: ['learning'], guard: context.guards.user });
-  const myCourses = startMyCoursesCache(api, { nats: context.nats, prefix: context.config.SUBJECT_PREFIX });
-  registerEnrolmentRoutes(signedIn, context, { learning, myCourses });
-  registerQuizAttemptRoutes(signedIn, context, learning);
+  const replies = startLearnerReplies(api, {
+    name: 'learning_replies',
+    notices: learningEvents.learnerChangedNotices,
+    nats: context.nats,
+    prefix: context.config.SUBJECT_PREFIX,
+  });
+  registerEnrolmentRoutes(signedIn, context, { learning, replies });
+  registerQuizAttemptRoutes(signedIn, context, { learning, replies });
   registerQuizAttemptSessionRoutes(signedIn, learning);
   registerStudentRoutes(signedIn, learning);
   registerQuizResultRoutes(signedIn, learning);

@@ -1,8 +1,10 @@
 import * as http from '@academy/contracts/http';
+import { assertSelfOrAdmin, withUser } from '@academy/kit';
 import { parseRelayed } from '../../clients/http.ts';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
 import { streamReadings } from '../../live/event-streams.ts';
+import type { LearnerReplies } from '../../read-cache/learner-replies.ts';
 import { sendRelayed } from '../relayed-reply.ts';
 import type { RouteTable } from '../route-table.ts';
 
@@ -10,16 +12,18 @@ import type { RouteTable } from '../route-table.ts';
 export const registerQuizAttemptRoutes = (
   signedIn: RouteTable,
   { attemptSignals }: BffContext,
-  learning: LearningClient,
+  { learning, replies }: { learning: LearningClient; replies: LearnerReplies },
 ) => {
   signedIn.get(
     '/userQuiz/attempts/:userId/:contentId',
     { params: http.QuizAttemptsParams, reply: http.QuizAttemptsReply },
-    async (request, reply) =>
-      sendRelayed(
-        reply,
-        await learning.quizAttempts(request.params.userId, request.params.contentId, request),
-      ),
+    withUser(async (request, reply) => {
+      const { userId, contentId } = request.params;
+      // Asked here as the service would: a reply kept for the learner goes to nobody else.
+      assertSelfOrAdmin(request.user, userId);
+      const read = () => learning.quizAttempts(userId, contentId, request);
+      return sendRelayed(reply, await replies.get(userId, `attempts:${contentId}`, read));
+    }),
   );
 
   // Server-Sent Events (`event: attempts`, the attempts reply) at once and whenever an exam voucher
@@ -45,10 +49,11 @@ export const registerQuizAttemptRoutes = (
   signedIn.get(
     '/userQuiz/course-progress/:userId/:courseId',
     { params: http.CourseProgressParams, reply: http.CourseProgressReply },
-    async (request, reply) =>
-      sendRelayed(
-        reply,
-        await learning.courseProgress(request.params.userId, request.params.courseId, request),
-      ),
+    withUser(async (request, reply) => {
+      const { userId, courseId } = request.params;
+      assertSelfOrAdmin(request.user, userId);
+      const read = () => learning.courseProgress(userId, courseId, request);
+      return sendRelayed(reply, await replies.get(userId, `progress:${courseId}`, read));
+    }),
   );
 };

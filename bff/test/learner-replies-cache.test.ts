@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { createPricedCourse } from './support/catalogue.ts';
+import { startCertificate } from './support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
 import {
   answersFor,
@@ -14,8 +15,9 @@ import {
 import { startOrders } from './support/orders.ts';
 import { logIn, type SignedInUser } from './support/users.ts';
 
-// Two BFF replicas keeping learners' course lists (my courses) in memory, in front of real auth, catalogue,
-// learning and orders services (Stripe faked at its boundary), NATS and PostgreSQL.
+// Two BFF replicas keeping learners' replies (my courses, progress, completions, quiz attempts, certificate
+// eligibility) in memory, in front of real auth, catalogue, learning, certificate and orders services
+// (Stripe faked at its boundary), NATS and PostgreSQL.
 let env: TestEnvironment;
 let orders: Awaited<ReturnType<typeof startOrders>>;
 let editing: Bff;
@@ -28,7 +30,8 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   const learningUrls = await startLearningServices(env);
   orders = await startOrders(env);
-  const urls = { ...learningUrls, ORDERS_URL: orders.url };
+  const certificate = await startCertificate(env);
+  const urls = { ...learningUrls, ORDERS_URL: orders.url, CERTIFICATE_URL: certificate.url };
   editing = await startBff(env, urls);
   other = await startBff(env, urls);
   admin = await logIn(editing, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -66,9 +69,33 @@ const enrol = (bff: Bff, userId: string) =>
     });
     expect(reply.statusCode).toBe(200);
   });
-const fromMemory = async () => {
+/** How many of a cache's look-ups were answered from memory, on either replica. */
+const fromMemory = async (cache = 'learning_replies') => {
   const { values } = await metricsRegistry.getSingleMetric('academy_cache_lookups_total')!.get();
-  return values.find((v) => v.labels.cache === 'my_courses' && v.labels.result === 'hit')?.value ?? 0;
+  return values.find((v) => v.labels.cache === cache && v.labels.result === 'hit')?.value ?? 0;
+};
+
+/** A GET of `path` under /api/v1 on `bff`, as the learner unless other `headers` are given. */
+const read = async (bff: Bff, learner: string, path: string, headers = as(learner)) => {
+  const reply = await bff.inject({ url: `/api/v1${path}`, headers });
+  expect(reply.statusCode).toBe(200);
+  return reply.json();
+};
+const progressPath = (learner: string) => `/userQuiz/course-progress/${learner}/${free.courseId}`;
+const attemptsPath = (learner: string) => `/userQuiz/attempts/${learner}/${free.quizzes[1]!.id}`;
+const eligibilityPath = (learner: string) => `/sefacertificate/eligibility/${learner}/${free.courseId}`;
+const completionsPath = () => `/courses/${free.courseId}/completions`;
+/** Reads each of a learner's replies twice on each replica, so that each keeps a copy. */
+const readAllOnBoth = async (learner: string) => {
+  for (const bff of [editing, other])
+    for (const path of [
+      progressPath(learner),
+      attemptsPath(learner),
+      eligibilityPath(learner),
+      completionsPath(),
+      '/usercourses/my-courses',
+    ])
+      for (const _ of [1, 2]) await read(bff, learner, path);
 };
 
 describe("learners' course lists kept in memory", () => {
@@ -184,5 +211,125 @@ describe("learners' course lists kept in memory", () => {
     expect(cancelled.json().data).toMatchObject({ status: 'Cancelled', refunded: true });
     for (const bff of [other, editing])
       await eventually(async () => expect(await myCourses(bff, learner)).toEqual([]), 3_000);
+  });
+});
+
+describe("learners' progress, completions and attempts kept in memory", () => {
+  it("answers another learner's progress and attempts with 403 even when the learner's are kept", async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    await readAllOnBoth(learner);
+    for (const path of [progressPath(learner), attemptsPath(learner), eligibilityPath(learner)]) {
+      const cache = path === eligibilityPath(learner) ? 'certificate_replies' : 'learning_replies';
+      const before = await fromMemory(cache);
+      const stranger = await other.inject({ url: `/api/v1${path}`, headers: as(randomUUID()) });
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().message).toBe('You can only access your own resources');
+      expect(await fromMemory(cache)).toBe(before);
+      // An administrator may read them, and gets the learner's reply.
+      expect(await read(other, learner, path, admin.bearer)).toEqual(await read(other, learner, path));
+    }
+  });
+
+  it('shows a completed content at once on the replica that recorded it and soon on the other', async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    await readAllOnBoth(learner);
+    const done = await editing.inject({
+      method: 'POST',
+      url: '/api/v1/content/901/complete',
+      headers: as(learner),
+      payload: { courseId: free.courseId },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await read(editing, learner, completionsPath())).toEqual({ completedContentIds: [901] });
+    await eventually(
+      async () =>
+        expect(await read(other, learner, completionsPath())).toEqual({ completedContentIds: [901] }),
+      2_000,
+    );
+  });
+
+  it('shows a scored attempt in the attempts and the progress on both replicas', async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    await readAllOnBoth(learner);
+    const quiz = free.quizzes[1]!;
+    const submitted = await editing.inject({
+      method: 'POST',
+      url: '/api/v1/userQuiz/submit',
+      headers: as(learner),
+      payload: {
+        userId: learner,
+        quizId: quiz.id,
+        moduleId: free.moduleId,
+        courseId: free.courseId,
+        answers: answersFor(quiz, 0),
+      },
+    });
+    expect(submitted.json().data).toMatchObject({ passed: false });
+    for (const bff of [editing, other])
+      await eventually(async () => {
+        const attempts = await read(bff, learner, attemptsPath(learner));
+        expect(attempts.data).toEqual([expect.objectContaining({ attempt_number: 1, passed: false })]);
+        expect(attempts.remainingAttempts).toBe(2);
+        const progress = await read(bff, learner, progressPath(learner));
+        expect(progress.data.quizzes[1]).toMatchObject({
+          quizId: quiz.id,
+          attempts: 1,
+          remainingAttempts: 2,
+        });
+      }, 2_000);
+  });
+
+  it("shows an administrator's change to a quiz to every learner on both replicas", async () => {
+    const learners = [randomUUID(), randomUUID()];
+    for (const learner of learners) {
+      await enrol(editing, learner);
+      await readAllOnBoth(learner);
+    }
+    const changed = await editing.inject({
+      method: 'PUT',
+      url: `/api/v1/quizzes/${free.quizzes[1]!.id}`,
+      headers: admin.bearer,
+      payload: { maxAttempts: 5 },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const bff of [editing, other])
+      for (const learner of learners)
+        await eventually(async () =>
+          expect((await read(bff, learner, attemptsPath(learner))).maxAttempts).toBe(5),
+        );
+  });
+});
+
+describe("learners' certificate eligibility kept in memory", () => {
+  it('shows a learner eligible on both replicas once the certificate service has counted their passes', async () => {
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    await readAllOnBoth(learner);
+    const before = await fromMemory('certificate_replies');
+    expect((await read(other, learner, eligibilityPath(learner))).data).toMatchObject({ isEligible: false });
+    expect(await fromMemory('certificate_replies')).toBe(before + 1);
+    for (const quiz of free.quizzes) {
+      const submitted = await editing.inject({
+        method: 'POST',
+        url: '/api/v1/userQuiz/submit',
+        headers: as(learner),
+        payload: {
+          userId: learner,
+          quizId: quiz.id,
+          moduleId: free.moduleId,
+          courseId: free.courseId,
+          answers: answersFor(quiz),
+        },
+      });
+      expect(submitted.json().data).toMatchObject({ passed: true });
+    }
+    for (const bff of [other, editing])
+      await eventually(async () => {
+        const { data } = await read(bff, learner, eligibilityPath(learner));
+        expect(data).toMatchObject({ isEligible: true, completedQuizzes: 2, totalQuizzes: 2 });
+      }, 3_000);
   });
 });

@@ -1,0 +1,44 @@
+import { natsNotices, startNoticeCache } from '@academy/kit';
+import type { FastifyInstance } from 'fastify';
+import type { RelayedReply } from '../clients/http.ts';
+import type { SharedNats } from '../messaging/nats-connection.ts';
+
+/** Past this many learners the memory starts over rather than grow (a reply is a few hundred bytes). */
+const MAX_LEARNERS_KEPT = 20_000;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A learner's replies from one service that open their courses (the learning service's my courses, a
+ * course's progress and completed contents, a quiz's attempts; the certificate service's eligibility),
+ * kept as the service's bytes per learner until a change to any of them commits: the service's trigger
+ * names the learner (or '*' for a course or a quiz) in the transaction that changes what those replies
+ * are read from, and every process of the service passes the notice on over NATS on `notices` (its
+ * `learnerChangedNotices`). So a change made through any replica, by an event handler or by hand reaches
+ * every BFF replica within milliseconds, and nothing is kept while NATS is away. A write a signed-in user
+ * makes through this replica also forgets their replies before its reply leaves, so their next read here
+ * sees it even before the notice arrives. Whoever reads must have been let read the learner's replies
+ * (the learner, or an administrator) before asking.
+ */
+export const startLearnerReplies = (
+  api: FastifyInstance,
+  options: { name: string; notices: string; nats: SharedNats; prefix: string },
+) => {
+  const kept = startNoticeCache<RelayedReply>({
+    name: options.name,
+    notices: natsNotices({ connection: options.nats, subject: `${options.prefix}${options.notices}` }),
+    maxEntries: MAX_LEARNERS_KEPT,
+  });
+  api.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && WRITES.has(request.method)) kept.forget(request.user.id);
+    done(null, payload);
+  });
+  api.addHook('onClose', () => kept.close());
+  return {
+    /** The learner's reply named `part` from memory, or `read`'s (the service's reply, kept). */
+    get: (learnerId: string, part: string, read: () => Promise<RelayedReply>) =>
+      kept.get(learnerId, read, part),
+  };
+};
+
+export type LearnerReplies = ReturnType<typeof startLearnerReplies>;
