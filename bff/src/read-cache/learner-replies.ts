@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RelayedReply } from '../clients/http.ts';
 import type { SharedNats } from '../messaging/nats-connection.ts';
 
-/** Past this many learners the memory starts over rather than grow (a reply is a few hundred bytes). */
+/** Past this many learners, or this many bytes of replies, the memory starts over rather than grow. */
 const MAX_LEARNERS_KEPT = 20_000;
+const MAX_BYTES_KEPT = 32 * 1024 * 1024;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,10 +35,21 @@ export const startLearnerReplies = (
     done(null, payload);
   });
   api.addHook('onClose', () => kept.close());
+  // Counted as replies are kept, not as they are forgotten: more than memory holds, never less.
+  let bytesKept = 0;
+  const readCounted = async (read: () => Promise<RelayedReply>) => {
+    const reply = await read();
+    bytesKept += reply.body.length;
+    if (bytesKept > MAX_BYTES_KEPT) {
+      bytesKept = 0;
+      kept.forget('*');
+    }
+    return reply;
+  };
   return {
     /** The learner's reply named `part` from memory, or `read`'s (the service's reply, kept). */
     get: (learnerId: string, part: string, read: () => Promise<RelayedReply>) =>
-      kept.get(learnerId, read, part),
+      kept.get(learnerId, () => readCounted(read), part),
   };
 };
 
