@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { metricsRegistry } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from './support/auth.ts';
-import { type Bff, startBff } from './support/bff.ts';
+import type { Bff } from './support/bff.ts';
 import { createPricedCourse } from './support/catalogue.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { createCourseWithQuizzes, eventually, startLearningServices } from './support/learning.ts';
-import { startOrders } from './support/orders.ts';
-import { logIn, type SignedInUser } from './support/users.ts';
+import { createCourseWithQuizzes, eventually } from './support/learning.ts';
+import { startTwoReplicas, type TwoReplicas } from './support/replicas.ts';
+import type { SignedInUser } from './support/users.ts';
 
 // Two BFF replicas keeping learners' course details in memory, in front of real auth, catalogue,
-// learning and orders services (Stripe faked at its boundary), NATS and PostgreSQL.
+// learning, certificate and orders services (Stripe faked at its boundary), NATS and PostgreSQL.
 let env: TestEnvironment;
-let orders: Awaited<ReturnType<typeof startOrders>>;
+let replicas: TwoReplicas;
 let editing: Bff;
 let other: Bff;
 let admin: SignedInUser;
@@ -22,12 +21,8 @@ let priced: number;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const learningUrls = await startLearningServices(env);
-  orders = await startOrders(env);
-  const urls = { ...learningUrls, ORDERS_URL: orders.url };
-  editing = await startBff(env, urls);
-  other = await startBff(env, urls);
-  admin = await logIn(editing, TEST_ADMIN.email, TEST_ADMIN.password);
+  replicas = await startTwoReplicas(env);
+  ({ editing, other, admin } = replicas);
   free = await createCourseWithQuizzes(editing, admin, {
     title: 'Cloud Forensics',
     courseCode: 'CLF',
@@ -36,9 +31,7 @@ beforeAll(async () => {
   priced = await createPricedCourse(editing, admin, 'Malware Analysis', 150000);
 });
 afterAll(async () => {
-  await orders?.stripe.stop();
-  await editing?.close();
-  await other?.close();
+  await replicas?.close();
   await env?.stop();
 });
 
@@ -143,40 +136,12 @@ describe("learners' course details kept in memory", () => {
 
   it('closes a refunded course to the learner on both replicas', async () => {
     const learner = randomUUID();
-    const order = await eventually(async () => {
-      const placed = await editing.inject({
-        method: 'POST',
-        url: '/api/v1/api/orders',
-        headers: as(learner),
-        payload: { courseId: priced },
-      });
-      expect(placed.statusCode).toBe(201);
-      return placed.json().data as { id: string };
-    });
-    const payment = await editing.inject({
-      method: 'POST',
-      url: `/api/v1/api/orders/${order.id}/payment`,
-      headers: as(learner),
-    });
-    const { sessionId } = payment.json().data;
-    await orders.stripe.pay(sessionId, { number: '4242424242424242' });
-    const verified = await editing.inject({
-      method: 'POST',
-      url: '/api/v1/payments/verify',
-      headers: as(learner),
-      payload: { session_id: sessionId },
-    });
-    expect(verified.json().data.status).toBe('Completed');
+    const refund = await replicas.buy(as(learner), priced);
     for (const bff of [editing, other]) {
       expect((await details(bff, learner, priced)).statusCode).toBe(200);
       expect((await details(bff, learner, priced)).statusCode).toBe(200);
     }
-    const cancelled = await editing.inject({
-      method: 'PUT',
-      url: `/api/v1/api/orders/${order.id}/cancel`,
-      headers: as(learner),
-    });
-    expect(cancelled.json().data).toMatchObject({ status: 'Cancelled', refunded: true });
+    await refund();
     for (const bff of [other, editing]) {
       await eventually(async () => expect((await details(bff, learner, priced)).statusCode).toBe(403));
     }

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { metricsRegistry } from '@academy/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from './support/auth.ts';
-import { type Bff, startBff } from './support/bff.ts';
+import type { Bff } from './support/bff.ts';
 import { createPricedCourse } from './support/catalogue.ts';
-import { startCertificate } from './support/certificate.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import {
-  answersFor,
-  createCourseWithQuizzes,
-  eventually,
-  startLearningServices,
-} from './support/learning.ts';
-import { startOrders } from './support/orders.ts';
-import { logIn, type SignedInUser } from './support/users.ts';
+import { answersFor, createCourseWithQuizzes, eventually } from './support/learning.ts';
+import { startTwoReplicas, type TwoReplicas } from './support/replicas.ts';
+import type { SignedInUser } from './support/users.ts';
 
 // Two BFF replicas keeping learners' replies (my courses, progress, completions, quiz attempts, certificate
 // eligibility) in memory, in front of real auth, catalogue, learning, certificate and orders services
 // (Stripe faked at its boundary), NATS and PostgreSQL.
 let env: TestEnvironment;
-let orders: Awaited<ReturnType<typeof startOrders>>;
+let replicas: TwoReplicas;
 let editing: Bff;
 let other: Bff;
 let admin: SignedInUser;
@@ -28,13 +21,8 @@ let priced: number;
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  const learningUrls = await startLearningServices(env);
-  orders = await startOrders(env);
-  const certificate = await startCertificate(env);
-  const urls = { ...learningUrls, ORDERS_URL: orders.url, CERTIFICATE_URL: certificate.url };
-  editing = await startBff(env, urls);
-  other = await startBff(env, urls);
-  admin = await logIn(editing, TEST_ADMIN.email, TEST_ADMIN.password);
+  replicas = await startTwoReplicas(env);
+  ({ editing, other, admin } = replicas);
   free = await createCourseWithQuizzes(editing, admin, {
     title: 'Network Forensics',
     courseCode: 'NWF',
@@ -43,9 +31,7 @@ beforeAll(async () => {
   priced = await createPricedCourse(editing, admin, 'Mobile Forensics', 120000);
 });
 afterAll(async () => {
-  await orders?.stripe.stop();
-  await editing?.close();
-  await other?.close();
+  await replicas?.close();
   await env?.stop();
 });
 
@@ -69,6 +55,22 @@ const enrol = (bff: Bff, userId: string) =>
     });
     expect(reply.statusCode).toBe(200);
   });
+/** The learner submits `quiz` of the free course through the editing replica, all answers right or `correct` of them. */
+const submit = async (learner: string, quiz: (typeof free.quizzes)[number], correct?: number) => {
+  const reply = await editing.inject({
+    method: 'POST',
+    url: '/api/v1/userQuiz/submit',
+    headers: as(learner),
+    payload: {
+      userId: learner,
+      quizId: quiz.id,
+      moduleId: free.moduleId,
+      courseId: free.courseId,
+      answers: answersFor(quiz, correct),
+    },
+  });
+  return reply.json().data as { passed: boolean };
+};
 /** How many of a cache's look-ups were answered from memory, on either replica. */
 const fromMemory = async (cache = 'learning_replies') => {
   const { values } = await metricsRegistry.getSingleMetric('academy_cache_lookups_total')!.get();
@@ -133,19 +135,7 @@ describe("learners' course lists kept in memory", () => {
     await enrol(editing, learner);
     await readOnBoth(learner);
     const quiz = free.quizzes[0]!;
-    const submitted = await editing.inject({
-      method: 'POST',
-      url: '/api/v1/userQuiz/submit',
-      headers: as(learner),
-      payload: {
-        userId: learner,
-        quizId: quiz.id,
-        moduleId: free.moduleId,
-        courseId: free.courseId,
-        answers: answersFor(quiz),
-      },
-    });
-    expect(submitted.json().data).toMatchObject({ passed: true });
+    expect(await submit(learner, quiz)).toMatchObject({ passed: true });
     expect((await myCourses(editing, learner))[0]).toMatchObject({ completedQuizzes: 1 });
     await eventually(
       async () => expect((await myCourses(other, learner))[0]).toMatchObject({ completedQuizzes: 1 }),
@@ -175,40 +165,13 @@ describe("learners' course lists kept in memory", () => {
 
   it('drops a refunded course from the list on both replicas', async () => {
     const learner = randomUUID();
-    const order = await eventually(async () => {
-      const placed = await editing.inject({
-        method: 'POST',
-        url: '/api/v1/api/orders',
-        headers: as(learner),
-        payload: { courseId: priced },
-      });
-      expect(placed.statusCode).toBe(201);
-      return placed.json().data as { id: string };
-    });
-    const payment = await editing.inject({
-      method: 'POST',
-      url: `/api/v1/api/orders/${order.id}/payment`,
-      headers: as(learner),
-    });
-    await orders.stripe.pay(payment.json().data.sessionId, { number: '4242424242424242' });
-    const verified = await editing.inject({
-      method: 'POST',
-      url: '/api/v1/payments/verify',
-      headers: as(learner),
-      payload: { session_id: payment.json().data.sessionId },
-    });
-    expect(verified.json().data.status).toBe('Completed');
+    const refund = await replicas.buy(as(learner), priced);
     for (const bff of [editing, other])
       await eventually(async () =>
         expect((await myCourses(bff, learner)).map((c) => c.course_id)).toEqual([priced]),
       );
     await readOnBoth(learner);
-    const cancelled = await editing.inject({
-      method: 'PUT',
-      url: `/api/v1/api/orders/${order.id}/cancel`,
-      headers: as(learner),
-    });
-    expect(cancelled.json().data).toMatchObject({ status: 'Cancelled', refunded: true });
+    await refund();
     for (const bff of [other, editing])
       await eventually(async () => expect(await myCourses(bff, learner)).toEqual([]), 3_000);
   });
@@ -255,19 +218,7 @@ describe("learners' progress, completions and attempts kept in memory", () => {
     await enrol(editing, learner);
     await readAllOnBoth(learner);
     const quiz = free.quizzes[1]!;
-    const submitted = await editing.inject({
-      method: 'POST',
-      url: '/api/v1/userQuiz/submit',
-      headers: as(learner),
-      payload: {
-        userId: learner,
-        quizId: quiz.id,
-        moduleId: free.moduleId,
-        courseId: free.courseId,
-        answers: answersFor(quiz, 0),
-      },
-    });
-    expect(submitted.json().data).toMatchObject({ passed: false });
+    expect(await submit(learner, quiz, 0)).toMatchObject({ passed: false });
     for (const bff of [editing, other])
       await eventually(async () => {
         const attempts = await read(bff, learner, attemptsPath(learner));
@@ -312,19 +263,7 @@ describe("learners' certificate eligibility kept in memory", () => {
     expect((await read(other, learner, eligibilityPath(learner))).data).toMatchObject({ isEligible: false });
     expect(await fromMemory('certificate_replies')).toBe(before + 1);
     for (const quiz of free.quizzes) {
-      const submitted = await editing.inject({
-        method: 'POST',
-        url: '/api/v1/userQuiz/submit',
-        headers: as(learner),
-        payload: {
-          userId: learner,
-          quizId: quiz.id,
-          moduleId: free.moduleId,
-          courseId: free.courseId,
-          answers: answersFor(quiz),
-        },
-      });
-      expect(submitted.json().data).toMatchObject({ passed: true });
+      expect(await submit(learner, quiz)).toMatchObject({ passed: true });
     }
     for (const bff of [other, editing])
       await eventually(async () => {
