@@ -233,6 +233,40 @@ describe("learners' progress, completions and attempts kept in memory", () => {
       }, 2_000);
   });
 
+  it('shows a timed attempt counted as it starts, on both replicas', async () => {
+    const quiz = free.quizzes[1]!;
+    const setLimit = (timeLimitMinutes: number | null) =>
+      editing.inject({
+        method: 'PUT',
+        url: `/api/v1/quizzes/${quiz.id}`,
+        headers: admin.bearer,
+        payload: { timeLimitMinutes },
+      });
+    expect((await setLimit(30)).statusCode).toBe(200);
+    const learner = randomUUID();
+    await enrol(editing, learner);
+    // The learning service must know the limit before the start counts the attempt.
+    await eventually(async () => {
+      const state = await read(editing, learner, `/userQuiz/quizzes/${quiz.id}/attempt`);
+      expect(state.timeLimitMinutes).toBe(30);
+    });
+    await readAllOnBoth(learner);
+    const remaining = (await read(other, learner, attemptsPath(learner))).remainingAttempts as number;
+    const started = await editing.inject({
+      method: 'POST',
+      url: `/api/v1/userQuiz/quizzes/${quiz.id}/attempt`,
+      headers: as(learner),
+    });
+    expect(started.statusCode).toBe(201);
+    for (const bff of [editing, other])
+      await eventually(
+        async () =>
+          expect((await read(bff, learner, attemptsPath(learner))).remainingAttempts).toBe(remaining - 1),
+        2_000,
+      );
+    expect((await setLimit(null)).statusCode).toBe(200);
+  });
+
   it("shows an administrator's change to a quiz to every learner on both replicas", async () => {
     const learners = [randomUUID(), randomUUID()];
     for (const learner of learners) {

@@ -56,7 +56,7 @@ export const buildApp = async (config: Config) => {
   app.addHook('onClose', () => myCourses.close());
   const finaliser = startAttemptFinaliser({ ...service.context, logger: app.log });
   app.addHook('onClose', () => finaliser.close());
-  const context: LearningContext = { ...service.context, myCourses };
+  const context: LearningContext = { ...service.context, myCourses, announceLearnerChange: relay };
   registerEnrolmentRoutes(app, context);
   const completionCalls = registerCompletionRoutes(app, context);
   const quizCalls = registerQuizRoutes(app, context);

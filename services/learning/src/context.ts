@@ -6,6 +6,11 @@ import type * as schema from './db/schema.ts';
 export interface LearningContext extends ServiceContext<typeof schema> {
   /** Each learner's enrolled courses with progress, kept until a change to them commits. */
   myCourses: NoticeCache<EnrolledCourse[]>;
+  /**
+   * Tells the learner's copies elsewhere (the BFF's) that a change the trigger does not announce has
+   * committed: an attempt started.
+   */
+  announceLearnerChange: (userId: string) => void;
 }
 
 export type LearningDb = LearningContext['db'];

@@ -24,7 +24,7 @@ import { attemptView, openAttemptView, runningAttemptOf } from '../../queries/st
  * Attempts kept on the server while they run: start (or find the running one), save answers as they are
  * chosen, submit, review. Every reply carries the server's time, the clock timed attempts run on.
  */
-export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards, announceLearnerChange }: LearningContext) => {
   const signedIn = { onRequest: guards.user };
 
   app.get('/userQuiz/clock', { ...signedIn, schema: { response: { 200: ClockReply } } }, async () => ({
@@ -60,6 +60,8 @@ export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards }
     status: 201,
     run: async (user, { contentId }) => {
       const { started, quiz } = await startAttempt(db, user.id, contentId, new Date());
+      // One attempt fewer left: the learner's attempts and progress replies changed.
+      announceLearnerChange(user.id);
       return {
         serverTime: new Date().toISOString(),
         // Just started: nothing is saved in it yet.
