@@ -24,7 +24,10 @@ import { attemptView, openAttemptView, runningAttemptOf } from '../../queries/st
  * Attempts kept on the server while they run: start (or find the running one), save answers as they are
  * chosen, submit, review. Every reply carries the server's time, the clock timed attempts run on.
  */
-export const registerQuizAttemptSessionRoutes = (app: App, { db, relay, guards, announceLearnerChange }: LearningContext) => {
+export const registerQuizAttemptSessionRoutes = (
+  app: App,
+  { db, relay, guards, announceLearnerChange }: LearningContext,
+) => {
   const signedIn = { onRequest: guards.user };
 
   app.get('/userQuiz/clock', { ...signedIn, schema: { response: { 200: ClockReply } } }, async () => ({
