@@ -1,4 +1,4 @@
-import { natsNotices, startNoticeCache } from '@academy/kit';
+import { type AuthUser, assertSelfOrAdmin, natsNotices, startNoticeCache } from '@academy/kit';
 import type { FastifyInstance } from 'fastify';
 import type { RelayedReply } from '../clients/http.ts';
 import type { SharedNats } from '../messaging/nats-connection.ts';
@@ -18,8 +18,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `learnerChangedNotices`). So a change made through any replica, by an event handler or by hand reaches
  * every BFF replica within milliseconds, and nothing is kept while NATS is away. A write a signed-in user
  * makes through this replica also forgets their replies before its reply leaves, so their next read here
- * sees it even before the notice arrives. Whoever reads must have been let read the learner's replies
- * (the learner, or an administrator) before asking.
+ * sees it even before the notice arrives. Only the learner or an administrator gets a learner's reply, from
+ * memory or not: the service's own rule, asked here first, so a kept reply goes to nobody else.
  */
 export const startLearnerReplies = (
   api: FastifyInstance,
@@ -47,9 +47,14 @@ export const startLearnerReplies = (
     return reply;
   };
   return {
-    /** The learner's reply named `part` from memory, or `read`'s (the service's reply, kept). */
-    get: (learnerId: string, part: string, read: () => Promise<RelayedReply>) =>
-      kept.get(learnerId, () => readCounted(read), part),
+    /**
+     * The learner's reply named `part` from memory, or `read`'s (the service's reply, kept); 403 unless the
+     * caller is the learner or an administrator.
+     */
+    get: (caller: AuthUser, learnerId: string, part: string, read: () => Promise<RelayedReply>) => {
+      assertSelfOrAdmin(caller, learnerId);
+      return kept.get(learnerId, () => readCounted(read), part);
+    },
   };
 };
 

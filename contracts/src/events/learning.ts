@@ -9,7 +9,8 @@ const learnerCourse = { userId, courseId: Type.Integer() };
 /**
  * Not an event: a core NATS notice (outside the learning stream, never replayed) that something a
  * learner's replies are read from changed (their enrolments, attempts, attempt counters, vouchers'
- * attempts, completed contents), published by every learning process once the change has committed.
+ * attempts, completed contents), published once the change has committed: by every learning process
+ * for what its trigger announces, by the one that started it for a timed attempt's start.
  * The payload is the learner's id, or '*' for every learner (a course or a quiz changed, or notices may
  * have been missed). Who keeps a learner's replies in memory forgets them on it.
  */

@@ -33,7 +33,10 @@ export const registerEnrolmentRoutes = (
     '/usercourses/my-courses',
     { reply: http.MyCoursesReply },
     withUser(async (request, reply) =>
-      sendRelayed(reply, await replies.get(request.user.id, 'my-courses', () => learning.myCourses(request))),
+      sendRelayed(
+        reply,
+        await replies.get(request.user, request.user.id, 'my-courses', () => learning.myCourses(request)),
+      ),
     ),
   );
 
@@ -49,7 +52,10 @@ export const registerEnrolmentRoutes = (
     withUser(async (request, reply) => {
       const { courseId } = request.params;
       const read = () => learning.completions(courseId, request);
-      return sendRelayed(reply, await replies.get(request.user.id, `completions:${courseId}`, read));
+      return sendRelayed(
+        reply,
+        await replies.get(request.user, request.user.id, `completions:${courseId}`, read),
+      );
     }),
   );
 };

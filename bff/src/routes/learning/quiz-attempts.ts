@@ -1,5 +1,5 @@
 import * as http from '@academy/contracts/http';
-import { assertSelfOrAdmin, withUser } from '@academy/kit';
+import { withUser } from '@academy/kit';
 import { parseRelayed } from '../../clients/http.ts';
 import type { LearningClient } from '../../clients/learning.ts';
 import type { BffContext } from '../../context.ts';
@@ -19,10 +19,8 @@ export const registerQuizAttemptRoutes = (
     { params: http.QuizAttemptsParams, reply: http.QuizAttemptsReply },
     withUser(async (request, reply) => {
       const { userId, contentId } = request.params;
-      // Asked here as the service would: a reply kept for the learner goes to nobody else.
-      assertSelfOrAdmin(request.user, userId);
       const read = () => learning.quizAttempts(userId, contentId, request);
-      return sendRelayed(reply, await replies.get(userId, `attempts:${contentId}`, read));
+      return sendRelayed(reply, await replies.get(request.user, userId, `attempts:${contentId}`, read));
     }),
   );
 
@@ -51,9 +49,8 @@ export const registerQuizAttemptRoutes = (
     { params: http.CourseProgressParams, reply: http.CourseProgressReply },
     withUser(async (request, reply) => {
       const { userId, courseId } = request.params;
-      assertSelfOrAdmin(request.user, userId);
       const read = () => learning.courseProgress(userId, courseId, request);
-      return sendRelayed(reply, await replies.get(userId, `progress:${courseId}`, read));
+      return sendRelayed(reply, await replies.get(request.user, userId, `progress:${courseId}`, read));
     }),
   );
 };
