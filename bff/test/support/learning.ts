@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { eventually } from '@academy/kit/testing';
 import { expect } from 'vitest';
 import { buildApp } from '../../../services/learning/src/app.ts';
 import type { Config } from '../../../services/learning/src/config.ts';
@@ -99,18 +100,8 @@ export const answersFor = (quiz: AdminQuiz, correct = quiz.questions.length) =>
       : question.options.find((o) => !o.isCorrect))!.id,
   }));
 
-/** Retries an assertion until it holds (events travel between services) or the time runs out. */
-export const eventually = async <T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
+// The BFF's tests wait for events between services with the kit's retrying assertion, through this module too.
+export { eventually };
 
 /**
  * Enrols a learner in a course, by id or by title or code, once the learning service has heard of it.
