@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eventually } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThumbnailCache } from '../src/read-cache/thumbnails.ts';
 import { startAuth, TEST_ADMIN } from './support/auth.ts';
 import { type Bff, startBff } from './support/bff.ts';
 import { startCatalogue } from './support/catalogue.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { eventually } from './support/learning.ts';
 import { logIn, type SignedInUser } from './support/users.ts';
 
 // Two BFF replicas in front of one real catalogue service (with its object store), NATS and PostgreSQL.
