@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { AdminQuiz, CourseDetails, QuizReply } from '@academy/contracts';
+import type { AdminQuiz, CourseDetails, CourseReportReply, QuizReply } from '@academy/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../support/academy.ts';
@@ -51,6 +51,24 @@ async function learnerWhoPassed(page: Page, quiz: AdminQuiz) {
   return { id: me.id, fullName: learner.fullName, email: learner.email };
 }
 
+/**
+ * Waits until the report names the learner: learning copies each account from auth's event, and until that
+ * arrives the report shows the bare id, as an administrator would see a sign-up of a moment ago (on a loaded
+ * machine, for longer than a page's wait).
+ */
+async function reportNames(admin: Page, learnerId: string) {
+  await expect
+    .poll(
+      async () => {
+        const report = await admin.request.get(api(`admin/courses/${COURSE_ID}/report`));
+        const { completion } = (await report.json()) as CourseReportReply;
+        return completion.learners.find((learner) => learner.userId === learnerId)?.fullName ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
+}
+
 describe.each(SIZES)('course reports and the coupon course picker on a $name', (size) => {
   let admin: Browser;
   let learner: Browser;
@@ -69,6 +87,7 @@ describe.each(SIZES)('course reports and the coupon course picker on a $name', (
     const { page } = admin;
     const quiz = await firstQuiz(page);
     const { id: learnerId, fullName, email } = await learnerWhoPassed(learner.page, quiz);
+    await reportNames(page, learnerId);
 
     await adminCourseEntry(page, COURSE, size.phone)
       .getByRole('link', { name: `Report of ${COURSE}` })
