@@ -126,8 +126,15 @@ describe('Storybook', () => {
     const openPreview = async () => {
       const preview = await openBrowser();
       await preview.page.goto(new URL('iframe.html?id=feedback-alert--info&viewMode=story', storybook).href);
+      // Until the story in the address has finished (its render's last phase): asked for another story while one
+      // still renders (its checks are slow on a busy machine), Storybook reloads the page, which the next story
+      // would not survive.
       await preview.page.waitForFunction(
-        () => 'ready' in ((window as { __STORYBOOK_PREVIEW__?: object }).__STORYBOOK_PREVIEW__ ?? {}),
+        () =>
+          (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+            ?.currentRender?.phase === 'finished',
+        undefined,
+        { timeout: 60_000 },
       );
       return preview;
     };
