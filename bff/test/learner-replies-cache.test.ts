@@ -206,11 +206,14 @@ describe("learners' progress, completions and attempts kept in memory", () => {
     });
     expect(done.statusCode).toBe(200);
     expect(await read(editing, learner, completionsPath())).toEqual({ completedContentIds: [901] });
-    await eventually(
-      async () =>
-        expect(await read(other, learner, completionsPath())).toEqual({ completedContentIds: [901] }),
-      2_000,
-    );
+    // The learning screen reads them from the course's progress.
+    const completedInProgress = async (bff: Bff) =>
+      (await read(bff, learner, progressPath(learner))).data.completedContentIds;
+    expect(await completedInProgress(editing)).toEqual([901]);
+    await eventually(async () => {
+      expect(await read(other, learner, completionsPath())).toEqual({ completedContentIds: [901] });
+      expect(await completedInProgress(other)).toEqual([901]);
+    }, 2_000);
   });
 
   it('shows a scored attempt in the attempts and the progress on both replicas', async () => {

@@ -100,6 +100,8 @@ describe('content completion', () => {
     expect((await call('GET', `/courses/${course.courseId}/completions`, ada)).json()).toEqual({
       completedContentIds: [501],
     });
+    const progress = await call('GET', `/userQuiz/course-progress/${ada.user.id}/${course.courseId}`, ada);
+    expect(progress.json().data.completedContentIds).toEqual([501]);
     const outsider = await call('POST', '/content/501/complete', bob, { courseId: course.courseId });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe('You are not enrolled in this course');

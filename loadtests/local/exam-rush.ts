@@ -17,8 +17,8 @@ const API = '/api/v1';
 /**
  * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: a cohort enrolled
  * in course 69 and signed in beforehand (not measured) arrives evenly spread over `openSeconds` (default
- * 2), each opening the learning screen with every read the web app makes (course details, progress,
- * completions, certificate eligibility, the quiz's attempts) and starting an attempt on the server; then,
+ * 2), each opening the learning screen with every read the web app makes (course details, progress with
+ * the completed contents, certificate eligibility, the quiz's attempts) and starting an attempt on the server; then,
  * at a moment spread evenly over the next `submitSeconds` (default 5), each has saved its answers one at
  * a time as the web app does (a save per choice) and submits the saved attempt (every third learner gets
  * two answers wrong and fails). The academy's CPU per request over the rush is read from /proc.
@@ -131,7 +131,6 @@ export const runExamRush = async (
           `${API}/userQuiz/course-progress/${learner.id}/${COURSE_ID}`,
           learner,
         ),
-        timed('learning screen: completions', `${API}/courses/${COURSE_ID}/completions`, learner),
         timed(
           'learning screen: certificate eligibility',
           `${API}/sefacertificate/eligibility/${learner.id}/${COURSE_ID}`,

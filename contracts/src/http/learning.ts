@@ -138,6 +138,11 @@ export const CourseProgressReply = Type.Object({
     totalQuizzes: Type.Integer({ minimum: 0 }),
     completedQuizzes: Type.Integer({ minimum: 0 }),
     quizzes: Type.Array(QuizProgress),
+    /**
+     * The documents and videos the learner completed in the course, first finished first (as
+     * `CompletionsReply`): the learning screen opens with this one read instead of two.
+     */
+    completedContentIds: Type.Array(Id),
   }),
 });
 export type CourseProgressReply = Static<typeof CourseProgressReply>;

@@ -7,7 +7,6 @@ import { bffApi } from './bffApi.ts';
 export const learningApiBase = bffApi.enhanceEndpoints({
   addTagTypes: [
     'CourseDetails',
-    'Completions',
     'QuizAttempts',
     'CourseProgress',
     'Eligibility',
@@ -18,10 +17,4 @@ export const learningApiBase = bffApi.enhanceEndpoints({
 });
 
 /** Everything a finished piece of course work changes. */
-export const AFTER_COURSE_WORK = [
-  'Completions',
-  'CourseProgress',
-  'Eligibility',
-  'StudentProgress',
-  'Enrolment',
-] as const;
+export const AFTER_COURSE_WORK = ['CourseProgress', 'Eligibility', 'StudentProgress', 'Enrolment'] as const;

@@ -3,6 +3,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { courses, quizAttemptCounters, quizAttempts, quizzes } from '../db/schema.ts';
 import { courseQuizIds, voucherAttempts } from './limit-fragments.ts';
+import { completedContentIds } from './progress.ts';
 
 /** A scored attempt as PostgreSQL writes it into JSON (`completedAt` is its text of the timestamp). */
 export interface ScoredAttempt {
@@ -69,7 +70,10 @@ export const quizWithLearnerAttempts = preparedPer((db: LearningDb) =>
   ),
 );
 
-/** A course with everything the learner's progress reply is made of, one row per read (as above). */
+/**
+ * A course with everything the learner's progress reply is made of (their quizzes' standing and the content
+ * they completed), one row per read (as above).
+ */
 export const courseWithLearnerQuizzes = preparedPer((db: LearningDb) =>
   readTogether(
     db
@@ -82,6 +86,7 @@ export const courseWithLearnerQuizzes = preparedPer((db: LearningDb) =>
         voucherAttempts: voucherAttempts(courses.id, askedLearner),
         attempts: scoredAttempts(sql`${quizAttempts.quizId} = any(${courses.quizIds})`),
         used: usedAttempts(sql`${quizAttemptCounters.quizId} = any(${courses.quizIds})`),
+        completedContentIds: completedContentIds(askedId),
       })
       .from(readsAsked)
       .leftJoin(courses, eq(courses.id, askedId))

@@ -1,6 +1,6 @@
 import type { EnrolledCourse, StudentCounts } from '@academy/contracts';
 import { askedId, askedLearner, inAskedOrder, preparedPer, readsAsked, readTogether } from '@academy/kit';
-import { and, asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { certificates, contentCompletions, courses, enrolments, quizAttempts } from '../db/schema.ts';
 import { courseProgress } from '../domain/progress.ts';
@@ -76,15 +76,17 @@ export const isEnrolled = async (db: LearningDb, userId: string, courseId: numbe
   return row !== undefined;
 };
 
+/** The content the asked learner finished in the course in `courseId`, first finished first. */
+export const completedContentIds = (courseId: SQLWrapper) =>
+  sql<number[]>`array(select ${contentCompletions.contentId} from ${contentCompletions}
+    where ${contentCompletions.userId} = ${askedLearner} and ${contentCompletions.courseId} = ${courseId}
+    order by ${contentCompletions.completedAt})`;
+
 /** The content a learner finished in one course, first finished first: one row per read (`readTogether`). */
 export const completionsInCourse = preparedPer((db: LearningDb) =>
   readTogether(
     db
-      .select({
-        contentIds: sql<number[]>`array(select ${contentCompletions.contentId} from ${contentCompletions}
-          where ${contentCompletions.userId} = ${askedLearner} and ${contentCompletions.courseId} = ${askedId}
-          order by ${contentCompletions.completedAt})`,
-      })
+      .select({ contentIds: completedContentIds(askedId) })
       .from(readsAsked)
       .orderBy(inAskedOrder)
       .prepare('learning_completions_in_courses'),

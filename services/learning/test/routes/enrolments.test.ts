@@ -111,6 +111,9 @@ describe('content completion', () => {
     );
     expect((await get('/courses/69/completions', learner)).json()).toEqual({ completedContentIds: [7, 8] });
     expect((await get('/courses/69/completions', stranger)).json()).toEqual({ completedContentIds: [] });
+    // The course's progress, which opens the learning screen, carries them too.
+    const progress = await get(`/userQuiz/course-progress/${learner}/69`, learner);
+    expect(progress.json().data.completedContentIds).toEqual([7, 8]);
     const events = await eventually(async () => {
       const messages = await readStream(sharedNatsUrl(), service.prefix, learning.contentCompleted.subject);
       expect(messages).toHaveLength(2);

@@ -252,6 +252,8 @@ describe('GET /userQuiz/course-progress/:userId/:courseId', () => {
       latestAttempt: null,
       remainingAttempts: 3,
     });
+    // The passed quiz is completed content too: the learning screen's sidebar reads it from here.
+    expect(data.completedContentIds).toEqual([12]);
     expect(reply.body).not.toMatch(/correctOptionId|isCorrect/);
   });
 
@@ -299,7 +301,7 @@ describe('reads of many learners at once', () => {
       completions(other, 4040),
     ];
     // Each read asked alone first, one after another: what the batch must answer for it.
-    const expected: { status: number; body: { data?: unknown[]; completedContentIds?: number[] } }[] = [];
+    const expected: { status: number; body: { data?: unknown; completedContentIds?: number[] } }[] = [];
     for (const { userId, alone } of reads) {
       const reply = await service.app.inject({
         url: alone,
@@ -315,6 +317,9 @@ describe('reads of many learners at once', () => {
       { completedContentIds: [15] },
       { completedContentIds: [] },
     ]);
+    // Each progress reply carries the same learner's completions.
+    expect(expected[4]!.body.data).toMatchObject({ completedContentIds: [12] });
+    expect(expected[5]!.body.data).toMatchObject({ completedContentIds: [15] });
 
     // Many more reads than the service runs statements at once: those that wait go out together.
     const many = Array.from({ length: 6 }, () => reads).flat();

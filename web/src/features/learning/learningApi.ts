@@ -1,7 +1,6 @@
 import type {
   CompleteContentBody,
   CompleteContentReply,
-  CompletionsReply,
   QuizAttemptsReply,
   QuizSubmitBody,
   QuizSubmitReply,
@@ -12,10 +11,6 @@ import { AFTER_COURSE_WORK, learningApiBase } from '../../api/learning-api-base.
 /** Course work inside the learning screen; course details and enrolment live in `coursesApi`. */
 export const learningApi = learningApiBase.injectEndpoints({
   endpoints: (build) => ({
-    completions: build.query<CompletionsReply, number>({
-      query: (courseId) => `courses/${courseId}/completions`,
-      providesTags: (_reply, _error, courseId) => [{ type: 'Completions', id: courseId }],
-    }),
     completeContent: build.mutation<CompleteContentReply, { contentId: number } & CompleteContentBody>({
       query: ({ contentId, ...body }) => ({ url: `content/${contentId}/complete`, method: 'POST', body }),
       invalidatesTags: [...AFTER_COURSE_WORK],
@@ -51,9 +46,4 @@ export const learningApi = learningApiBase.injectEndpoints({
   }),
 });
 
-export const {
-  useCompletionsQuery,
-  useCompleteContentMutation,
-  useQuizAttemptsQuery,
-  useSubmitQuizMutation,
-} = learningApi;
+export const { useCompleteContentMutation, useQuizAttemptsQuery, useSubmitQuizMutation } = learningApi;

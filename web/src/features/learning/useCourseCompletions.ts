@@ -3,14 +3,13 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../app/store.ts';
 import { useCourseProgressQuery } from '../progress/progressApi.ts';
 import { completedContentIds } from './course-outline.ts';
-import { useCompletionsQuery } from './learningApi.ts';
 
 /** Ids of everything done in the course: completed documents and videos and passed quizzes. */
 export function useCourseCompletions(courseId: number, enabled: boolean): ReadonlySet<number> {
   const userId = useAppSelector(({ auth }) => auth.user?.id);
-  const completions = useCompletionsQuery(enabled ? courseId : skipToken);
+  // One read: the course's progress carries the completed documents and videos beside the quizzes.
   const progress = useCourseProgressQuery(enabled && userId ? { userId, courseId } : skipToken);
-  const completedIds = completions.data?.completedContentIds;
+  const completedIds = progress.data?.data.completedContentIds;
   const quizzes = progress.data?.data.quizzes;
   return useMemo(
     () =>

@@ -49,7 +49,8 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
       assertSelfOrAdmin(user, userId);
       const read = await courseWithLearnerQuizzes(db)({ userId, id: courseId });
       if (!read.course || read.course.deleted) throw notFound('Course not found');
-      return { success: true, data: courseQuizProgress({ ...read, course: read.course }) };
+      const quizzes = courseQuizProgress({ ...read, course: read.course });
+      return { success: true, data: { ...quizzes, completedContentIds: read.completedContentIds } };
     },
   });
 
