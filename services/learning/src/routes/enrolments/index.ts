@@ -27,7 +27,10 @@ export const registerEnrolmentRoutes = (app: App, { db, relay, guards, myCourses
       const source = directEnrolmentSource(course, request.user.role, await isSubscribed(db, userId));
       if (!source) throw new HttpError(402, 'Buy this course to enrol', 'PAYMENT_REQUIRED');
       const { enrolment, created } = await enrol(db, { userId, course, source }, request.id);
-      if (created) relay.wake();
+      if (created) {
+        myCourses.forget(userId);
+        relay.wake();
+      }
       return {
         success: true,
         message: created ? 'Enrolled successfully' : 'Already enrolled',

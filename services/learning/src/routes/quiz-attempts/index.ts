@@ -26,7 +26,7 @@ import { attemptView, openAttemptView, runningAttemptOf } from '../../queries/st
  */
 export const registerQuizAttemptSessionRoutes = (
   app: App,
-  { db, relay, guards, announceLearnerChange }: LearningContext,
+  { db, relay, guards, announceLearnerChange, myCourses }: LearningContext,
 ) => {
   const signedIn = { onRequest: guards.user };
 
@@ -88,6 +88,7 @@ export const registerQuizAttemptSessionRoutes = (
       const now = new Date();
       const input = { attemptId, userId: user.id, now };
       const { finishedAt, ...result } = await submitStartedAttempt(db, input, request.id);
+      myCourses.forget(user.id);
       relay.wake();
       return {
         success: true,

@@ -14,7 +14,7 @@ import { standingOf } from '../../queries/attempt-standing.ts';
 import { courseQuizProgress } from '../../queries/course-progress.ts';
 import { courseWithLearnerQuizzes, quizWithLearnerAttempts } from '../../queries/learner-quiz-reads.ts';
 
-export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningContext) => {
+export const registerQuizRoutes = (app: App, { db, relay, guards, myCourses }: LearningContext) => {
   /** A learner's attempts at a quiz: the caller's own, unless an ADMIN asks. */
   const quizAttempts = batchedCall({
     input: QuizAttemptsParams,
@@ -66,6 +66,7 @@ export const registerQuizRoutes = (app: App, { db, relay, guards }: LearningCont
     withUser(async (request) => {
       assertSelfOrAdmin(request.user, request.body.userId);
       const result = await submitAttempt(db, request.body, request.id);
+      myCourses.forget(request.body.userId);
       relay.wake();
       return {
         success: true,
