@@ -6,7 +6,7 @@ import { DEADLINE_GRACE_MS, finishTime } from '../domain/attempt-rules.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
 import { finishingReadsOf } from '../queries/attempt-limits.ts';
 import { answersOf, lockOwnAttemptWithQuiz } from '../queries/started-attempts.ts';
-import { countAttempt, lockAttemptCount, lockAttemptCounter, recordAttempt } from './record-attempt.ts';
+import { lockAttemptCount, lockAttemptCounter, recordAttempt } from './record-attempt.ts';
 import { MAX_ATTEMPTS_REACHED } from './submit-attempt.ts';
 
 type StartedAttempt = typeof startedAttempts.$inferSelect;
@@ -28,13 +28,11 @@ export const finishLocked = async (
   const quiz = knownQuiz ?? (await tx.select().from(quizzes).where(eq(quizzes.id, attempt.quizId)))[0];
   if (!quiz) throw notFound('Quiz not found');
   // A timed attempt was counted when it started; a draft is counted now, under the counter's lock.
-  if (attempt.attemptNumber === null) await lockAttemptCounter(tx, attempt.userId, quiz.id);
+  const countsAttempt = attempt.attemptNumber === null;
+  if (countsAttempt) await lockAttemptCounter(tx, attempt.userId, quiz.id);
   const { used, maxAttempts, answers } = await finishingReadsOf(tx, attempt, quiz);
-  let attemptNumber = attempt.attemptNumber;
-  if (attemptNumber === null) {
-    if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
-    attemptNumber = await countAttempt(tx, attempt.userId, quiz.id, used);
-  }
+  if (countsAttempt && used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
+  const attemptNumber = attempt.attemptNumber ?? used + 1;
   const result = scoreQuiz(quiz.questions, answers, quiz.passingScore);
   const finishedAt = finishTime(attempt.deadline, now);
   await recordAttempt(
@@ -46,6 +44,7 @@ export const finishLocked = async (
       result,
       completedAt: finishedAt,
       startedAttemptId: attempt.id,
+      countsAttempt,
     },
     correlationId,
   );

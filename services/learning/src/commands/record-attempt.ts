@@ -43,19 +43,11 @@ export const lockAttemptCount = async (tx: Executor, userId: string, quiz: Quiz)
   return { used, maxAttempts };
 };
 
-/** Uses one attempt (the caller holds the counter lock); resolves to its number. */
-export const countAttempt = async (tx: Executor, userId: string, quizId: number, used: number) => {
-  await tx
-    .update(quizAttemptCounters)
-    .set({ attemptsUsed: sql`${quizAttemptCounters.attemptsUsed} + 1` })
-    .where(and(eq(quizAttemptCounters.userId, userId), eq(quizAttemptCounters.quizId, quizId)));
-  return used + 1;
-};
-
 /**
- * One statement: the scored attempt, the learner's activity, its passed/failed event (outbox) and, for a
- * started attempt ($15), that attempt marked submitted with the scored row. Finished now (the
- * transaction's time) unless $8, the deadline, finished it.
+ * One statement: the scored attempt, the learner's activity, its passed/failed event (outbox), for a
+ * started attempt ($15) that attempt marked submitted with the scored row, and when $16 says the attempt is
+ * counted now (an untimed one; a timed one was counted when it started) the learner's counter raised (its
+ * row is locked by the caller). Finished now (the transaction's time) unless $8, the deadline, finished it.
  */
 const RECORD_ATTEMPT = `
   WITH attempt AS (
@@ -71,6 +63,9 @@ const RECORD_ATTEMPT = `
     UPDATE started_attempts SET submitted_at = attempt.completed_at, attempt_id = attempt.id,
       attempt_number = attempt.attempt_number
     FROM attempt WHERE started_attempts.id = $15
+  ), counted AS (
+    UPDATE quiz_attempt_counters SET attempts_used = attempts_used + 1
+    WHERE user_id = $1 AND quiz_id = $2 AND $16::boolean
   )
   SELECT id, user_id AS "userId", quiz_id AS "quizId", course_id AS "courseId",
     attempt_number AS "attemptNumber", score, passed, completed_at AS "completedAt",
@@ -80,7 +75,9 @@ const RECORD_ATTEMPT = `
 /**
  * Records a scored attempt with what follows from it, in the caller's transaction: the learner's
  * activity, `learning.quiz.passed.v1` or `failed.v1` (outbox), the started attempt it finishes marked
- * submitted, and on a pass the quiz completed as content. One statement, two on a pass.
+ * submitted, the attempt counted when `countsAttempt` (the caller holds the counter's lock,
+ * `lockAttemptCounter`, and `attemptNumber` is the count it read plus one), and on a pass the quiz
+ * completed as content. One statement, two on a pass.
  */
 export const recordAttempt = async (
   tx: Executor,
@@ -94,6 +91,8 @@ export const recordAttempt = async (
     completedAt?: Date;
     /** The started attempt this scores, marked submitted by it. */
     startedAttemptId?: string;
+    /** This attempt uses one of the learner's attempts now: their counter goes up by one. */
+    countsAttempt: boolean;
   },
   correlationId?: string,
 ) => {
@@ -127,6 +126,7 @@ export const recordAttempt = async (
       `${passed ? 'Passed' : 'Failed'} ${quiz.title} (${score}%)`,
       ...outboxValues(event),
       input.startedAttemptId ?? null,
+      input.countsAttempt,
     ],
   });
   if (!attempt) throw new Error('insert returned no attempt');

@@ -5,7 +5,7 @@ import type { LearningDb } from '../context.ts';
 import { enrolments, quizAttempts, quizzes, startedAttempts } from '../db/schema.ts';
 import { remainingAttempts, scoreQuiz } from '../domain/scoring.ts';
 import { NOT_ENROLLED } from './complete-content.ts';
-import { countAttempt, lockAttemptCount, recordAttempt } from './record-attempt.ts';
+import { lockAttemptCount, recordAttempt } from './record-attempt.ts';
 
 export const MAX_ATTEMPTS_REACHED = 'Maximum attempts reached';
 export const ATTEMPT_RUNNING = 'An attempt at this quiz is in progress: submit it instead';
@@ -52,10 +52,10 @@ export const submitAttempt = async (db: LearningDb, input: QuizSubmitBody, corre
     if (quiz.timeLimitMinutes !== null) throw conflict(START_TIMED_QUIZ, 'START_REQUIRED');
     if (used >= maxAttempts) throw conflict(MAX_ATTEMPTS_REACHED, 'MAX_ATTEMPTS');
 
-    const attemptNumber = await countAttempt(tx, userId, quizId, used);
+    const attemptNumber = used + 1;
     await recordAttempt(
       tx,
-      { userId, quiz, attemptNumber, result, submissionId: input.submissionId },
+      { userId, quiz, attemptNumber, result, submissionId: input.submissionId, countsAttempt: true },
       correlationId,
     );
     if (draft) await tx.delete(startedAttempts).where(eq(startedAttempts.id, draft.id));
