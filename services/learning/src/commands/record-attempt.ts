@@ -7,7 +7,7 @@ import {
   outboxValues,
   runNamed,
 } from '@academy/kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { quizAttemptCounters, type quizAttempts, type quizzes } from '../db/schema.ts';
 import type { QuizScore } from '../domain/scoring.ts';
 import { attemptLimitOf } from '../queries/attempt-limits.ts';
