@@ -119,7 +119,7 @@ const results: ScenarioResult[] = [];
 let failed = false;
 try {
   if (positionals[0] === 'exam-rush') {
-    failed = !(await runExamRush(academy, {
+    failed = !(await runExamRush(academy, baseline, {
       learners: Number(values.learners ?? 2000),
       openSeconds: Number(values['open-seconds'] ?? 2),
       submitSeconds: Number(values['submit-seconds'] ?? 5),

@@ -22,3 +22,5 @@ export const startBaseline = async () => {
     stop: () => child.kill('SIGTERM'),
   };
 };
+
+export type Baseline = Awaited<ReturnType<typeof startBaseline>>;

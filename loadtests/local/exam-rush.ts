@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Agent, request as httpRequest } from 'undici';
 import type { RunningAcademy } from './academy.ts';
-import { COURSE_ID, type Fixture, type Learner } from './journeys.ts';
+import type { Baseline } from './baseline.ts';
+import { COURSE_ID, type Fixture } from './journeys.ts';
 import { BROWSER_HEADERS } from './load.ts';
-import { cpuShares, percentile, type ScenarioResult, summarise } from './recorder.ts';
-import { type CpuUse, machineCpu } from './server-cpu.ts';
+import { cpuShares, type ScenarioResult, summarise } from './recorder.ts';
+import { playRush, type RushCost, type RushShape } from './rush-schedule.ts';
 import { inBatches, prepare, send } from './setup.ts';
 
 type AdminQuiz = { quiz: { questions: { id: number; options: { id: number; isCorrect: boolean }[] }[] } };
@@ -21,12 +22,14 @@ const API = '/api/v1';
  * the completed contents, certificate eligibility, the quiz's attempts) and starting an attempt on the server; then,
  * at a moment spread evenly over the next `submitSeconds` (default 5), each has saved its answers one at
  * a time as the web app does (a save per choice) and submits the saved attempt (every third learner gets
- * two answers wrong and fails). The academy's CPU per request over the rush is read from /proc.
+ * two answers wrong and fails). The academy's CPU per request over the rush is read from /proc, and
+ * compared with the bare hello server's on the same timetable, measured right before and right after.
  * Afterwards it checks that each submission was scored exactly once and that every pass reached the
  * certificate service.
  */
 export const runExamRush = async (
   academy: Pick<RunningAcademy, 'origin' | 'cpu'>,
+  baseline: Baseline,
   options: {
     learners: number;
     openSeconds: number;
@@ -35,8 +38,6 @@ export const runExamRush = async (
   },
 ) => {
   const { origin } = academy;
-  const OPEN_WITHIN_MS = options.openSeconds * 1000;
-  const SUBMIT_WITHIN_MS = options.submitSeconds * 1000;
   const setupStarted = Date.now();
   console.log(`Signing up, enrolling and signing in ${options.learners} learners…`);
   const fixture = await prepare(origin, {
@@ -49,15 +50,95 @@ export const runExamRush = async (
     token: fixture.adminToken,
   });
 
+  const shape = {
+    learners: fixture.learners.length,
+    openSeconds: options.openSeconds,
+    submitSeconds: options.submitSeconds,
+    saves: quiz.questions.length,
+  };
+  const answersFor = (index: number) =>
+    quiz.questions.map((question, position) => {
+      const wrong = index % 3 === 2 && position < 2;
+      const option = question.options.find(({ isCorrect }) => isCorrect !== wrong)!;
+      return { questionId: question.id, selectedOptionId: option.id };
+    });
+
+  const bareBefore = await bareRush(baseline, shape, fixture, 'before');
+  console.log(
+    `Rush: opening within ${options.openSeconds} s, submitting within the next ${options.submitSeconds} s…`,
+  );
+  const requests = requestTimer(origin);
+  const token = (index: number) => fixture.learners[index]!.token;
+  const academyRush = await playRush<string>(shape, academy.cpu, {
+    open: (index) => {
+      const learner = fixture.learners[index]!;
+      return Promise.all([
+        requests.timed(
+          'learning screen: course details',
+          `${API}/courses/${COURSE_ID}/details`,
+          learner.token,
+        ),
+        requests.timed(
+          'learning screen: progress',
+          `${API}/userQuiz/course-progress/${learner.id}/${COURSE_ID}`,
+          learner.token,
+        ),
+        requests.timed(
+          'learning screen: certificate eligibility',
+          `${API}/sefacertificate/eligibility/${learner.id}/${COURSE_ID}`,
+          learner.token,
+        ),
+        requests.timed(
+          'quiz: attempts so far',
+          `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`,
+          learner.token,
+        ),
+      ]);
+    },
+    start: async (index) => {
+      const reply = await requests.timed(
+        'quiz: start attempt',
+        `${API}/userQuiz/quizzes/${fixture.quizId}/attempt`,
+        token(index),
+        { method: 'POST' },
+      );
+      return reply === undefined ? undefined : (JSON.parse(reply) as StartedAttempt).attempt.attemptId;
+    },
+    // One save per answer, numbered in order, as the web app saves each choice.
+    save: (index, attemptId, position) =>
+      requests.timed('quiz: autosave', `${API}/userQuiz/exam-attempts/${attemptId}/answers`, token(index), {
+        method: 'PUT',
+        body: { sequence: position + 1, answers: [answersFor(index)[position]] },
+      }),
+    submit: (index, attemptId) =>
+      requests.timed('quiz: submit', `${API}/userQuiz/exam-attempts/${attemptId}/submit`, token(index), {
+        method: 'POST',
+      }),
+  });
+  await requests.close();
+  const bareAfter = await bareRush(baseline, shape, fixture, 'after');
+  const results = [...requests.steps.values()];
+  for (const result of results) result.seconds = academyRush.seconds;
+  printFigures(results, academyRush, [bareBefore, bareAfter]);
+  const problems = await verify(origin, fixture);
+  for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
+  if (problems.length > 10) console.error(`  … and ${problems.length - 10} more`);
+  const errors = [...results, bareBefore, bareAfter].some(({ failures }) => failures.size > 0);
+  return !errors && problems.length === 0;
+};
+
+/**
+ * Every request of the rush, timed, its outcome kept per step. undici's request rather than fetch: fetch's
+ * own work per request (its streams and objects) took a large share of the cores the academy runs on.
+ * Connections are not capped, as with fetch: each learner's requests find a free one or open their own.
+ */
+const requestTimer = (origin: string) => {
   const steps = new Map<string, ScenarioResult>();
-  // undici's request rather than fetch: fetch's own work per request (its streams and objects) took a
-  // large share of the cores the academy runs on. Connections are not capped, as with fetch: each
-  // learner's requests find a free one or open their own.
-  const learnersAgent = new Agent({ keepAliveTimeout: 30_000 });
+  const agent = new Agent({ keepAliveTimeout: 30_000 });
   const timed = async (
     step: string,
     path: string,
-    learner: Learner,
+    token: string,
     request: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
   ) => {
     const { body } = request;
@@ -75,11 +156,11 @@ export const runExamRush = async (
       method,
       headers: {
         ...BROWSER_HEADERS,
-        authorization: `Bearer ${learner.token}`,
+        authorization: `Bearer ${token}`,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      dispatcher: learnersAgent,
+      dispatcher: agent,
       headersTimeout: 30_000,
       bodyTimeout: 30_000,
     }).then(
@@ -95,140 +176,63 @@ export const runExamRush = async (
     // Only the start's reply is read (a browser's parsing is not the academy's work, nor the generator's).
     return ok ? reply.text : undefined;
   };
-  const answersFor = (index: number) =>
-    quiz.questions.map((question, position) => {
-      const wrong = index % 3 === 2 && position < 2;
-      const option = question.options.find(({ isCorrect }) => isCorrect !== wrong)!;
-      return { questionId: question.id, selectedOptionId: option.id };
-    });
-  /** Waits until `moment` ms after the rush began; a moment already past (a slow opening) is now. */
-  const at = (moment: number) =>
-    new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - (performance.now() - rushStarted))));
-
-  console.log(
-    `Rush: opening within ${OPEN_WITHIN_MS / 1000} s, submitting within the next ${SUBMIT_WITHIN_MS / 1000} s…`,
-  );
-  const submitOrder = shuffled(fixture.learners.length);
-  const stopMeter = await academy.cpu.start();
-  const machineBefore = await machineCpu();
-  const generatorBefore = process.cpuUsage();
-  const rushStarted = performance.now();
-  // How long after its moment each learner's first requests left: the generator's own delay, which no
-  // latency below includes (a generator that falls behind understates them).
-  const arrivalDelays: number[] = [];
-  const count = fixture.learners.length;
-  await Promise.all(
-    fixture.learners.map(async (learner, index) => {
-      // Evenly spread arrivals: learner i arrives at i/N of the window, and submits at a moment as evenly
-      // spread over the next window (a shuffled order, so the first to arrive is not the first to submit).
-      const arrival = (index / count) * OPEN_WITHIN_MS;
-      await at(arrival);
-      arrivalDelays.push(performance.now() - rushStarted - arrival);
-      await Promise.all([
-        timed('learning screen: course details', `${API}/courses/${COURSE_ID}/details`, learner),
-        timed(
-          'learning screen: progress',
-          `${API}/userQuiz/course-progress/${learner.id}/${COURSE_ID}`,
-          learner,
-        ),
-        timed(
-          'learning screen: certificate eligibility',
-          `${API}/sefacertificate/eligibility/${learner.id}/${COURSE_ID}`,
-          learner,
-        ),
-        timed('quiz: attempts so far', `${API}/userQuiz/attempts/${learner.id}/${fixture.quizId}`, learner),
-      ]);
-      const startReply = await timed(
-        'quiz: start attempt',
-        `${API}/userQuiz/quizzes/${fixture.quizId}/attempt`,
-        learner,
-        {
-          method: 'POST',
-        },
-      );
-      const started = startReply === undefined ? undefined : (JSON.parse(startReply) as StartedAttempt);
-      const submitAt = OPEN_WITHIN_MS + (submitOrder[index]! / count) * SUBMIT_WITHIN_MS;
-      if (!started) return;
-      // One save per answer, chosen at moments spread before the submission, numbered in order.
-      const answers = answersFor(index);
-      const moments = answers
-        .map(() => OPEN_WITHIN_MS + Math.random() * (submitAt - OPEN_WITHIN_MS))
-        .sort((a, b) => a - b);
-      for (const [position, answer] of answers.entries()) {
-        await at(moments[position]!);
-        await timed(
-          'quiz: autosave',
-          `${API}/userQuiz/exam-attempts/${started.attempt.attemptId}/answers`,
-          learner,
-          {
-            method: 'PUT',
-            body: { sequence: position + 1, answers: [answer] },
-          },
-        );
-      }
-      await at(submitAt);
-      await timed(
-        'quiz: submit',
-        `${API}/userQuiz/exam-attempts/${started.attempt.attemptId}/submit`,
-        learner,
-        {
-          method: 'POST',
-        },
-      );
-    }),
-  );
-  const rushSeconds = (performance.now() - rushStarted) / 1000;
-  const generator = process.cpuUsage(generatorBefore);
-  await learnersAgent.close();
-  const machineAfter = await machineCpu();
-  const cpu = await stopMeter();
-  for (const result of steps.values()) result.seconds = rushSeconds;
-  printSteps([...steps.values()], rushSeconds, cpu, {
-    generator: generator.user + generator.system,
-    busy: machineAfter.busy - machineBefore.busy,
-    all: machineAfter.all - machineBefore.all,
-    arrivalDelayP95: percentile(
-      arrivalDelays.sort((a, b) => a - b),
-      95,
-    ),
-  });
-  const problems = await verify(origin, fixture);
-  for (const problem of problems.slice(0, 10)) console.error(`  ${problem}`);
-  if (problems.length > 10) console.error(`  … and ${problems.length - 10} more`);
-  const errors = [...steps.values()].some(({ failures }) => failures.size > 0);
-  return !errors && problems.length === 0;
-};
-
-/** 0..n-1 in random order (Fisher–Yates). */
-const shuffled = (n: number) => {
-  const order = Array.from({ length: n }, (_, index) => index);
-  for (let index = n - 1; index > 0; index--) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [order[index], order[other]] = [order[other]!, order[index]!];
-  }
-  return order;
+  return { steps, timed, close: () => agent.close() };
 };
 
 /**
- * The rush's figures. Beside the academy's CPU: the load generator's (this process: its requests are made
- * on the same cores) and how busy the whole machine was, which tell whether the academy or the machine was
- * the limit.
+ * The same timetable, as many requests at the same moments with the same headers, sent to the bare hello
+ * server (each a GET of `/`, the only thing it answers): what the machine, the generator and a server
+ * that does nothing make of this shape, measured in the same run as the academy.
  */
-const printSteps = (
+const bareRush = async (
+  baseline: Baseline,
+  shape: RushShape,
+  fixture: Fixture,
+  when: 'before' | 'after',
+): Promise<ScenarioResult & { cost: RushCost }> => {
+  console.log(`Bare Fastify hello on the same timetable (${when})…`);
+  const requests = requestTimer(baseline.origin);
+  const hello = (index: number) => requests.timed('bare', '/', fixture.learners[index]!.token);
+  const cost = await playRush<true>(shape, baseline.cpu, {
+    open: (index) => Promise.all([hello(index), hello(index), hello(index), hello(index)]),
+    start: async (index) => ((await hello(index)) === undefined ? undefined : true),
+    save: hello,
+    submit: hello,
+  });
+  await requests.close();
+  const result = requests.steps.get('bare')!;
+  return { ...result, scenario: `bare Fastify hello (${when})`, seconds: cost.seconds, cpu: cost.cpu, cost };
+};
+
+/** One rush's cost in a line: its server CPU and where it went, the generator's, how busy the machine was. */
+const costLine = (name: string, requests: number, cost: RushCost) =>
+  `${name}: ${cost.seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cost.cpu.total / 1e6).toFixed(1)} s in all, ${(cost.cpu.total / requests).toFixed(0)} µs per request (${cpuShares(cost.cpu, 8)}); load generator ${(cost.generator / requests).toFixed(0)} µs per request, learners arrived p95 ${cost.arrivalDelayP95.toFixed(0)} ms after their moment; the machine busy ${((100 * cost.machine.busy) / cost.machine.all).toFixed(0)} % of its CPU (${(cost.machine.all / 1e6).toFixed(1)} s on ${availableParallelism()} cores)`;
+
+const requestCount = (results: ScenarioResult[]) =>
+  results.reduce((sum, { latencies }) => sum + latencies.length, 0);
+
+/**
+ * The rush's figures: each rush's cost (the generator's CPU and the machine's tell whether the academy or
+ * the machine was the limit), then latencies per step, the bare server's runs as rows of their own, and the
+ * academy's CPU per request against the bare server's on the same timetable (the mean of before and after).
+ */
+const printFigures = (
   results: ScenarioResult[],
-  seconds: number,
-  cpu: CpuUse,
-  machine: { generator: number; busy: number; all: number; arrivalDelayP95: number },
+  cost: RushCost,
+  bare: (ScenarioResult & { cost: RushCost })[],
 ) => {
-  const requests = results.reduce((sum, { latencies }) => sum + latencies.length, 0);
+  const requests = requestCount(results);
+  console.log('');
+  for (const run of bare) console.log(costLine(run.scenario, run.latencies.length, run.cost));
+  console.log(costLine('Exam rush', requests, cost));
+  const bareMicros =
+    bare.reduce((sum, run) => sum + run.cost.cpu.total / run.latencies.length, 0) / bare.length;
+  const academyMicros = cost.cpu.total / requests;
   console.log(
-    `\nExam rush: ${seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cpu.total / 1e6).toFixed(1)} s in all, ${(cpu.total / requests).toFixed(0)} µs per request (${cpuShares(cpu, 8)})`,
-  );
-  console.log(
-    `Load generator: ${(machine.generator / 1e6).toFixed(1)} s of CPU, ${(machine.generator / requests).toFixed(0)} µs per request; the machine was busy ${((100 * machine.busy) / machine.all).toFixed(0)} % of its CPU over the rush (${(machine.all / 1e6).toFixed(1)} s on ${availableParallelism()} cores); learners arrived p95 ${machine.arrivalDelayP95.toFixed(0)} ms after their moment\n`,
+    `CPU efficiency against the bare server on the same timetable: ${((100 * bareMicros) / academyMicros).toFixed(1)} % (${bareMicros.toFixed(0)} µs a request bare, ${academyMicros.toFixed(0)} µs the academy, ${(academyMicros / bareMicros).toFixed(1)}×)\n`,
   );
   console.log('| step | requests | errors | p50 | p95 | p99 |\n| --- | --- | --- | --- | --- | --- |');
-  for (const result of results) {
+  for (const result of [...results, ...bare]) {
     const row = summarise(result);
     console.log(
       `| ${row.scenario} | ${row.requests} | ${row.errors} | ${row.p50.toFixed(1)} ms | ${row.p95.toFixed(1)} ms | ${row.p99.toFixed(1)} ms |`,
