@@ -23,8 +23,8 @@ const API = '/api/v1';
  * at a moment spread evenly over the next `submitSeconds` (default 5), each has saved its answers one at
  * a time as the web app does (a save per choice) and submits the saved attempt (every third learner gets
  * two answers wrong and fails). The academy's CPU per request over the rush is read from /proc, and
- * compared with the bare hello server's on the same timetable, measured right before and right after.
- * Afterwards it checks that each submission was scored exactly once and that every pass reached the
+ * compared with the bare hello server's on the same timetable, measured right before the rush and again
+ * after its checks: that each submission was scored exactly once and that every pass reached the
  * certificate service.
  */
 export const runExamRush = async (
@@ -213,9 +213,6 @@ const bareRush = async (
 const costLine = (name: string, requests: number, cost: RushCost) =>
   `${name}: ${cost.seconds.toFixed(1)} s, ${requests} requests, server CPU ${(cost.cpu.total / 1e6).toFixed(1)} s in all, ${(cost.cpu.total / requests).toFixed(0)} µs per request (${cpuShares(cost.cpu, 8)}); load generator ${(cost.generator / requests).toFixed(0)} µs per request, learners arrived p95 ${cost.arrivalDelayP95.toFixed(0)} ms after their moment; the machine busy ${((100 * cost.machine.busy) / cost.machine.all).toFixed(0)} % of its CPU (${(cost.machine.all / 1e6).toFixed(1)} s on ${availableParallelism()} cores)`;
 
-const requestCount = (results: ScenarioResult[]) =>
-  results.reduce((sum, { latencies }) => sum + latencies.length, 0);
-
 /**
  * The rush's figures: each rush's cost (the generator's CPU and the machine's tell whether the academy or
  * the machine was the limit), then latencies per step, the bare server's runs as rows of their own, and the
@@ -226,7 +223,7 @@ const printFigures = (
   cost: RushCost,
   bare: (ScenarioResult & { cost: RushCost })[],
 ) => {
-  const requests = requestCount(results);
+  const requests = results.reduce((sum, { latencies }) => sum + latencies.length, 0);
   console.log('');
   for (const run of bare) console.log(costLine(run.scenario, run.latencies.length, run.cost));
   console.log(costLine('Exam rush', requests, cost));
