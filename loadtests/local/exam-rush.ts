@@ -63,8 +63,8 @@ export const runExamRush = async (
       return { questionId: question.id, selectedOptionId: option.id };
     });
 
-  // A first pass, not measured, warms the generator's and the bare server's code: cold, both cost nearly
-  // twice as much a request, and a cold yardstick would flatter the academy.
+  // A first pass, not measured, warms the generator's and the bare server's code: cold, both cost more a
+  // request, and a cold yardstick would flatter the academy.
   await bareRush(baseline, shape, fixture, 'warm-up');
   const bareBefore = await bareRush(baseline, shape, fixture, 'before');
   console.log(
