@@ -76,6 +76,8 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
   db: Database<S>;
   logger: FastifyBaseLogger;
   maxDeliver?: number;
+  /** Called after each transaction of applied events commits: the outbox relay's `wake`, for the events the handlers wrote. */
+  afterCommit?: () => void;
 }): Promise<Consumer> => {
   const { messaging, event, db } = options;
   const maxDeliver = options.maxDeliver ?? 5;
@@ -182,6 +184,7 @@ export const startConsumer = async <E extends EventDefinition, S extends Record<
     if (deliveries.length === 0) return [];
     try {
       await applyInOneTransaction(deliveries);
+      options.afterCommit?.();
       return deliveries.map(() => undefined);
     } catch (error) {
       if (error instanceof EventFailed) {

@@ -11,6 +11,18 @@ import { outsideTraces, publishTraced } from './tracing/index.ts';
 const BATCH = 100;
 /** The advisory lock the publishing relay of a database holds (a test holding it stops publication). */
 export const RELAY_LOCK = 7_031_002;
+/**
+ * How often an idle relay looks for rows nobody woke it for. Every write that enqueues an event wakes its
+ * process's relay (a route's `wake`, a consumer's commit), so the poll is only a safety net, and each one
+ * is a wake of an idle process and a round trip to PostgreSQL: at four a second they were a fifth of the
+ * idle academy's CPU.
+ */
+const POLL_MS = 1000;
+/**
+ * How soon a relay tries again when rows wait while another replica's relay holds the lock: that relay's
+ * batch may have been read before they committed, so they must not wait for the next poll.
+ */
+const CONTENDED_RETRY_MS = 250;
 const MAX_BACKOFF_MS = 5000;
 /** How long a wake waits for others to join it. */
 const WAKE_DELAY_MS = 5;
@@ -65,7 +77,7 @@ export const startOutboxRelay = (options: {
 }): OutboxRelay => {
   const { db, messaging, logger } = options;
   const publishedEvents = outboxPublished.labels(options.name ?? 'unnamed');
-  const intervalMs = options.intervalMs ?? 250;
+  const intervalMs = options.intervalMs ?? POLL_MS;
   let failures = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -73,14 +85,15 @@ export const startOutboxRelay = (options: {
 
   // One relay per service database publishes at a time (replicas skip their turn), so events
   // leave in the order they were written and a row is not published by two replicas at once.
-  const publishBatch = async () => {
+  // Resolves to how many rows it published, or to `undefined` when another relay held the lock.
+  const publishBatch = async (): Promise<number | undefined> => {
     const outcome = await db.transaction(async (tx) => {
       const [lock] = await runNamed<{ leader: boolean }>(tx, {
         name: 'kit_outbox_relay_lock',
         text: 'SELECT pg_try_advisory_xact_lock($1) AS leader',
         values: [RELAY_LOCK],
       });
-      if (!lock?.leader) return { published: 0 };
+      if (!lock?.leader) return { published: undefined };
       const rows = await waitingBatch(tx).execute();
       // Stamped together, in one statement, once the publishing stops: at the end, or at a failure.
       const published: string[] = [];
@@ -139,7 +152,12 @@ export const startOutboxRelay = (options: {
       const published = waiting ? await publishBatch() : 0;
       if (failures > 0) logger.info('outbox relay publishing again');
       failures = 0;
-      next = published === BATCH ? 0 : intervalMs;
+      next =
+        published === BATCH
+          ? 0
+          : published === undefined
+            ? Math.min(CONTENDED_RETRY_MS, intervalMs)
+            : intervalMs;
     } catch (error) {
       failures += 1;
       if (failures === 1) logger.warn({ err: error }, 'outbox relay cannot publish; retrying');

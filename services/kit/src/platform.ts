@@ -73,6 +73,7 @@ export const connectPlatform = async <S extends Record<string, unknown>>(
           messaging,
           db,
           logger: app.log,
+          afterCommit: relay.wake,
         }),
       );
     },

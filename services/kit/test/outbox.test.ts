@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { auth } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsumer } from '../src/consumer.ts';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
 import { enqueueEvent } from '../src/outbox.ts';
-import { type OutboxRelay, startOutboxRelay } from '../src/outbox-relay.ts';
+import { type OutboxRelay, RELAY_LOCK, startOutboxRelay } from '../src/outbox-relay.ts';
 import { readStream, startNatsServer, testSubjectPrefix, waitUntil } from '../src/testing/index.ts';
 import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
 import { notes } from './fixtures/schema.ts';
@@ -109,5 +111,67 @@ describe('outbox relay woken by requests', () => {
     }
     const messages = await waitUntil(published, (m) => m.length === names.length, 10_000);
     expect(messages.map((m) => (m.data as { data: { fullName: string } }).data.fullName)).toEqual(names);
+  });
+
+  it("publishes the events an event handler wrote once the handler's transaction commits", async () => {
+    const consumer = await startConsumer({
+      name: 'kit-test-wakes',
+      event: auth.userRegistered,
+      messaging,
+      db: database.db,
+      logger: silentLogger,
+      handler: async (envelope, tx) => {
+        await enqueueEvent(tx, auth.userUpdated, {
+          ...auth.userUpdated.example,
+          fullName: envelope.data.fullName,
+        });
+      },
+      afterCommit: relay.wake,
+    });
+    try {
+      await messaging.js.publish(
+        `${prefix}${auth.userRegistered.subject}`,
+        JSON.stringify({
+          id: randomUUID(),
+          subject: auth.userRegistered.subject,
+          occurredAt: new Date().toISOString(),
+          data: { ...auth.userRegistered.example, fullName: 'Handled Learner' },
+        }),
+      );
+      // The relay's own poll is a minute away: only the consumer's wake publishes within the wait.
+      // (The consumer applies the registrations published before it too, each wrote an update.)
+      const updatedNames = async () =>
+        (await readStream(nats.url, prefix, auth.userUpdated.subject)).map(
+          (m) => (m.data as { data: { fullName: string } }).data.fullName,
+        );
+      expect(await waitUntil(updatedNames, (names) => names.includes('Handled Learner'), 10_000)).toContain(
+        'Handled Learner',
+      );
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('tries again soon, unwoken, when another relay held the lock while its rows waited', async () => {
+    const before = (await published()).length;
+    const locker = await database.db.$client.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('SELECT pg_advisory_xact_lock($1)', [RELAY_LOCK]);
+      await enqueueEvent(database.db, auth.userRegistered, {
+        ...auth.userRegistered.example,
+        fullName: 'Waited Behind The Lock',
+      });
+      relay.wake();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await published()).toHaveLength(before);
+      // The other relay's batch ends without the row, and nothing wakes this one again.
+      await locker.query('COMMIT');
+    } finally {
+      locker.release();
+    }
+    const messages = await waitUntil(published, (m) => m.length > before, 5_000);
+    const names = messages.map((m) => (m.data as { data: { fullName: string } }).data.fullName);
+    expect(names.at(-1)).toBe('Waited Behind The Lock');
   });
 });
