@@ -19,10 +19,11 @@ export const RELAY_LOCK = 7_031_002;
  */
 const POLL_MS = 1000;
 /**
- * How soon a relay tries again when rows wait while another replica's relay holds the lock: that relay's
- * batch may have been read before they committed, so they must not wait for the next poll.
+ * How soon a relay tries again when rows wait while another replica's relay holds the lock (that relay's
+ * batch may have been read before they committed, so they must not wait for the next poll), and after a
+ * first failure to publish (then twice as long after each further one).
  */
-const CONTENDED_RETRY_MS = 250;
+const RETRY_MS = 250;
 const MAX_BACKOFF_MS = 5000;
 /** How long a wake waits for others to join it. */
 const WAKE_DELAY_MS = 5;
@@ -78,6 +79,7 @@ export const startOutboxRelay = (options: {
   const { db, messaging, logger } = options;
   const publishedEvents = outboxPublished.labels(options.name ?? 'unnamed');
   const intervalMs = options.intervalMs ?? POLL_MS;
+  const retryMs = Math.min(RETRY_MS, intervalMs);
   let failures = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -152,16 +154,11 @@ export const startOutboxRelay = (options: {
       const published = waiting ? await publishBatch() : 0;
       if (failures > 0) logger.info('outbox relay publishing again');
       failures = 0;
-      next =
-        published === BATCH
-          ? 0
-          : published === undefined
-            ? Math.min(CONTENDED_RETRY_MS, intervalMs)
-            : intervalMs;
+      next = published === BATCH ? 0 : published === undefined ? retryMs : intervalMs;
     } catch (error) {
       failures += 1;
       if (failures === 1) logger.warn({ err: error }, 'outbox relay cannot publish; retrying');
-      next = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** failures);
+      next = Math.min(MAX_BACKOFF_MS, retryMs * 2 ** failures);
     } finally {
       ticking = false;
     }
