@@ -43,6 +43,12 @@ interface BrowserOptions {
   userAgent?: string;
   locale?: string;
   timezoneId?: string;
+  /**
+   * 'block' keeps the app's service worker from registering. A context that routes the app's requests needs
+   * it: Playwright's routing in Chromium is unreliable for pages a service worker controls (a login form's POST
+   * from such a page was once left without any answer).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -56,6 +62,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);

@@ -123,8 +123,13 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
   let featuredExamId: number | undefined;
   beforeAll(async () => {
     system = await startSystem(ADMIN);
-    // Dates and numbers written the same on every machine.
-    browser = await openBrowser({ viewport: SIZES.desktop, locale: 'en-US', timezoneId: 'UTC' });
+    // Dates and numbers written the same on every machine; no service worker, since `freezeTime` routes requests.
+    browser = await openBrowser({
+      viewport: SIZES.desktop,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      serviceWorkers: 'block',
+    });
     await freezeTime(browser.context);
   }, 300_000);
   afterAll(async () => {
