@@ -8,6 +8,7 @@ import { runScenario, type Scenario } from './local/load.ts';
 import { runLoginClassroom } from './local/login-classroom.ts';
 import { memoryTable, processMemory } from './local/memory.ts';
 import { type ScenarioResult, table } from './local/recorder.ts';
+import { copyReply } from './local/reply-copies.ts';
 import { seedSearchCatalogue } from './local/search-catalogue.ts';
 import { SEARCH_CONNECTIONS, SEARCH_KINDS } from './local/search-mix.ts';
 import { prepare } from './local/setup.ts';
@@ -59,6 +60,16 @@ const learnerReads = [
   },
 ];
 
+/**
+ * The public reads, each measured again as bare Fastify sending a copy of its reply (`local/reply-copies.ts`):
+ * that row is the read's floor, what its bytes and headers cost without any of the academy's work.
+ */
+const publicReads = [
+  { name: 'public course list (BFF)', copy: 'course-list', step: journeys.visitor[0]! },
+  { name: 'featured course page /app/productpage', copy: 'featured-page', step: journeys.visitor[2]! },
+  { name: 'web app index /app/', copy: 'app-index', step: { name: 'index', path: '/app/' } },
+];
+
 type Server = Pick<RunningAcademy, 'origin' | 'host' | 'cpu'>;
 const serverOf = ({ origin, host, cpu }: Server): Server => ({ origin, host, cpu });
 
@@ -82,9 +93,10 @@ const scenarios = (baseline: Server, academy: Server): Scenario[] => {
   const journey = { connections: JOURNEY_CONNECTIONS, share: 0.5 };
   return [
     scenario('baseline: bare Fastify hello', baseline, [{ name: 'hello', path: '/' }]),
-    scenario('public course list (BFF)', academy, [journeys.visitor[0]!]),
-    scenario('featured course page /app/productpage', academy, [journeys.visitor[2]!]),
-    scenario('web app index /app/', academy, [{ name: 'index', path: '/app/' }]),
+    ...publicReads.flatMap(({ name, copy, step }) => [
+      scenario(name, academy, [step]),
+      scenario(`${name}: its reply from bare Fastify`, baseline, [{ name: copy, path: `/replies/${copy}` }]),
+    ]),
     scenario('my courses (signed in)', academy, [journeys.learner[0]!]),
     ...learnerReads.map((step) => scenario(`learner read: ${step.name}`, academy, [step], { share: 0.5 })),
     scenario('journey: visitor', academy, journeys.visitor, journey),
@@ -144,11 +156,14 @@ try {
         );
       }
     }
+    if (!searching) {
+      for (const { copy, step } of publicReads) await copyReply(academy, step.path, baseline.origin, copy);
+    }
     // `--only my` keeps the scenarios whose name contains "my" (and the baseline around them).
     const planned = (searching ? searchScenarios : scenarios)(baseline, academy)
       .filter(({ name }, index) => index === 0 || name.includes(values.only ?? ''))
       .flatMap((scenario, index) =>
-        index > 0 && withoutMetrics
+        index > 0 && withoutMetrics && scenario.origin !== baseline.origin
           ? [scenario, { ...scenario, ...serverOf(withoutMetrics), name: `${scenario.name} (metrics off)` }]
           : [scenario],
       );
