@@ -21,7 +21,8 @@ import { prepare } from './local/setup.ts';
  * single-route scenarios (the others scale with it); `--paired` measures the baseline again right
  * before each scenario and takes its ratios against that; `--compare-metrics` starts a second academy with
  * metrics off (`METRICS_ENABLED=false`) and measures each academy scenario on it right after, so what the
- * metrics cost per request shows in the same run.
+ * metrics cost per request shows in the same run. After each public read, the bare server sends a copy of
+ * that read's reply (`local/reply-copies.ts`): the read's floor.
  * `npm run bench -- exam-rush [--learners N] [--open-seconds S] [--submit-seconds S]`: see local/exam-rush.ts.
  * `npm run bench -- login-classroom [--learners N] [--login-seconds S]`: see local/login-classroom.ts.
  * `npm run bench -- search [--courses N]`: N generated courses (default 10,000), then each kind of search

@@ -32,5 +32,4 @@ export const copyReply = async (academy: Origin, path: string, baselineOrigin: s
   });
   await stored.body.dump();
   if (stored.statusCode !== 204) throw new Error(`The baseline server refused the copy of ${path}`);
-  return `/replies/${name}`;
 };
