@@ -75,6 +75,7 @@ export const badRequest = (
       withBody('--x\r\n\r\n', { 'content-type': 'multipart/form-data; boundary=x' }),
       withBody('null'),
       withBody('[]'),
+      withBody(`{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}`),
     ),
     fc
       .tuple(fc.string({ minLength: 1, maxLength: 12 }), badValue(otherLearnerId))

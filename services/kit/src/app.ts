@@ -12,6 +12,7 @@ import { checkCompiledOnFirstUse, serializerCompiledOnFirstUse } from './compile
 import { errorReplyOf } from './error-replies.ts';
 import type { HttpError } from './errors.ts';
 import { endConnectionsWhenClosing } from './graceful-close.ts';
+import { parseJsonBodies } from './json-bodies.ts';
 import { type MetricsListener, serveMetrics } from './metrics/exposition.ts';
 import { timeRequests } from './metrics/http.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-ids.ts';
@@ -66,6 +67,7 @@ export const createApp = (options: AppOptions) => {
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   requireDeclaredAccess(app);
+  parseJsonBodies(app);
   // Path and query values are always strings, so they are coerced; a JSON body must already have the
   // right types ("password": 12345678 is a 400, not a password).
   const coercing = validator('array');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../src/json-bodies.ts';
 import { createTestDatabase } from '../src/testing/index.ts';
 import { createOpenApp } from '../src/testing/open-app.ts';
 
@@ -68,6 +69,28 @@ describe('createApp errors', () => {
     });
     const accepted = await app.inject({ method: 'PUT', url: '/cycle', payload: { cycle: 'Yearly' } });
     expect(accepted.json()).toEqual({ cycle: 'Yearly' });
+    await app.close();
+  });
+
+  it('refuses a JSON body nested too deep before any handler passes it on, and parses the rest', async () => {
+    const app = createOpenApp({ name: 'test', logLevel: 'silent' });
+    // As the BFF's clients do: the body serialised again to reach a service.
+    app.post('/relay', async (request) => JSON.stringify(request.body).length);
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/relay', headers: { 'content-type': 'application/json' }, payload });
+    const deep = await post(`{"a":${'['.repeat(5_000)}${']'.repeat(5_000)}}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      message: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`,
+      code: 'BODY_TOO_DEEP',
+    });
+    // Brackets inside strings (with escaped quotes) do not count; the limit itself is accepted.
+    const nested = `${'['.repeat(MAX_JSON_DEPTH)}"[[\\"{{\\\\"${']'.repeat(MAX_JSON_DEPTH)}`;
+    expect((await post(nested)).statusCode).toBe(200);
+    expect((await post(`[${nested}]`)).statusCode).toBe(400);
+    const poisoned = await post('{"__proto__": {"role": "ADMIN"}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect((await post('{"broken": ')).statusCode).toBe(400);
     await app.close();
   });
 
