@@ -72,5 +72,11 @@ export const runNamed = async <Row>(db: object, statement: NamedStatement): Prom
  * exam), and kept while they grow: a sequential scan, cheapest over a page or two, then reads every row
  * for every key (an exam rush's autosaves scanned all running attempts, each batch). So these plans reach
  * rows through the keys' indexes whatever the size: sequential scans only where no index serves.
+ *
+ * Without an index to serve it (a course found by its title), the scan is still made, but priced as
+ * disabled, far above the cost at which PostgreSQL compiles a plan to machine code (`jit_above_cost`):
+ * that compiling cost some 100 ms of the database's CPU on every execution of a statement that runs in
+ * a fraction of a millisecond (each enrolment). These services' statements are all small, so no plan
+ * of theirs is compiled.
  */
-export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off' };
+export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off', jit: 'off' };
