@@ -9,7 +9,7 @@ import { badRequest } from './errors.ts';
 export const MAX_JSON_DEPTH = 32;
 
 /** Whether `text` opens more than `limit` objects or arrays inside each other, outside its strings. */
-export const nestsDeeperThan = (text: string, limit: number) => {
+const nestsDeeperThan = (text: string, limit: number) => {
   // A body can only nest as deep as it has characters to open and close with.
   if (text.length <= limit * 2) return false;
   let depth = 0;
