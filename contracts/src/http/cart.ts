@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable } from './common.ts';
+import { Closed, Nullable, RowId as CourseId } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
-const CourseId = Type.Integer({ minimum: 1 });
 
 /** One cart line: a course at the price the cart service last heard from the catalogue. */
 export const CartItem = Type.Object({

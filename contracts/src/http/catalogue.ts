@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { Closed, ExamVoucher, Nullable } from './common.ts';
+import { Closed, ExamVoucher, Nullable, RowId as Id } from './common.ts';
 import { CourseLevel } from './course-level.ts';
 import { Line, Lines } from './text.ts';
 
@@ -9,7 +9,6 @@ const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 const TextList = Type.Array(Text(300), { maxItems: 30 });
 /** An id in a path. */
-const Id = Type.Integer({ minimum: 1 });
 
 /**
  * A course as every reply carries it. `id` and `course_id` are the same number (the web app reads

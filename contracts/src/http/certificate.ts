@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, OneOf, SuccessReply } from './common.ts';
+import { Nullable, OneOf, RowId as Id, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
-const Id = Type.Integer({ minimum: 1 });
 const DateTime = Type.String({ format: 'date-time' });
 
 /** The PDF of a certificate downloads from the API at `/sefacertificate/download/{number}.pdf`. */

@@ -8,6 +8,9 @@ export const OneOf = <const Values extends [string, ...string[]]>(...values: Val
     -readonly [K in keyof Values]: Type.TLiteral<Values[K]>;
   }>;
 
+/** A row's id: a PostgreSQL integer, so a larger number is refused by its schema, not by the database. */
+export const RowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
 export const Role = OneOf('USER', 'ADMIN');
 export type Role = Static<typeof Role>;
 
@@ -37,12 +40,12 @@ export type MessageReply = Static<typeof MessageReply>;
  * order) of course `courseId`. A course that carries one is sold as a voucher, never enrolled in.
  */
 export const ExamVoucher = Type.Object({
-  courseId: Type.Integer({ minimum: 1 }),
+  courseId: RowId,
   attempts: Type.Integer({ minimum: 1, maximum: 10 }),
 });
 export type ExamVoucher = Static<typeof ExamVoucher>;
 
-export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParam = Type.Object({ id: RowId });
 
 /** The rest of the path after a `/*` route (a stored object's key). */
 export const WildcardParams = Type.Object({ '*': Type.String() });

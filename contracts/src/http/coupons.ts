@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable } from './common.ts';
+import { Closed, Nullable, RowId } from './common.ts';
 
 const Currency = Type.String({ pattern: '^[A-Za-z]{3}$' });
 const DateTime = Type.String({ format: 'date-time' });
@@ -36,7 +36,7 @@ export const GenerateCouponBody = Closed({
   currency: Type.Optional(Currency),
   expiresAt: Type.Optional(DateTime),
   maxRedemptions: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-  courseIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
+  courseIds: Type.Optional(Type.Array(RowId, { maxItems: 100 })),
 });
 export type GenerateCouponBody = Static<typeof GenerateCouponBody>;
 

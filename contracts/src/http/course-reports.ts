@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, RowId } from './common.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 const DateTime = Type.String({ format: 'date-time' });
@@ -7,7 +7,7 @@ const DateTime = Type.String({ format: 'date-time' });
 const Rate = Type.Integer({ minimum: 0, maximum: 100 });
 
 /** `/admin/courses/{id}/report`, `…/report/completion.csv`, `…/report/quizzes.csv`. */
-export const CourseReportParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CourseReportParams = Type.Object({ id: RowId });
 
 /**
  * One enrolled learner's standing. A course is completed by passing its required quizzes (the ones the

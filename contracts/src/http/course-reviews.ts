@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable } from './common.ts';
+import { Closed, Nullable, RowId } from './common.ts';
 import { CourseRating } from './course-search.ts';
 import { Line, Lines } from './text.ts';
 
@@ -58,4 +58,4 @@ export type ReviewReply = Static<typeof ReviewReply>;
 export const ReviewHiddenBody = Closed({ hidden: Type.Boolean() });
 export type ReviewHiddenBody = Static<typeof ReviewHiddenBody>;
 
-export const ReviewIdParams = Type.Object({ reviewId: Type.Integer({ minimum: 1 }) });
+export const ReviewIdParams = Type.Object({ reviewId: RowId });

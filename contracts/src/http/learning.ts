@@ -1,9 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable, OneOf, SuccessReply } from './common.ts';
+import { Closed, Nullable, OneOf, RowId as Id, SuccessReply } from './common.ts';
 import { Line } from './text.ts';
 
 const UserId = Type.String({ format: 'uuid' });
-const Id = Type.Integer({ minimum: 1 });
 const DateTime = Type.String({ format: 'date-time' });
 
 // Enrolment

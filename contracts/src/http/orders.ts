@@ -1,8 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable, OneOf } from './common.ts';
+import { Closed, Nullable, OneOf, RowId as CourseId } from './common.ts';
 
 const OrderId = Type.String({ format: 'uuid' });
-const CourseId = Type.Integer({ minimum: 1 });
 const DateTime = Type.String({ format: 'date-time' });
 const Currency = Type.String({ minLength: 3, maxLength: 3 });
 

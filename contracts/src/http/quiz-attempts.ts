@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LearnerQuestion } from './catalogue.ts';
-import { Closed, Nullable } from './common.ts';
+import { Closed, Nullable, RowId as Id } from './common.ts';
 import { QuizSubmitReply } from './learning.ts';
 import { Line } from './text.ts';
 
@@ -8,7 +8,6 @@ import { Line } from './text.ts';
  * Attempts kept on the server while they run: started (a timed quiz's clock starts then), answers saved as
  * they are chosen, resumed from any device, submitted by the learner or, at the deadline, by the server.
  */
-const Id = Type.Integer({ minimum: 1 });
 const AttemptId = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
 /** The server's clock when the reply was made: the client measures its offset from it. */
