@@ -6,6 +6,7 @@ import { COURSE_ID, type Fixture } from './journeys.ts';
 import { BROWSER_HEADERS } from './load.ts';
 import { cpuShares, type ScenarioResult, summarise } from './recorder.ts';
 import { playRush, type RushCost, type RushShape } from './rush-schedule.ts';
+import { waitUntilQuiet } from './server-cpu.ts';
 import { inBatches, prepare, send } from './setup.ts';
 
 type AdminQuiz = { quiz: { questions: { id: number; options: { id: number; isCorrect: boolean }[] }[] } };
@@ -46,6 +47,7 @@ export const runExamRush = async (
     admin: options.admin,
   });
   console.log(`  ready in ${Math.round((Date.now() - setupStarted) / 1000)} s`);
+  await waitUntilQuiet(academy.cpu);
   const { quiz } = await send<AdminQuiz>(origin, `${API}/quizzes/${fixture.quizId}`, {
     token: fixture.adminToken,
   });

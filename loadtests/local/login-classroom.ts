@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { RunningAcademy } from './academy.ts';
 import { cpuShares, type ScenarioResult, summarise } from './recorder.ts';
+import { waitUntilQuiet } from './server-cpu.ts';
 import { inBatches, send } from './setup.ts';
 
 const API = '/api/v1';
@@ -80,6 +81,7 @@ export const runLoginClassroom = async (
     body: { email: readerEmail, password: PASSWORD },
   });
   console.log(`  ready in ${Math.round((Date.now() - setupStarted) / 1000)} s`);
+  await waitUntilQuiet(academy.cpu);
 
   const signedIn = newStep('login: signed in');
   const refused = newStep('login: refused, 503 + Retry-After');

@@ -76,6 +76,25 @@ export const cpuMeter = (pids: () => Promise<number[]>): CpuMeter => ({
 });
 
 /**
+ * Waits until a meter's processes use less than a tenth of one core for two seconds in a row (an idle
+ * academy uses about half that, for its polls and timers), three minutes at most, and says how long it
+ * waited. A setup leaves work behind (each sign-up's mail still being sent, events still being applied),
+ * which would otherwise be measured as part of what follows, the bare server's passes included.
+ */
+export const waitUntilQuiet = async (meter: CpuMeter) => {
+  const started = Date.now();
+  for (let quietSeconds = 0; quietSeconds < 2; ) {
+    if (Date.now() - started > QUIET_TIMEOUT_MS) return console.log('  still busy after 3 min: going on');
+    const stop = await meter.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quietSeconds = (await stop()).total < QUIET_MICROS_A_SECOND ? quietSeconds + 1 : 0;
+  }
+  console.log(`  quiet ${Math.round((Date.now() - started) / 1000)} s later (the setup's mail and events)`);
+};
+const QUIET_MICROS_A_SECOND = 100_000;
+const QUIET_TIMEOUT_MS = 180_000;
+
+/**
  * The whole machine's CPU from /proc/stat, in µs: busy (every process's, the load generator's and
  * others' too) and in all (busy + idle, every core), to tell how near the rush ran to the machine's limit.
  */
