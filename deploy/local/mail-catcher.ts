@@ -77,6 +77,9 @@ export const startMailCatcher = async (
     // It offers no STARTTLS: its certificate would be self-signed, which a client rightly refuses.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Stopping closes the connections senders keep open after a second (421), as a server going down
+    // does, rather than waiting half a minute for them to leave.
+    closeTimeout: 1000,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
     onData: (stream, session, callback) => {
       simpleParser(stream)

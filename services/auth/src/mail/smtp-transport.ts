@@ -9,6 +9,11 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
  * server `?tls.rejectUnauthorized=false` accepts any. A server that does not answer fails the attempt
  * within seconds, so one outage never holds the sender for long.
  *
+ * One connection is kept open and reused, as the sender sends one mail at a time: a connection of its
+ * own per mail (connect, greeting, EHLO, STARTTLS) held a sign-up surge's mail to some 9 a second, where
+ * one kept open sends about a hundred. A connection lost mid-message fails that attempt (no resend by
+ * the pool), so the outbox's own retries stay the only ones.
+ *
  * nodemailer (about 3 MB of a process's heap) is loaded by the first mail sent, not at start: an auth
  * process that sends no mail keeps it out. The CA file is read at start, so a wrong path still stops it.
  */
@@ -19,6 +24,9 @@ export const createSmtpTransport = (smtpUrl: string, caFile?: string) => {
     (transporter ??= import('nodemailer').then(({ createTransport }) =>
       createTransport({
         url: smtpUrl,
+        pool: true,
+        maxConnections: 1,
+        maxRequeues: 0,
         ...(ca ? { tls: { ca } } : {}),
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,

@@ -21,6 +21,8 @@ let certFile: string;
 let server: SMTPServer;
 let port: number;
 const received: Received[] = [];
+/** Each recipient's SMTP session: one per connection. */
+const sessionOf = new Map<string, string>();
 
 /** A real SMTP server offering STARTTLS with a self-signed certificate for 127.0.0.1. */
 beforeAll(async () => {
@@ -55,6 +57,7 @@ beforeAll(async () => {
       stream.resume();
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), secure: session.secure });
+        for (const rcpt of session.envelope.rcptTo) sessionOf.set(rcpt.address, session.id);
         callback();
       });
     },
@@ -81,6 +84,29 @@ describe('STARTTLS', () => {
       to: ['trusted@example.com'],
       secure: true,
     });
+  });
+
+  it('sends one mail after another over one upgraded connection, kept open between them', async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, certFile);
+    const recipients = ['first@example.com', 'second@example.com', 'third@example.com'];
+    try {
+      for (const to of recipients) {
+        await transport.sendMail({
+          from: 'Academy <no-reply@academy.test>',
+          to,
+          subject: 'Kept open',
+          text: 'hi',
+        });
+      }
+    } finally {
+      transport.close();
+    }
+    const sessions = recipients.map((to) => sessionOf.get(to));
+    expect(sessions[0]).toBeDefined();
+    expect(new Set(sessions)).toEqual(new Set([sessions[0]]));
+    expect(received.filter((mail) => recipients.includes(mail.to[0]!)).every((mail) => mail.secure)).toBe(
+      true,
+    );
   });
 
   it('refuses a certificate it cannot verify, and sends nothing in the clear instead', async () => {
