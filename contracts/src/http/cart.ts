@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable, RowId as CourseId } from './common.ts';
+import { Closed, RowId as CourseId, Nullable } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 

@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { Closed, ExamVoucher, Nullable, RowId as Id } from './common.ts';
+import { Closed, ExamVoucher, RowId as Id, Nullable } from './common.ts';
 import { CourseLevel } from './course-level.ts';
 import { Line, Lines } from './text.ts';
 

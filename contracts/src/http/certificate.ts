@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Nullable, OneOf, RowId as Id, SuccessReply } from './common.ts';
+import { RowId as Id, Nullable, OneOf, SuccessReply } from './common.ts';
 
 const UserId = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable, OneOf, RowId as Id, SuccessReply } from './common.ts';
+import { Closed, RowId as Id, Nullable, OneOf, SuccessReply } from './common.ts';
 import { Line } from './text.ts';
 
 const UserId = Type.String({ format: 'uuid' });

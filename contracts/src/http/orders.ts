@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Closed, Nullable, OneOf, RowId as CourseId } from './common.ts';
+import { Closed, RowId as CourseId, Nullable, OneOf } from './common.ts';
 
 const OrderId = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });

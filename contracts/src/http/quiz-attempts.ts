@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LearnerQuestion } from './catalogue.ts';
-import { Closed, Nullable, RowId as Id } from './common.ts';
+import { Closed, RowId as Id, Nullable } from './common.ts';
 import { QuizSubmitReply } from './learning.ts';
 import { Line } from './text.ts';
 
