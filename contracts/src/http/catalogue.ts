@@ -8,7 +8,6 @@ const Text = (maxLength: number) => Line(maxLength);
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 const TextList = Type.Array(Text(300), { maxItems: 30 });
-/** An id in a path. */
 
 /**
  * A course as every reply carries it. `id` and `course_id` are the same number (the web app reads

@@ -98,11 +98,15 @@ describe('prepared statements', () => {
     expect(built).toEqual(['applied', 'pending', 'applied']);
   });
 
-  it('keeps reaching rows by key through an index when a plan made over a near-empty table is reused', async () => {
-    // One connection, set up as the learning and certificate services set theirs up.
+  /** One connection, set up as the learning and certificate services set theirs up. */
+  const genericPlansConnection = async () => {
     const db = openDatabasePool({ url: (await database).url, schema, poolSize: 1, settings: GENERIC_PLANS });
     handles.push(db);
-    const client = db.$client;
+    return db.$client;
+  };
+
+  it('keeps reaching rows by key through an index when a plan made over a near-empty table is reused', async () => {
+    const client = await genericPlansConnection();
     // A table of this connection's own, which no other test and no autovacuum analyse meanwhile.
     await client.query('CREATE TEMP TABLE growing (id int PRIMARY KEY, body text NOT NULL)');
     await client.query("INSERT INTO growing VALUES (1, 'first')");
@@ -125,9 +129,7 @@ describe('prepared statements', () => {
   });
 
   it('runs a statement no index serves as it is, without compiling its plan to machine code', async () => {
-    const db = openDatabasePool({ url: (await database).url, schema, poolSize: 1, settings: GENERIC_PLANS });
-    handles.push(db);
-    const client = db.$client;
+    const client = await genericPlansConnection();
     await client.query('CREATE TEMP TABLE titled (id int PRIMARY KEY, title text NOT NULL)');
     await client.query("INSERT INTO titled VALUES (1, 'Digital Forensics'), (2, 'Incident Response')");
     // A course found by its title, as an enrolment finds one: a scan priced as disabled.
