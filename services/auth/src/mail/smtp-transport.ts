@@ -10,9 +10,9 @@ import type { SendMailOptions, Transporter } from 'nodemailer';
  * within seconds, so one outage never holds the sender for long.
  *
  * One connection is kept open and reused, as the sender sends one mail at a time: a connection of its
- * own per mail (connect, greeting, EHLO, STARTTLS) held a sign-up surge's mail to some 9 a second, where
- * one kept open sends about a hundred. A connection lost mid-message fails that attempt (no resend by
- * the pool), so the outbox's own retries stay the only ones.
+ * own per mail (connect, greeting, EHLO, STARTTLS) made each mail of a sign-up surge wait on that set-up.
+ * A connection lost mid-message fails that attempt (no resend by the pool), so the outbox's own retries
+ * stay the only ones.
  *
  * nodemailer (about 3 MB of a process's heap) is loaded by the first mail sent, not at start: an auth
  * process that sends no mail keeps it out. The CA file is read at start, so a wrong path still stops it.
