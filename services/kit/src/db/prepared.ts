@@ -76,7 +76,7 @@ export const runNamed = async <Row>(db: object, statement: NamedStatement): Prom
  * Without an index to serve it (a course found by its title), the scan is still made, but priced as
  * disabled, far above the cost at which PostgreSQL compiles a plan to machine code (`jit_above_cost`):
  * that compiling cost far more of the database's CPU, on every execution, than running a statement that
- * reads a few rows (each enrolment; `EXPLAIN ANALYZE` shows it as the plan's JIT section). These services' statements are all small, so no plan
- * of theirs is compiled.
+ * reads a few rows (each enrolment; `EXPLAIN ANALYZE` shows it as the plan's JIT section). These
+ * services' statements are all small, so no plan of theirs is compiled.
  */
 export const GENERIC_PLANS = { plan_cache_mode: 'force_generic_plan', enable_seqscan: 'off', jit: 'off' };
