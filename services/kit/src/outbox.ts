@@ -59,18 +59,44 @@ export const outboxValues = (row: ReturnType<typeof outboxRow>) => [
   row.traceparent,
 ];
 
+/** Every row in one statement: its four columns as four arrays, paired by position. */
+const INSERT_OUTBOX_ROWS =
+  'INSERT INTO outbox (id, subject, envelope, traceparent) ' +
+  'SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::text[])';
+
 /**
- * Records an event in the outbox. Call it inside the transaction that makes the change, so the event
- * exists if and only if the change does; the relay publishes it afterwards. One statement prepared per
- * connection, rather than built by drizzle and parsed by PostgreSQL anew for every event.
+ * Records events of one kind in the outbox, in the order given. Call it inside the transaction that makes
+ * the change, so the events exist if and only if the change does; the relay publishes them afterwards.
+ * One statement prepared per connection whatever their number: a change that concerns many learners
+ * writes all its events in one round trip, not one each.
  */
+export const enqueueEvents = async <E extends EventDefinition>(
+  tx: Executor,
+  event: E,
+  events: readonly { data: EventData<E>; correlationId?: string | undefined }[],
+): Promise<EventEnvelope<EventData<E>>[]> => {
+  if (events.length === 0) return [];
+  const rows = events.map(({ data, correlationId }) => outboxRow(event, data, correlationId));
+  await runNamed(tx, {
+    name: 'kit_outbox_insert_rows',
+    text: INSERT_OUTBOX_ROWS,
+    values: [
+      rows.map((row) => row.id),
+      rows.map((row) => row.subject),
+      rows.map((row) => JSON.stringify(row.envelope)),
+      rows.map((row) => row.traceparent),
+    ],
+  });
+  return rows.map((row) => row.envelope);
+};
+
+/** Records one event in the outbox (`enqueueEvents`, of one). */
 export const enqueueEvent = async <E extends EventDefinition>(
   tx: Executor,
   event: E,
   data: EventData<E>,
   correlationId?: string,
 ): Promise<EventEnvelope<EventData<E>>> => {
-  const row = outboxRow(event, data, correlationId);
-  await runNamed(tx, { name: 'kit_outbox_insert', text: insertOutboxRow(1), values: outboxValues(row) });
-  return row.envelope;
+  const [envelope] = await enqueueEvents(tx, event, [{ data, correlationId }]);
+  return envelope as EventEnvelope<EventData<E>>;
 };

@@ -3,7 +3,7 @@ import { auth } from '@academy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsumer } from '../src/consumer.ts';
 import { connectMessaging, type Messaging } from '../src/messaging.ts';
-import { enqueueEvent } from '../src/outbox.ts';
+import { enqueueEvent, enqueueEvents } from '../src/outbox.ts';
 import { type OutboxRelay, RELAY_LOCK, startOutboxRelay } from '../src/outbox-relay.ts';
 import { readStream, startNatsServer, testSubjectPrefix, waitUntil } from '../src/testing/index.ts';
 import { fixtureDatabase, silentLogger } from './fixtures/platform.ts';
@@ -64,6 +64,44 @@ describe('transactional outbox', () => {
     await expect(
       enqueueEvent(database.db, auth.userRegistered, { ...auth.userRegistered.example, userId: 'nope' }),
     ).rejects.toThrow(/userId/);
+  });
+
+  it('writes several events in one statement, published in the order given, each with its correlation id', async () => {
+    const before = (await published()).length;
+    const names = ['First Of Three', 'Second Of Three', 'Third Of Three'];
+    const envelopes = await database.db.transaction((tx) =>
+      enqueueEvents(
+        tx,
+        auth.userRegistered,
+        names.map((fullName, index) => ({
+          data: { ...auth.userRegistered.example, fullName },
+          correlationId: `req-many-${index}`,
+        })),
+      ),
+    );
+    relay.wake();
+    const messages = (await waitUntil(published, (m) => m.length === before + 3)).slice(before);
+    expect(messages.map((m) => m.msgId)).toEqual(envelopes.map((envelope) => envelope.id));
+    expect(messages.map((m) => m.data)).toEqual(envelopes);
+    expect(messages.map((m) => (m.data as { correlationId: string }).correlationId)).toEqual([
+      'req-many-0',
+      'req-many-1',
+      'req-many-2',
+    ]);
+  });
+
+  it('writes none of several events when one does not match the schema, and nothing for none', async () => {
+    const rows = async () =>
+      (await database.db.$client.query('SELECT count(*)::int AS n FROM outbox')).rows[0].n;
+    const before = await rows();
+    await expect(
+      enqueueEvents(database.db, auth.userRegistered, [
+        { data: { ...auth.userRegistered.example, fullName: 'Valid Beside A Wrong One' } },
+        { data: { ...auth.userRegistered.example, userId: 'nope' } },
+      ]),
+    ).rejects.toThrow(/userId/);
+    expect(await enqueueEvents(database.db, auth.userRegistered, [])).toEqual([]);
+    expect(await rows()).toBe(before);
   });
 
   it('keeps events while NATS is down and delivers them once it is back', async () => {

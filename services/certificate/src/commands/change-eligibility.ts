@@ -1,5 +1,5 @@
 import { certificate } from '@academy/contracts';
-import { type Executor, enqueueEvent, runNamed } from '@academy/kit';
+import { type Executor, enqueueEvents, runNamed } from '@academy/kit';
 import { type Eligibility, eligibility } from '../domain/eligibility.ts';
 import { stillEnrolled } from '../domain/enrolment.ts';
 
@@ -71,7 +71,7 @@ const lockCourse = (tx: Executor, courseId: number, wholeCourse: boolean) => {
 /**
  * Applies `change` to the eligibility projection of a course and, in the same transaction, publishes
  * `certificate.eligibility.changed.v1` for every learner (`userIds`, or all who passed a quiz of the
- * course) whose standing it changed, so listeners re-read once instead of polling.
+ * course) whose standing it changed, so listeners re-read once instead of polling: all in one statement.
  */
 export const changeEligibility = async (
   tx: Executor,
@@ -88,13 +88,13 @@ export const changeEligibility = async (
   const before = await eligibilityByLearner(tx, scope.courseId, scope.userIds);
   await change();
   const after = await eligibilityByLearner(tx, scope.courseId, scope.userIds);
-  for (const [userId, standing] of after) {
-    if (same(before.get(userId), standing)) continue;
-    await enqueueEvent(
-      tx,
-      certificate.eligibilityChanged,
-      { userId, courseId: scope.courseId, ...standing },
-      scope.correlationIds?.get(userId) ?? scope.correlationId,
-    );
-  }
+  const changed = [...after].filter(([userId, standing]) => !same(before.get(userId), standing));
+  await enqueueEvents(
+    tx,
+    certificate.eligibilityChanged,
+    changed.map(([userId, standing]) => ({
+      data: { userId, courseId: scope.courseId, ...standing },
+      correlationId: scope.correlationIds?.get(userId) ?? scope.correlationId,
+    })),
+  );
 };

@@ -1,5 +1,5 @@
 import { type EventData, type EventEnvelope, learning, type orders } from '@academy/contracts';
-import { correlationIdOf, type Executor, enqueueEvent, lockRow } from '@academy/kit';
+import { correlationIdOf, type Executor, enqueueEvents, lockRow } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import { enrolments, subscriptions } from '../../db/schema.ts';
 import { isNewer } from '../../domain/enrolment-access.ts';
@@ -28,12 +28,12 @@ export const keepSubscription = async (
     .delete(enrolments)
     .where(and(eq(enrolments.userId, userId), eq(enrolments.source, 'subscription')))
     .returning({ courseId: enrolments.courseId });
-  for (const { courseId } of closed) {
-    await enqueueEvent(
-      tx,
-      learning.enrolmentRevoked,
-      { userId, courseId, reason: 'subscription-ended' },
-      correlationIdOf(envelope),
-    );
-  }
+  await enqueueEvents(
+    tx,
+    learning.enrolmentRevoked,
+    closed.map(({ courseId }) => ({
+      data: { userId, courseId, reason: 'subscription-ended' as const },
+      correlationId: correlationIdOf(envelope),
+    })),
+  );
 };
