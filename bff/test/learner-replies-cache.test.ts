@@ -77,6 +77,24 @@ const fromMemory = async (cache = 'learning_replies') => {
   return values.find((v) => v.labels.cache === cache && v.labels.result === 'hit')?.value ?? 0;
 };
 
+/**
+ * Reads `path` under /api/v1 on `bff` as the learner twice in a row and expects the second read from
+ * `cache`'s memory, with the same bytes. A notice of a change made just before (the learner's enrolment,
+ * passed on over NATS and, for eligibility, through the certificate service's events) may still be on its
+ * way: arriving between the two reads, it rightly forgets the reply, so the pair is read again until none
+ * comes between them. Replies never kept fail every pair.
+ */
+const secondReadFromMemory = (bff: Bff, learner: string, path: string, cache = 'learning_replies') =>
+  eventually(async () => {
+    const first = await bff.inject({ url: `/api/v1${path}`, headers: as(learner) });
+    expect(first.statusCode).toBe(200);
+    const before = await fromMemory(cache);
+    const second = await bff.inject({ url: `/api/v1${path}`, headers: as(learner) });
+    expect(await fromMemory(cache)).toBe(before + 1);
+    expect(second.body).toBe(first.body);
+    return { first, second };
+  }, 5_000);
+
 /** A GET of `path` under /api/v1 on `bff`, as the learner unless other `headers` are given. */
 const read = async (bff: Bff, learner: string, path: string, headers = as(learner)) => {
   const reply = await bff.inject({ url: `/api/v1${path}`, headers });
@@ -104,13 +122,10 @@ describe("learners' course lists kept in memory", () => {
   it("answers a learner's second read from memory with the same bytes, and each learner only their own", async () => {
     const learner = randomUUID();
     await enrol(editing, learner);
-    const first = await other.inject({ url: '/api/v1/usercourses/my-courses', headers: as(learner) });
+    const { first, second } = await secondReadFromMemory(other, learner, '/usercourses/my-courses');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const before = await fromMemory();
-    const second = await other.inject({ url: '/api/v1/usercourses/my-courses', headers: as(learner) });
-    expect(await fromMemory()).toBe(before + 1);
-    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.json().courses).toEqual([expect.objectContaining({ course_id: free.courseId })]);
     expect(await myCourses(other, randomUUID())).toEqual([]);
     expect((await other.inject({ url: '/api/v1/usercourses/my-courses' })).statusCode).toBe(401);
@@ -296,9 +311,13 @@ describe("learners' certificate eligibility kept in memory", () => {
     const learner = randomUUID();
     await enrol(editing, learner);
     await readAllOnBoth(learner);
-    const before = await fromMemory('certificate_replies');
-    expect((await read(other, learner, eligibilityPath(learner))).data).toMatchObject({ isEligible: false });
-    expect(await fromMemory('certificate_replies')).toBe(before + 1);
+    const { second } = await secondReadFromMemory(
+      other,
+      learner,
+      eligibilityPath(learner),
+      'certificate_replies',
+    );
+    expect(second.json().data).toMatchObject({ isEligible: false });
     for (const quiz of free.quizzes) {
       expect(await submit(learner, quiz)).toMatchObject({ passed: true });
     }
