@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const HASHED_SEGMENT = /^\/app\/[0-9a-f]{8}\//;
@@ -33,6 +33,22 @@ function formState(page: Page): Promise<string> {
 }
 
 /**
+ * The page's submit buttons with their state, what the page logged as errors and which other requests it
+ * sent meanwhile: why a click sent nothing.
+ */
+async function clickState(page: Page, errors: string[], others: string[]): Promise<string> {
+  const buttons = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('form button[type="submit"]')]
+      .map(
+        (button) =>
+          `"${button.textContent}"${button.disabled ? ' disabled' : ''}${button.getAttribute('aria-busy') === 'true' ? ' busy' : ''}`,
+      )
+      .join(', '),
+  );
+  return `submit buttons: ${buttons || 'none'}; page errors: ${errors.join(' | ') || 'none'}; other requests: ${others.join(', ') || 'none'}`;
+}
+
+/**
  * Fills and sends a form whose request hashes a password (`path`, the BFF's route) and tells what the
  * request was answered. A 503 is the academy's hashing queue full on a busy machine: like a person told to
  * try again in a few seconds, it sends the form again after the reply's Retry-After, three times at most.
@@ -41,20 +57,31 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
   const ours = (url: string) => new URL(url).pathname === `/api/v1/${path}`;
   for (let attempt = 1; ; attempt += 1) {
     let sent = false;
+    const others: string[] = [];
     const requested = (request: { url(): string }) => {
       if (ours(request.url())) sent = true;
+      else others.push(new URL(request.url()).pathname);
     };
+    const errors: string[] = [];
+    const logged = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    const thrown = (error: Error) => errors.push(error.message);
     page.on('request', requested);
+    page.on('console', logged);
+    page.on('pageerror', thrown);
     const answered = page
       .waitForResponse((response) => ours(response.url()), { timeout: 30_000 })
       .catch(() => null);
     await send();
     const response = await answered;
     page.off('request', requested);
+    page.off('console', logged);
+    page.off('pageerror', thrown);
     if (!response) {
       return sent
         ? `${path} was sent and not answered in 30 s`
-        : `no ${path} request was sent (${await formState(page)})`;
+        : `no ${path} request was sent (${await formState(page)}; ${await clickState(page, errors, others)})`;
     }
     if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
     await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 2) * 1000);
