@@ -27,7 +27,7 @@ export type EligibilityReply = Static<typeof EligibilityReply>;
  */
 export const GenerateCertificateBody = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 100 })),
-  courseId: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+  courseId: Type.Optional(Type.Union([Id, Type.String({ maxLength: 20, pattern: '^[0-9]*$' })])),
   course_name: Type.Optional(Type.String({ maxLength: 300 })),
   courseCode: Type.Optional(Type.String({ maxLength: 50 })),
   certificateValidity: Type.Optional(Type.String({ maxLength: 50 })),

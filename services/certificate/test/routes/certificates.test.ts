@@ -137,6 +137,15 @@ describe('POST /sefacertificate/generate', () => {
     expect((await generate(body(ada))).statusCode).toBe(401);
   });
 
+  it('refuses a course id that is no row id, as a number or as text, and issues nothing', async () => {
+    for (const courseId of [0, -1, 2_147_483_648, '2147483648', '1e3', 'abc', 1.5]) {
+      const reply = await generate(body(ada, courseId), ada);
+      expect(reply.statusCode, String(courseId)).toBe(400);
+      expect(reply.json().message, String(courseId)).toMatch(/^courseId must be /);
+    }
+    expect(await service.query('SELECT 1 FROM certificates')).toHaveLength(0);
+  });
+
   it('refuses without eligibility, and for someone else', async () => {
     const notEligible = await generate(body(bob), bob);
     expect(notEligible.statusCode).toBe(403);

@@ -4,6 +4,7 @@ import {
   DownloadParams,
   GenerateCertificateBody,
   GenerateCertificateReply,
+  MAX_ROW_ID,
 } from '@academy/contracts';
 import {
   type App,
@@ -48,7 +49,9 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
       }
       if (!UUID.test(userId)) throw badRequest('userId must be a user id');
       const courseId = Number(rawCourseId);
-      if (!Number.isInteger(courseId) || courseId < 1) throw badRequest('courseId must be a course id');
+      if (!Number.isInteger(courseId) || courseId < 1 || courseId > MAX_ROW_ID) {
+        throw badRequest('courseId must be a course id');
+      }
       assertSelfOrAdmin(request.user, userId);
 
       const standing = await learnerStanding(db, userId, courseId);
