@@ -9,9 +9,8 @@ export const webDist = join(repoRoot, 'web', 'dist');
 export const storybookDist = join(repoRoot, 'ui-kit', 'storybook-static');
 
 /**
- * Builds the web app and Storybook when a fresh checkout has not built them yet, and bundles each server
- * whose bundle is missing or older than one of its sources (in a process of its own: the bundler does not
- * stay in the runner's memory).
+ * Builds the web app and Storybook when a fresh checkout has not built them yet, and bundles the servers
+ * (`ensureServerBundles`).
  */
 export const ensureBuilt = (log: (line: string) => void) => {
   for (const [workspace, output] of [
@@ -25,6 +24,15 @@ export const ensureBuilt = (log: (line: string) => void) => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
+  ensureServerBundles(log);
+};
+
+/**
+ * Bundles each server whose bundle is missing or older than one of its sources, in a process of its own (the
+ * bundler does not stay in the caller's memory). Another academy bundling the same servers at the same time
+ * is harmless: each file is written whole through a rename.
+ */
+export const ensureServerBundles = (log: (line: string) => void) => {
   const stale = runSources() ? [] : serverEntries().filter((entry) => bundleStale(entry));
   if (stale.length === 0) return;
   log(`Bundling ${stale.length === serverEntries().length ? 'the servers' : stale.join(', ')}…`);

@@ -10,6 +10,7 @@ import {
   testSubjectPrefix,
 } from '@academy/kit/testing';
 import { startStripeStandIn } from '@academy/stripe-standin';
+import { ensureServerBundles } from '../../../deploy/local/builds.ts';
 import { startMailCatcher } from '../../../deploy/local/mail-catcher.ts';
 import {
   type RunningProcess,
@@ -47,6 +48,8 @@ export const startAcademyParts = async <Name extends string>(options: {
   serviceSettings: Record<string, string>;
 }) => {
   const { nats, label } = options;
+  // The processes run from the servers' bundles, which a fresh checkout has not built yet.
+  ensureServerBundles(console.log);
   const postgres = await startPostgresServer();
   const s3 = await startS3Server();
   const logDir = await mkdtemp(join(tmpdir(), `${label}-logs-`));
