@@ -42,8 +42,7 @@ async function startSystems(count: number): Promise<RunningSystem[]> {
  * subjects); all stopped (whole process groups) when the tests finish.
  * ACADEMY_E2E_URL (e.g. http://localhost:5173/app/) points the tests at a system that is already running, and
  * ACADEMY_E2E_MAIL_DIR at its mail folder (default: the local runner's .data/mail); the e2e project then runs
- * one worker. ACADEMY_E2E_WEB_BUILT=true says the web app was just built (`npm test` builds it before any suite
- * starts: a second build while the cluster suite's academy serves it would empty its folder under it).
+ * one worker.
  */
 export default async function setup(project: TestProject) {
   const runningUrl = process.env.ACADEMY_E2E_URL;
@@ -52,7 +51,7 @@ export default async function setup(project: TestProject) {
     project.provide('academies', [{ baseUrl: runningUrl, mailDir }]);
     return;
   }
-  if (process.env.ACADEMY_E2E_WEB_BUILT !== 'true') buildWeb();
+  buildWeb();
   const systems = await startSystems(academiesFor(project));
   for (const [index, system] of systems.entries()) {
     console.log(`e2e: academy ${index + 1} at ${system.baseUrl} (log: ${system.logFile})`);
