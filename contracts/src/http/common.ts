@@ -8,10 +8,10 @@ export const OneOf = <const Values extends [string, ...string[]]>(...values: Val
     -readonly [K in keyof Values]: Type.TLiteral<Values[K]>;
   }>;
 
-/** The largest PostgreSQL integer. */
-export const MAX_ROW_ID = 2_147_483_647;
+/** The largest PostgreSQL integer: the bound of every `integer` column, row ids among them. */
+export const MAX_PG_INTEGER = 2_147_483_647;
 /** A row's id: a PostgreSQL integer, so a larger number is refused by its schema, not by the database. */
-export const RowId = Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
+export const RowId = Type.Integer({ minimum: 1, maximum: MAX_PG_INTEGER });
 
 export const Role = OneOf('USER', 'ADMIN');
 export type Role = Static<typeof Role>;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LearnerQuestion } from './catalogue.ts';
-import { Closed, RowId as Id, Nullable } from './common.ts';
+import { Closed, RowId as Id, MAX_PG_INTEGER, Nullable } from './common.ts';
 import { QuizSubmitReply } from './learning.ts';
 import { Line } from './text.ts';
 
@@ -64,7 +64,7 @@ export type OpenAttemptReply = Static<typeof OpenAttemptReply>;
 
 /** One save: every answer chosen since the last one, under a sequence number higher than any before. */
 export const SaveAnswersBody = Closed({
-  sequence: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  sequence: Type.Integer({ minimum: 1, maximum: MAX_PG_INTEGER }),
   answers: Type.Array(Closed({ questionId: Id, selectedOptionId: Id }), { minItems: 1, maxItems: 500 }),
 });
 export type SaveAnswersBody = Static<typeof SaveAnswersBody>;

@@ -4,7 +4,7 @@ import {
   DownloadParams,
   GenerateCertificateBody,
   GenerateCertificateReply,
-  MAX_ROW_ID,
+  MAX_PG_INTEGER,
 } from '@academy/contracts';
 import {
   type App,
@@ -49,7 +49,7 @@ export const registerCertificateRoutes = (app: App, context: CertificateContext)
       }
       if (!UUID.test(userId)) throw badRequest('userId must be a user id');
       const courseId = Number(rawCourseId);
-      if (!Number.isInteger(courseId) || courseId < 1 || courseId > MAX_ROW_ID) {
+      if (!Number.isInteger(courseId) || courseId < 1 || courseId > MAX_PG_INTEGER) {
         throw badRequest('courseId must be a course id');
       }
       assertSelfOrAdmin(request.user, userId);
