@@ -177,10 +177,23 @@ describe('a timed exam', () => {
       expect(after.remainingAttempts).toBe(2);
       expect(await page.getByRole('button', { name: 'Start' }).count()).toBe(0);
 
-      // Finishing it: the review shows the right answer beside the wrong one.
+      // Finishing it asks first, counting the answers: kept working, the attempt runs on.
       await choose(page, 3, 'B');
       await saved(page);
+      await page.getByText(`Answered 3 of ${QUESTIONS}`, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Submit Exam' }).click();
+      const asked = page.getByRole('alertdialog', { name: 'Submit your exam?' });
+      await asked
+        .getByText(
+          `You have answered 3 of ${QUESTIONS} questions. Unanswered questions count as wrong, and you cannot change your answers after submitting.`,
+        )
+        .waitFor();
+      await asked.getByRole('button', { name: 'Keep working' }).click();
+      await asked.waitFor({ state: 'detached' });
+      expect((await serverState(page)).attempt?.attemptId).toBe(before.attempt?.attemptId);
+      // Submitted: the review shows the right answer beside the wrong one.
+      await page.getByRole('button', { name: 'Submit Exam' }).click();
+      await asked.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.getByText('Exam Failed').waitFor();
       await page.getByText(`Right answer: ${option(2, 'B')}`).waitFor();
     } finally {

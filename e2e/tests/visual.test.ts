@@ -213,7 +213,7 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
   });
 
   // After every screen: adding to the cart and enrolling in the featured course change the learner's screens.
-  it("in a learner's dialogs, the live chat, a toast, a running timed exam and a subscription's switch", {
+  it("in a learner's dialogs, the live chat, a toast, a running timed exam, its submit question and a subscription's switch", {
     timeout: 300_000,
   }, async () => {
     await signInAs(LEARNER);
@@ -269,6 +269,13 @@ describe('every screen looks as its baseline, at desktop size and on a phone', {
           .getByRole('status')
           .filter({ hasText: /^Saved$/ })
           .waitFor();
+      },
+      // The same exam, asked whether to submit with one answer of twenty; asked once, the phone shows it too.
+      'timed-exam-submit-dialog': async (page) => {
+        const asked = page.getByRole('alertdialog', { name: 'Submit your exam?' });
+        if (await asked.count()) return;
+        await page.getByRole('button', { name: 'Submit Exam' }).click();
+        await asked.waitFor();
       },
       // Last: the subscription changes the learner's profile. Bought once; the phone opens the same dialog.
       'switch-cycle-dialog': async (page) => {

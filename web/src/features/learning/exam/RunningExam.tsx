@@ -1,5 +1,5 @@
 import type { LearnerQuiz, OpenAttempt, SubmitAttemptReply } from '@academy/contracts';
-import { Alert, Button, Group, Spinner, Stack } from '@academy/ui-kit';
+import { Alert, Button, ConfirmDialog, Group, Spinner, Stack } from '@academy/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message.ts';
@@ -27,7 +27,9 @@ interface Props {
  * The running attempt: the clock, the questions in this attempt's order (they come only with the started
  * attempt) with every saved answer, and the save state. When time runs out the answers left are sent and
  * the attempt submitted (the server does the same on its own if this page is gone), unless the server's
- * deadline has moved: an administrator may have given more time, which the learner is told.
+ * deadline has moved: an administrator may have given more time, which the learner is told. Submitting
+ * before then asks first, saying how many questions are answered: it cannot be undone, and a click meant
+ * for the last question's options must not end the attempt.
  */
 export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
   );
   const [submit, { isLoading: submitting }] = useSubmitAttemptMutation();
   const submittedOnce = useRef(false);
+  const [confirming, setConfirming] = useState(false);
 
   // Answers this device could not save yet (an earlier page offline, or a crash) show over the server's.
   const restored = queue !== null;
@@ -84,6 +87,8 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
     );
   }
   const questions = attempt.questions;
+  const total = questions.length;
+  const answered = questions.filter((question) => chosen[question.id] !== undefined).length;
   const extended = extensionNotice(attempt.extendedMinutes);
   const status = saveStatusText(queue.status(), queue.refusal());
   return (
@@ -92,13 +97,14 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
       as="form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        setConfirming(true);
       }}
     >
       <Group gap="3" justify="between" className={styles.examBar}>
         {attempt.deadline && serverNow !== null ? (
           <ExamCountdown deadline={attempt.deadline} serverNow={serverNow} />
         ) : null}
+        <span className={textStyles.mutedSmall}>{t('learning.answeredCount', { answered, total })}</span>
         <output className={`${textStyles.mutedSmall} ${styles.saveStatus}`} data-status={queue.status()}>
           {status}
         </output>
@@ -118,9 +124,25 @@ export function RunningExam({ quiz, attempt, onSubmitted, onError }: Props) {
         />
       ))}
       <Group gap="3" align="stretch" wrap={false}>
-        <Button type="submit" busy={submitting || timeUp} busyText={t('learning.submitting')}>
-          {t('learning.submitExam')}
-        </Button>
+        {/* The button opens the question (focus comes back to it on Keep working), as Enter in the form does. */}
+        <ConfirmDialog
+          open={confirming && !timeUp}
+          onOpenChange={setConfirming}
+          title={t('learning.submitYourExam')}
+          description={
+            answered < total
+              ? t('learning.someQuestionsUnanswered', { answered, total })
+              : t('learning.allQuestionsAnswered', { total })
+          }
+          confirmLabel={t('learning.submitNow')}
+          cancelLabel={t('learning.keepWorking')}
+          onConfirm={() => void onSubmit()}
+          trigger={
+            <Button type="submit" busy={submitting || timeUp} busyText={t('learning.submitting')}>
+              {t('learning.submitExam')}
+            </Button>
+          }
+        />
       </Group>
     </Stack>
   );

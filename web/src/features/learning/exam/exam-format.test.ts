@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { extensionNotice, formatDuration, saveStatusText } from './exam-format.ts';
 
 describe('the exam screen', () => {
@@ -19,5 +20,19 @@ describe('the exam screen', () => {
     expect(saveStatusText('saved', null)).toBe('Saved');
     expect(saveStatusText('offline', null)).toBe('Offline — answers kept on this device');
     expect(saveStatusText('refused', 'Time is up')).toBe('Time is up');
+    expect(saveStatusText('refused', null)).toBe('Not saved');
+    expect(saveStatusText('idle', null)).toBe('');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(() => switchLanguage('en'));
+
+    it("says the length, the answers' safety and the extra time in Hindi", async () => {
+      await switchLanguage('hi');
+      expect(formatDuration(90)).toBe('1 घंटा 30 मिनट');
+      expect(saveStatusText('saved', null)).toBe('सहेजा गया');
+      expect(saveStatusText('offline', null)).toBe('ऑफ़लाइन — उत्तर इसी डिवाइस पर रखे गए हैं');
+      expect(extensionNotice(15)).toBe('आपका समय 15 मिनट बढ़ा दिया गया');
+    });
   });
 });
