@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../shared/i18n/i18n.ts';
 import { cancellationText, documentFileName } from './order-format.ts';
 import { anOrderDetail } from './order-test-data.ts';
 
@@ -41,6 +42,31 @@ describe('what the cancel confirmation says', () => {
     expect(cancellationText(order, 'refund', 'en-US')).toBe(
       'This refunds $25.00 to your card and ends your access to Python and Cloud.',
     );
+  });
+
+  it('says it in Hindi while Hindi is on screen, the courses joined as Hindi joins a list', async () => {
+    const order = anOrderDetail({
+      cancellation: 'refund',
+      amount: 2500,
+      currency: 'USD',
+      lines: ['Python', 'Cloud'].map((title, at) => ({
+        courseId: at + 1,
+        kind: 'course' as const,
+        title,
+        instructor: 'A',
+        amountMinor: 1250,
+        discountMinor: 0,
+      })),
+    });
+    await switchLanguage('hi');
+    try {
+      expect(cancellationText(order, 'refund', 'hi-IN')).toBe(
+        'इससे $25.00 आपके कार्ड में वापस आएँगे और Python और Cloud तक आपकी पहुँच समाप्त हो जाएगी।',
+      );
+      expect(cancellationText(order, 'cancel')).toBe('इससे बिना भुगतान वाला ऑर्डर रद्द हो जाता है।');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('says an unpaid order is simply cancelled', () => {

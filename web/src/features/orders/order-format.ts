@@ -1,19 +1,25 @@
 import type { OrderDetail } from '@academy/contracts';
 import { formatMoney } from '@academy/ui-kit';
+import { activeLocale, i18n } from '../../shared/i18n/i18n.ts';
+import '../../shared/i18n/en-screens/orders.ts';
 
-const courseList = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** What confirming a cancel (`kind`, from the order's `cancellation`) does, as the confirmation says it. */
+/**
+ * What confirming a cancel (`kind`, from the order's `cancellation`) does, as the confirmation says it, in the
+ * language on screen; `locale` writes the amount.
+ */
 export function cancellationText(
   order: Pick<OrderDetail, 'amount' | 'currency' | 'lines' | 'course'>,
   kind: 'cancel' | 'refund',
   locale?: string,
 ): string {
-  if (kind === 'cancel') return 'This cancels the unpaid order.';
+  if (kind === 'cancel') return i18n.t('orders.cancelsTheUnpaidOrder');
   const titles = order.lines.filter((line) => line.kind === 'course').map((line) => line.title);
-  const courses = titles.length > 0 ? courseList.format(titles) : order.course;
+  const courses =
+    titles.length > 0
+      ? new Intl.ListFormat(activeLocale(), { type: 'conjunction' }).format(titles)
+      : order.course;
   const amount = formatMoney(order.amount, order.currency, locale);
-  return `This refunds ${amount} to your card and ends your access to ${courses}.`;
+  return i18n.t('orders.refundsAndEndsAccess', { amount, courses });
 }
 
 /**

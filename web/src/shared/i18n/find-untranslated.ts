@@ -7,7 +7,8 @@ import ts from 'typescript';
  * translation function: JSX text, string literals given to visible attributes (aria-label, placeholder,
  * title, alt, label and the like), string literals a JSX expression shows directly
  * (`{done ? 'Done' : 'Open'}`), and string literals held in object properties that reach the screen
- * (`{ key: 'status', header: 'Status' }`, `{ value: 'student', label: 'Student' }`, `{ message: … }`).
+ * (`{ key: 'status', header: 'Status' }`, `{ value: 'student', label: 'Student' }`, `{ message: … }`),
+ * and sentences a function declared to give a `string` returns (`return \`This refunds ${amount}\``).
  * Only text with a letter counts: '—', '·' or '/' are the same in every language.
  */
 
@@ -39,6 +40,27 @@ export interface Finding {
   line: number;
   text: string;
 }
+
+/**
+ * A returned literal counts when it reads as words, with a space: a function that returns a single word or a
+ * name ('invoice-….pdf', a route) returns what programs read as often as what people do.
+ */
+const SENTENCE = /\p{L}.*\s|\s.*\p{L}/u;
+
+/** Whether a function's declared return type names `string` (`: string`, `: string | null`). */
+const returnsString = (node: ts.Node) => {
+  const type = (ts.isFunctionLike(node) && node.type) || undefined;
+  if (!type) return false;
+  const named = ts.isUnionTypeNode(type) ? type.types : [type];
+  return named.some((member) => member.kind === ts.SyntaxKind.StringKeyword);
+};
+
+/** The function a return statement returns from. */
+const enclosingFunction = (node: ts.Node): ts.Node | undefined => {
+  let parent = node.parent;
+  while (parent && !ts.isFunctionLike(parent)) parent = parent.parent;
+  return parent;
+};
 
 /** Stories, tests and the data tests share: never on a screen. */
 const NOT_SHOWN = /(\.(stories|test)\.tsx?|[/-]test-data\.ts)$/;
@@ -113,6 +135,12 @@ export function findUntranslated(file: string, baseDir: string): Finding[] {
     if (!expression) return;
     for (const literal of shownLiterals(expression)) report(literal, literalText(literal) ?? '');
   };
+  const reportSentences = (returned: ts.Expression) => {
+    for (const literal of shownLiterals(returned)) {
+      const text = literalText(literal) ?? '';
+      if (SENTENCE.test(text)) report(literal, text);
+    }
+  };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text);
     else if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
@@ -127,6 +155,11 @@ export function findUntranslated(file: string, baseDir: string): Finding[] {
         const text = literalText(literal) ?? '';
         if (!TRANSLATION_KEY.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text)) report(literal, text);
       }
+    } else if (ts.isReturnStatement(node) && node.expression) {
+      const from = enclosingFunction(node);
+      if (from && returnsString(from)) reportSentences(node.expression);
+    } else if (ts.isArrowFunction(node) && !ts.isBlock(node.body) && returnsString(node)) {
+      reportSentences(node.body);
     } else if (
       ts.isJsxAttribute(node) &&
       VISIBLE_ATTRIBUTE.test(node.name.getText(source)) &&

@@ -78,6 +78,30 @@ describe('visible strings', () => {
     ]);
   });
 
+  it('are found in sentences a function giving a string returns, and returned names and values pass', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
+    const file = join(folder, 'format.ts');
+    writeFileSync(
+      file,
+      [
+        'export function refundText(amount: string): string {',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is a module's source, with a template literal in it
+        '  return amount ? `This refunds ${amount} to your card` : "Nothing to refund";',
+        '}',
+        'export const notice = (late: boolean): string | null => (late ? null : "Time is up");',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is a module's source, with a template literal in it
+        'export const fileName = (id: string): string => { return `invoice-${id}.pdf`; };',
+        "export const standing = (done: boolean): 'Completed' | 'In progress' => { return done ? 'Completed' : 'In progress'; };",
+        "export const said = (ok: boolean): string => { const key = ok ? 'yes' : 'no'; return 'Saved'; };",
+      ].join('\n'),
+    );
+    expect(findUntranslated(file, folder)).toEqual([
+      { file: 'format.ts', line: 2, text: 'This refunds … to your card' },
+      { file: 'format.ts', line: 2, text: 'Nothing to refund' },
+      { file: 'format.ts', line: 4, text: 'Time is up' },
+    ]);
+  });
+
   it('leave out tests, stories and test data when listing modules', () => {
     const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
     for (const name of [

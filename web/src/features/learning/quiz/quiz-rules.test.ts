@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import {
   attemptsLabel,
   canSubmit,
@@ -45,6 +46,15 @@ describe('quiz rules', () => {
   it("shows the attempts left against the server's limit", () => {
     expect(attemptsLabel(2, 3)).toBe('Attempts remaining: 2/3');
     expect(attemptsLabel(0, 5)).toBe('Attempts remaining: 0/5');
+  });
+
+  it('shows the attempts remaining in Hindi while Hindi is on screen', async () => {
+    await switchLanguage('hi');
+    try {
+      expect(attemptsLabel(2, 3)).toBe('बचे प्रयास: 2/3');
+    } finally {
+      await switchLanguage('en');
+    }
   });
 
   it('takes the just-returned remaining attempts until the list knows that attempt, then the list', () => {

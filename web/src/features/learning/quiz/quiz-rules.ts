@@ -1,4 +1,6 @@
 import type { LearnerQuiz, QuizAttemptsReply, QuizSubmitBody } from '@academy/contracts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import '../../../shared/i18n/en-screens/learning.ts';
 
 /** The learner's choice per question id. */
 export type Answers = Readonly<Record<number, number>>;
@@ -30,9 +32,9 @@ export function remainingAttempts(
   return attempts.remainingAttempts;
 }
 
-/** 'Attempts remaining: 2/3', where 3 is the quiz's own limit from the server. */
+/** 'Attempts remaining: 2/3' (in the language on screen), where 3 is the quiz's own limit from the server. */
 export function attemptsLabel(remaining: number, maxAttempts: number): string {
-  return `Attempts remaining: ${remaining}/${maxAttempts}`;
+  return i18n.t('learning.attemptsRemaining', { remaining, maxAttempts });
 }
 
 /**

@@ -8,6 +8,7 @@ export const learning = {
   questions: 'Questions',
   passMark: 'Pass mark',
   attemptsLeft: 'Attempts left',
+  attemptsRemaining: 'Attempts remaining: {{remaining}}/{{maxAttempts}}',
   of: 'of',
   maximumAttemptsReached: 'Maximum Attempts Reached',
   youHaveUsedAll: 'You have used all',

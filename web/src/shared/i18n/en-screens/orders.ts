@@ -19,6 +19,8 @@ export const orders = {
   download: 'Download',
   refundThisOrder: 'Refund this order?',
   cancelThisOrder: 'Cancel this order?',
+  cancelsTheUnpaidOrder: 'This cancels the unpaid order.',
+  refundsAndEndsAccess: 'This refunds {{amount}} to your card and ends your access to {{courses}}.',
   keepOrder: 'Keep order',
   refundOrder: 'Refund order',
   cancelOrder: 'Cancel order',
