@@ -18,6 +18,13 @@ const DOCUMENTATION = ['ui-kit/src/foundations/'];
 const TEXTS = /^web\/src\/shared\/i18n\/(en|hi)[\w-]*(\.ts$|\/)/;
 const skipped = (file: string) => TEXTS.test(file) || DOCUMENTATION.some((folder) => file.startsWith(folder));
 
+/** What the finder reports in a file `name` made of `lines`, in a folder of its own. */
+const findingsIn = (name: string, lines: string[]) => {
+  const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
+  writeFileSync(join(folder, name), lines.join('\n'));
+  return findUntranslated(join(folder, name), folder);
+};
+
 describe('visible strings', () => {
   it('all go through the translation function', () => {
     const findings = screens
@@ -28,11 +35,8 @@ describe('visible strings', () => {
   });
 
   it('are found as JSX text, in visible attributes and in shown expressions, by file and line', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
-    const file = join(folder, 'Screen.tsx');
-    writeFileSync(
-      file,
-      [
+    expect(
+      findingsIn('Screen.tsx', [
         'export const Screen = ({ done }: { done: boolean }) => (',
         '  <section aria-label="Orders" className="wide" data-testid="orders">',
         "    <input placeholder={t('search.placeholder')} />",
@@ -41,9 +45,8 @@ describe('visible strings', () => {
         '    Nothing here yet — ·',
         '  </section>',
         ');',
-      ].join('\n'),
-    );
-    expect(findUntranslated(file, folder)).toEqual([
+      ]),
+    ).toEqual([
       { file: 'Screen.tsx', line: 2, text: 'Orders' },
       { file: 'Screen.tsx', line: 4, text: 'Done at …' },
       { file: 'Screen.tsx', line: 5, text: 'Nothing here yet — ·' },
@@ -51,11 +54,8 @@ describe('visible strings', () => {
   });
 
   it('are found in properties that reach the screen, in .ts modules too, and keys, routes, values and brands pass', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
-    const file = join(folder, 'columns.ts');
-    writeFileSync(
-      file,
-      [
+    expect(
+      findingsIn('columns.ts', [
         'export const columns = <Row,>(rows: Row[]) => [',
         "  { key: 'status', header: 'Status', className: 'wide' },",
         "  { key: 'total', header: 'orders.total', path: '/orders' },",
@@ -68,9 +68,8 @@ describe('visible strings', () => {
         'export const rule = { required: true, message: `Enter at least ${10} characters` };',
         "export const sent = { status: 'Completed', name: 'Jane', emptyText: '—' };",
         "export const Skip = ({ label = 'Skip to content', targetId = 'main' }) => label + targetId;",
-      ].join('\n'),
-    );
-    expect(findUntranslated(file, folder)).toEqual([
+      ]),
+    ).toEqual([
       { file: 'columns.ts', line: 2, text: 'Status' },
       { file: 'columns.ts', line: 6, text: 'Beginner' },
       { file: 'columns.ts', line: 9, text: 'Enter at least … characters' },
@@ -79,11 +78,8 @@ describe('visible strings', () => {
   });
 
   it('are found in sentences a function giving a string returns, and returned names and values pass', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
-    const file = join(folder, 'format.ts');
-    writeFileSync(
-      file,
-      [
+    expect(
+      findingsIn('format.ts', [
         'export function refundText(amount: string): string {',
         // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is a module's source, with a template literal in it
         '  return amount ? `This refunds ${amount} to your card` : "Nothing to refund";',
@@ -93,9 +89,8 @@ describe('visible strings', () => {
         'export const fileName = (id: string): string => { return `invoice-${id}.pdf`; };',
         "export const standing = (done: boolean): 'Completed' | 'In progress' => { return done ? 'Completed' : 'In progress'; };",
         "export const said = (ok: boolean): string => { const key = ok ? 'yes' : 'no'; return 'Saved'; };",
-      ].join('\n'),
-    );
-    expect(findUntranslated(file, folder)).toEqual([
+      ]),
+    ).toEqual([
       { file: 'format.ts', line: 2, text: 'This refunds … to your card' },
       { file: 'format.ts', line: 2, text: 'Nothing to refund' },
       { file: 'format.ts', line: 4, text: 'Time is up' },
