@@ -1,6 +1,7 @@
 import { Alert, CheckIcon, Group, Stack } from '@academy/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { say } from '../../shared/i18n/messages.ts';
 import styles from './panel.module.css';
 import '../../shared/i18n/en-screens/learning.ts';
 import textStyles from '../../shared/text.module.css';
@@ -11,7 +12,7 @@ export interface LessonPanelProps {
   title: string;
   /** Beside the title, e.g. 'Mark as Complete' or the quiz's pass mark. */
   status?: ReactNode;
-  /** Shown under the header when something the learner did failed. */
+  /** Shown under the header when something the learner did failed: an English sentence, shown as `say` has it. */
   error?: string | null;
   children: ReactNode;
 }
@@ -29,7 +30,7 @@ export function LessonPanel({ headingId, title, status, error, children }: Lesso
       </Group>
       {error ? (
         <Alert tone="destructive" title={t('learning.error')}>
-          {error}
+          {say(error)}
         </Alert>
       ) : null}
       {children}

@@ -4,6 +4,8 @@
  */
 export const hiMessages: Record<string, string> = {
   'Account created successfully!': 'खाता सफलतापूर्वक बन गया!',
+  'An attempt at this quiz is already in progress: resume it':
+    'इस क्विज़ का एक प्रयास पहले से चल रहा है: उसी को जारी रखें',
   'Avatar updated successfully': 'प्रोफ़ाइल फ़ोटो अपडेट हो गई',
   'Billing cycle updated': 'बिलिंग चक्र अपडेट हो गया',
   'Cancelling your order...': 'आपका ऑर्डर रद्द हो रहा है...',
@@ -30,6 +32,7 @@ export const hiMessages: Record<string, string> = {
   'Failed to fetch subscription details': 'सदस्यता का विवरण लोड नहीं हो सका',
   'Failed to generate certificate': 'प्रमाणपत्र नहीं बन सका',
   'Failed to load support chats': 'सहायता चैट लोड नहीं हो सकीं',
+  'Failed to load the exam': 'परीक्षा लोड नहीं हो सकी',
   'Failed to load your order': 'आपका ऑर्डर लोड नहीं हो सका',
   'Failed to log in': 'लॉग इन नहीं हो सका',
   'Failed to log out': 'लॉग आउट नहीं हो सका',
@@ -55,6 +58,7 @@ export const hiMessages: Record<string, string> = {
   'Login successful!': 'लॉग इन सफल रहा!',
   'Logout successful!': 'लॉग आउट सफल रहा!',
   'Logout successful! We hope to see you again soon!': 'लॉग आउट सफल रहा! आशा है आप जल्द फिर आएँगे!',
+  'Maximum attempts reached': 'अधिकतम प्रयास हो चुके',
   'No Certificate Obtained': 'अभी कोई प्रमाणपत्र नहीं मिला',
   'Opening email client...': 'ई-मेल ऐप खुल रहा है...',
   'Opening live chat...': 'लाइव चैट खुल रही है...',
@@ -78,6 +82,10 @@ export const hiMessages: Record<string, string> = {
   'Session expired. Please log in again.': 'सत्र समाप्त हो गया। कृपया फिर से लॉग इन करें।',
   'Taking you to the payment page...': 'आपको भुगतान पेज पर ले जाया जा रहा है...',
   'The answer could not be saved': 'उत्तर सहेजा नहीं जा सका',
+  'This attempt has been submitted: its answers can no longer change':
+    'यह प्रयास जमा हो चुका है: इसके उत्तर अब नहीं बदल सकते',
+  'Time is up for this attempt: answers can no longer be saved':
+    'इस प्रयास का समय समाप्त हो गया: उत्तर अब सहेजे नहीं जा सकते',
   'User data not found': 'उपयोगकर्ता का डेटा नहीं मिला',
   'Verification link copied': 'सत्यापन लिंक कॉपी हो गया',
   'We could not read this unsubscribe link': 'हम यह सदस्यता छोड़ने का लिंक नहीं पढ़ सके',

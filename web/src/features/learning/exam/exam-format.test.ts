@@ -33,6 +33,9 @@ describe('the exam screen', () => {
       expect(saveStatusText('saved', null)).toBe('सहेजा गया');
       expect(saveStatusText('offline', null)).toBe('ऑफ़लाइन — उत्तर इसी डिवाइस पर रखे गए हैं');
       expect(extensionNotice(15)).toBe('आपका समय 15 मिनट बढ़ा दिया गया');
+      expect(saveStatusText('refused', 'Time is up for this attempt: answers can no longer be saved')).toBe(
+        'इस प्रयास का समय समाप्त हो गया: उत्तर अब सहेजे नहीं जा सकते',
+      );
     });
   });
 });

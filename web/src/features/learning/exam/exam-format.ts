@@ -1,4 +1,5 @@
 import { activeLocale, i18n } from '../../../shared/i18n/i18n.ts';
+import { say } from '../../../shared/i18n/messages.ts';
 import '../../../shared/i18n/en-screens/learning.ts';
 
 /** '3 hours', '1 hour 30 minutes', '1 minute' (in the language on screen): how long a timed quiz runs. */
@@ -17,13 +18,13 @@ const SAVE_STATUS = {
   offline: 'learning.answersKeptOnDevice',
 } as const;
 
-/** What the learner reads about their answers' safety; a refusal is the server's own message. */
+/** What the learner reads about their answers' safety; a refusal is the server's own sentence, as `say` has it. */
 export function saveStatusText(
   status: 'idle' | 'saving' | 'saved' | 'offline' | 'refused',
   refusal: string | null,
 ) {
   if (status === 'idle') return '';
-  if (status === 'refused') return refusal ?? i18n.t('learning.answersNotSaved');
+  if (status === 'refused') return refusal ? say(refusal) : i18n.t('learning.answersNotSaved');
   return i18n.t(SAVE_STATUS[status]);
 }
 
