@@ -39,10 +39,16 @@ function formState(page: Page): Promise<string> {
 async function clickState(page: Page, errors: string[], others: string[]): Promise<string> {
   const buttons = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLButtonElement>('form button[type="submit"]')]
-      .map(
-        (button) =>
-          `"${button.textContent}"${button.disabled ? ' disabled' : ''}${button.getAttribute('aria-busy') === 'true' ? ' busy' : ''}`,
-      )
+      .map((button) => {
+        // What a click at the button's centre reaches: the button, something inside it, or what covers it.
+        const box = button.getBoundingClientRect();
+        const reached = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const covered =
+          reached && !button.contains(reached)
+            ? `, covered by <${reached.tagName.toLowerCase()} class="${reached.className}">`
+            : '';
+        return `"${button.textContent}"${button.disabled ? ' disabled' : ''}${button.getAttribute('aria-busy') === 'true' ? ' busy' : ''}${covered}`;
+      })
       .join(', '),
   );
   return `submit buttons: ${buttons || 'none'}; page errors: ${errors.join(' | ') || 'none'}; other requests: ${others.join(', ') || 'none'}`;
@@ -52,6 +58,11 @@ async function clickState(page: Page, errors: string[], others: string[]): Promi
  * Fills and sends a form whose request hashes a password (`path`, the BFF's route) and tells what the
  * request was answered. A 503 is the academy's hashing queue full on a busy machine: like a person told to
  * try again in a few seconds, it sends the form again after the reply's Retry-After, three times at most.
+ * A form that sent nothing within 10 s of its click is sent once more from the page reloaded (as a person
+ * reloads a page whose button did nothing; the reload keeps the history state, such as where to return after
+ * logging in), and the first try's state is printed: on a loaded machine a filled login form's click has sent
+ * no request, with no error on the page and the button neither disabled nor busy, and the test's second run
+ * on the same page sent none either (cause not found).
  */
 async function sendHashingForm(page: Page, path: string, send: () => Promise<void>): Promise<string> {
   const ours = (url: string) => new URL(url).pathname === `/api/v1/${path}`;
@@ -71,16 +82,26 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
     page.on('console', logged);
     page.on('pageerror', thrown);
     const answered = page
-      .waitForResponse((response) => ours(response.url()), { timeout: 30_000 })
+      .waitForResponse((response) => ours(response.url()), { timeout: 45_000 })
+      .catch(() => null);
+    const requestSent = page
+      .waitForRequest((request) => ours(request.url()), { timeout: 10_000 })
       .catch(() => null);
     await send();
+    if (!(await requestSent)) {
+      console.warn(
+        `No ${path} request within 10 s of the click; reloading the page and sending the form again (${await formState(page)}; ${await clickState(page, errors, others)})`,
+      );
+      await page.reload();
+      await send();
+    }
     const response = await answered;
     page.off('request', requested);
     page.off('console', logged);
     page.off('pageerror', thrown);
     if (!response) {
       return sent
-        ? `${path} was sent and not answered in 30 s`
+        ? `${path} was sent and not answered in 45 s`
         : `no ${path} request was sent (${await formState(page)}; ${await clickState(page, errors, others)})`;
     }
     if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
