@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { startSession } from './app/session.ts';
 import { makeStore } from './app/store.ts';
+import { listenForScreenLoadFailures } from './features/errors/screen-load-failure.ts';
 import { listenForInstallOffer } from './features/install/install-offer.ts';
 import { installPromptWanted } from './features/install/install-prompt-wanted.ts';
 import { registerServiceWorker } from './features/install/register-service-worker.ts';
@@ -18,6 +19,7 @@ import { KitTextFromLanguage } from './shared/i18n/KitTextFromLanguage.tsx';
 const store = makeStore();
 const router = createAppRouter();
 startSession(store, router);
+listenForScreenLoadFailures();
 if (import.meta.env.PROD) registerServiceWorker();
 if (installPromptWanted()) listenForInstallOffer();
 

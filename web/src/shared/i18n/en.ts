@@ -65,6 +65,10 @@ export const en = {
     backToHome: 'Back to home',
     contactUs: 'Contact us',
     unexpectedApplicationError: 'Unexpected Application Error!',
+    screenNotLoaded: 'This screen could not be loaded',
+    youAreOffline: 'You are offline. The screen opens by itself once the connection is back.',
+    checkConnectionAndReload: 'Check your connection, then reload the page.',
+    reloadPage: 'Reload the page',
   },
   shared: {
     email: 'Email',

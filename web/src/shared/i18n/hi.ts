@@ -731,6 +731,10 @@ export const hi: Translations = {
     backToHome: 'होम पर वापस',
     contactUs: 'हमसे संपर्क करें',
     unexpectedApplicationError: 'ऐप में अनपेक्षित त्रुटि!',
+    screenNotLoaded: 'यह स्क्रीन लोड नहीं हो सकी',
+    youAreOffline: 'आप ऑफ़लाइन हैं। कनेक्शन वापस आते ही स्क्रीन अपने आप खुल जाएगी।',
+    checkConnectionAndReload: 'अपना कनेक्शन जाँचें, फिर पेज दोबारा लोड करें।',
+    reloadPage: 'पेज दोबारा लोड करें',
   },
   marketing: {
     practicalSkillsTaughtByThe: 'व्यावहारिक कौशल, उन लोगों से जो ये टूल बनाते हैं',
