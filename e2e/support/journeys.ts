@@ -33,8 +33,8 @@ function formState(page: Page): Promise<string> {
 }
 
 /**
- * The page's submit buttons with their state, what the page logged as errors and which other requests it
- * sent meanwhile: why a click sent nothing.
+ * The page's submit buttons with their state, what the page logged as errors, which other requests it sent
+ * meanwhile and whether a service worker controls it: why a click sent nothing.
  */
 async function clickState(page: Page, errors: string[], others: string[]): Promise<string> {
   const buttons = await page.evaluate(() =>
@@ -51,7 +51,10 @@ async function clickState(page: Page, errors: string[], others: string[]): Promi
       })
       .join(', '),
   );
-  return `submit buttons: ${buttons || 'none'}; page errors: ${errors.join(' | ') || 'none'}; other requests: ${others.join(', ') || 'none'}`;
+  const worker = await page.evaluate(() =>
+    navigator.serviceWorker?.controller ? 'a service worker' : 'none',
+  );
+  return `submit buttons: ${buttons || 'none'}; page errors: ${errors.join(' | ') || 'none'}; other requests: ${others.join(', ') || 'none'}; page controlled by: ${worker}`;
 }
 
 /**
@@ -78,6 +81,7 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
       if (message.type() === 'error') errors.push(message.text());
     };
     const thrown = (error: Error) => errors.push(error.message);
+    const unsentState = async () => `${await formState(page)}; ${await clickState(page, errors, others)}`;
     page.on('request', requested);
     page.on('console', logged);
     page.on('pageerror', thrown);
@@ -90,7 +94,7 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
     await send();
     if (!(await requestSent)) {
       console.warn(
-        `No ${path} request within 10 s of the click; reloading the page and sending the form again (${await formState(page)}; ${await clickState(page, errors, others)})`,
+        `No ${path} request within 10 s of the click; reloading the page and sending the form again (${await unsentState()})`,
       );
       await page.reload();
       await send();
@@ -102,7 +106,7 @@ async function sendHashingForm(page: Page, path: string, send: () => Promise<voi
     if (!response) {
       return sent
         ? `${path} was sent and not answered in 45 s`
-        : `no ${path} request was sent (${await formState(page)}; ${await clickState(page, errors, others)})`;
+        : `no ${path} request was sent (${await unsentState()})`;
     }
     if (response.status() !== 503 || attempt === 3) return `${path} was answered ${response.status()}`;
     await page.waitForTimeout(Number(response.headers()['retry-after'] ?? 2) * 1000);
