@@ -29,7 +29,7 @@ describe("the app's service worker", () => {
     // Offline, a page load still opens the app from the shell the worker keeps; a screen never opened before
     // cannot fetch its files, and says so in words. Once the connection is back the page reloads and opens it.
     await context.setOffline(true);
-    await page.goto(new URL('cart', baseUrl).href);
+    await page.goto(new URL('addtocart', baseUrl).href);
     await page.getByRole('heading', { name: 'This screen could not be loaded' }).waitFor();
     await page
       .getByText('You are offline. The screen opens by itself once the connection is back.')
