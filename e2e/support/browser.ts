@@ -11,11 +11,13 @@ let chromiumStarting: Promise<Chromium> | undefined;
 
 /**
  * One Chromium per test file, started on first use: a launch costs several times the CPU of a new context,
- * and a file opens a browser per test.
+ * and a file opens a browser per test. It is Chromium's headless shell (Debian's `chromium-headless-shell`, the
+ * same engine without the browser around it), which spent about a third less CPU than the full browser's
+ * headless mode on the same journeys: Chromium was most of the CPU the browser suites use (`e2e/README.md`).
  */
 function sharedChromium() {
   chromiumStarting ??= chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: '/usr/bin/chromium-headless-shell',
     headless: true,
     args: [
       '--no-sandbox',
