@@ -15,6 +15,7 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
   const { t } = useTranslation();
   const [load, setLoad] = useState<Load>('loading');
   const [checked, setChecked] = useState(false);
+  const [shownInPage, setShownInPage] = useState(true);
   const [complete, { isLoading: saving, error: saveError }] = useCompleteContentMutation();
   const src = document.filePath.replace(/\\/g, '/');
 
@@ -23,9 +24,17 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
     const controller = new AbortController();
     setLoad('loading');
     setChecked(false);
+    setShownInPage(true);
     fetch(src, { credentials: 'include', signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
+        // A browser that shows no PDF inside a page (most phones' browsers) would leave the frame empty, never
+        // loaded: the learner opens the file instead, which is there.
+        const pdf = response.headers.get('content-type')?.startsWith('application/pdf') ?? false;
+        if (pdf && navigator.pdfViewerEnabled === false) {
+          setShownInPage(false);
+          setLoad('loaded');
+        }
         setChecked(true);
         controller.abort();
       })
@@ -70,6 +79,18 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
           action={
             <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
               {t('learning.retry')}
+            </Button>
+          }
+        />
+      ) : !shownInPage ? (
+        <Alert
+          tone="info"
+          title={t('learning.thisBrowserShowsNoDocuments')}
+          action={
+            <Button asChild size="sm" variant="secondary">
+              <a href={src} target="_blank" rel="noopener noreferrer">
+                {t('learning.openTheDocument')}
+              </a>
             </Button>
           }
         />

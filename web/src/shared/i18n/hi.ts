@@ -626,6 +626,8 @@ export const hi: Translations = {
     failedToLoadDocument: 'दस्तावेज़ लोड नहीं हो सका',
     retry: 'फिर से कोशिश करें',
     loadingDocument: 'दस्तावेज़ लोड हो रहा है',
+    thisBrowserShowsNoDocuments: 'यह ब्राउज़र दस्तावेज़ को पेज के अंदर नहीं दिखा सकता',
+    openTheDocument: 'दस्तावेज़ खोलें',
     dashboard: 'डैशबोर्ड',
     hideCourseContent: 'पाठ्यक्रम सामग्री छिपाएँ',
     showCourseContent: 'पाठ्यक्रम सामग्री दिखाएँ',

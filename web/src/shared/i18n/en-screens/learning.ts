@@ -82,6 +82,8 @@ export const learning = {
   failedToLoadDocument: 'Failed to load document',
   retry: 'Retry',
   loadingDocument: 'Loading document',
+  thisBrowserShowsNoDocuments: 'This browser cannot show the document inside the page',
+  openTheDocument: 'Open the document',
   dashboard: 'Dashboard',
   hideCourseContent: 'Hide course content',
   showCourseContent: 'Show course content',
