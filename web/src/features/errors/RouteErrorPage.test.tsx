@@ -20,7 +20,7 @@ describe('RouteErrorPage', () => {
 
   it('says a screen whose files could not be fetched offline opens once the connection is back, and then reloads', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const stop = listenForScreenLoadFailures();
     const failure = new TypeError(
       'Failed to fetch dynamically imported module: /app/assets/CartPage-1a2b.js',
@@ -43,7 +43,7 @@ describe('RouteErrorPage', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
 
-    offline.mockReturnValue(true);
+    onLine.mockReturnValue(true);
     fireEvent(window, new Event('online'));
     expect(reload).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Reload the page' }));

@@ -9,13 +9,14 @@ import styles from './panel.module.css';
 import '../../shared/i18n/en-screens/learning.ts';
 
 type Load = 'loading' | 'loaded' | 'error';
+/** Where the file goes once it is known to be there: in a frame, or behind a link for a browser with no PDF viewer. */
+type Shown = 'unchecked' | 'frame' | 'link';
 
 /** A document in an embedded frame; the learner marks it complete once it has loaded. */
 export function DocumentPanel({ document, completed }: { document: DocumentItem; completed: boolean }) {
   const { t } = useTranslation();
   const [load, setLoad] = useState<Load>('loading');
-  const [checked, setChecked] = useState(false);
-  const [shownInPage, setShownInPage] = useState(true);
+  const [shown, setShown] = useState<Shown>('unchecked');
   const [complete, { isLoading: saving, error: saveError }] = useCompleteContentMutation();
   const src = document.filePath.replace(/\\/g, '/');
 
@@ -23,8 +24,7 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
   useEffect(() => {
     const controller = new AbortController();
     setLoad('loading');
-    setChecked(false);
-    setShownInPage(true);
+    setShown('unchecked');
     fetch(src, { credentials: 'include', signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
@@ -32,10 +32,11 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
         // loaded: the learner opens the file instead, which is there.
         const pdf = response.headers.get('content-type')?.startsWith('application/pdf') ?? false;
         if (pdf && navigator.pdfViewerEnabled === false) {
-          setShownInPage(false);
+          setShown('link');
           setLoad('loaded');
+        } else {
+          setShown('frame');
         }
-        setChecked(true);
         controller.abort();
       })
       .catch(() => {
@@ -82,7 +83,7 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
             </Button>
           }
         />
-      ) : !shownInPage ? (
+      ) : shown === 'link' ? (
         <Alert
           tone="info"
           title={t('learning.thisBrowserShowsNoDocuments')}
@@ -96,7 +97,7 @@ export function DocumentPanel({ document, completed }: { document: DocumentItem;
         />
       ) : (
         <div className={styles.frameBox} data-loading={load === 'loading' || undefined}>
-          {checked ? (
+          {shown === 'frame' ? (
             <iframe
               className={styles.frame}
               src={src}
