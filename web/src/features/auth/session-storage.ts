@@ -1,4 +1,5 @@
 import type { User } from '@academy/contracts';
+import { localValues } from '../../shared/browser-storage.ts';
 
 /**
  * The spec's local storage keys. They only make the first paint right (header, guard) before GET user/me
@@ -11,23 +12,27 @@ export interface StoredSession {
   isLoggedIn: boolean;
 }
 
-export function readStoredSession(storage: Storage = localStorage): StoredSession {
+/** False where the browser refuses the site storage: no session is remembered, so only the server can tell. */
+export const browserRemembersSessions = () => localValues.available();
+
+export function readStoredSession(): StoredSession {
   try {
-    const raw = storage.getItem(KEYS.user);
+    const raw = localValues.getItem(KEYS.user);
     const user = raw ? (JSON.parse(raw) as User) : null;
-    const isLoggedIn = storage.getItem(KEYS.isLoggedIn) === 'true' && user !== null;
+    const isLoggedIn = localValues.getItem(KEYS.isLoggedIn) === 'true' && user !== null;
     return { user: isLoggedIn ? user : null, isLoggedIn };
   } catch {
     return { user: null, isLoggedIn: false };
   }
 }
 
-export function storeSession(user: User, storage: Storage = localStorage): void {
-  storage.setItem(KEYS.user, JSON.stringify(user));
-  storage.setItem(KEYS.isLoggedIn, 'true');
-  storage.setItem(KEYS.role, user.role);
+/** Where storage is refused, the first paint of the next visit shows a visitor until user/me answers. */
+export function storeSession(user: User): void {
+  localValues.setItem(KEYS.user, JSON.stringify(user));
+  localValues.setItem(KEYS.isLoggedIn, 'true');
+  localValues.setItem(KEYS.role, user.role);
 }
 
-export function clearStoredSession(storage: Storage = localStorage): void {
-  for (const key of Object.values(KEYS)) storage.removeItem(key);
+export function clearStoredSession(): void {
+  for (const key of Object.values(KEYS)) localValues.removeItem(key);
 }

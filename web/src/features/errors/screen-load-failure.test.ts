@@ -45,6 +45,24 @@ describe('a screen whose files could not be fetched', () => {
     expect(isScreenLoadFailure(error)).toBe(true);
   });
 
+  it('does not reload where the browser keeps no session storage: a reload could not be told from the next one', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException("Failed to read the 'sessionStorage' property from 'Window'", 'SecurityError');
+    });
+    const uncaught: unknown[] = [];
+    const report = (event: ErrorEvent) => {
+      uncaught.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', report);
+    const error = new TypeError('Failed to fetch dynamically imported module: /app/assets/CartPage-1a2b.js');
+    failToLoad(error);
+    window.removeEventListener('error', report);
+    expect(uncaught).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+    expect(isScreenLoadFailure(error)).toBe(true);
+  });
+
   it('tells other errors apart', () => {
     expect(isScreenLoadFailure(new Error('The course list could not be read'))).toBe(false);
     expect(isScreenLoadFailure(undefined)).toBe(false);

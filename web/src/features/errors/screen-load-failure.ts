@@ -1,3 +1,5 @@
+import { sessionValues } from '../../shared/browser-storage.ts';
+
 /**
  * A screen's files (its script or its styles, loaded on first visit) that could not be fetched. Online, that is
  * almost always a new version of the academy deployed while the page was open: the old version's files are gone
@@ -21,7 +23,7 @@ export function isScreenLoadFailure(error: unknown): boolean {
 }
 
 function reloadedRecently(): boolean {
-  const at = Number(sessionStorage.getItem(RELOADED_AT_KEY));
+  const at = Number(sessionValues.getItem(RELOADED_AT_KEY));
   return Number.isFinite(at) && Date.now() - at < RELOAD_AGAIN_AFTER_MS;
 }
 
@@ -31,7 +33,9 @@ export function listenForScreenLoadFailures(reload: () => void = () => window.lo
     const { payload } = event as PreloadErrorEvent;
     if (typeof payload === 'object' && payload !== null) failures.add(payload);
     if (!navigator.onLine || reloadedRecently()) return;
-    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+    // Where the browser keeps no session storage the reload could not be told from the next one and would
+    // repeat for ever: the error page stays, with its button to reload.
+    if (!sessionValues.setItem(RELOADED_AT_KEY, String(Date.now()))) return;
     // The failure still reaches the route (its error page shows until the page is replaced): a screen whose
     // styles failed would otherwise open unstyled.
     reload();

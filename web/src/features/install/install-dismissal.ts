@@ -1,18 +1,13 @@
+import { localValues } from '../../shared/browser-storage.ts';
+
 /** A dismissed install prompt stays dismissed on this device (it is about this browser, not the account). */
 const DISMISSED_KEY = 'installPromptDismissed';
 
 export function installPromptDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return localValues.getItem(DISMISSED_KEY) === 'true';
 }
 
+/** Where storage is refused (private mode), the prompt is hidden for this visit only. */
 export function rememberInstallPromptDismissed(): void {
-  try {
-    localStorage.setItem(DISMISSED_KEY, 'true');
-  } catch {
-    // Storage refused (private mode): the prompt is hidden for this visit only.
-  }
+  localValues.setItem(DISMISSED_KEY, 'true');
 }

@@ -1,4 +1,5 @@
 import type { MediaStorage } from '@vidstack/react';
+import { localValues } from '../../shared/browser-storage.ts';
 
 /** What is remembered of one video on this device: the learner's speed and where they stopped. */
 interface Remembered {
@@ -61,18 +62,15 @@ export class VideoMemory implements MediaStorage {
     return null;
   }
 
+  /** Where storage is refused (private mode, full), the video simply starts from the beginning next time. */
   #save() {
-    try {
-      localStorage.setItem(this.#key, JSON.stringify(this.#remembered));
-    } catch {
-      // Storage refused (private mode, full): the video simply starts from the beginning next time.
-    }
+    localValues.setItem(this.#key, JSON.stringify(this.#remembered));
   }
 }
 
 function read(key: string): Remembered {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    const parsed: unknown = JSON.parse(localValues.getItem(key) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
     const { rate, time } = parsed as Record<string, unknown>;
     return {

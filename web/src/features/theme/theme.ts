@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { localValues } from '../../shared/browser-storage.ts';
 
 export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
@@ -11,11 +12,8 @@ export function currentTheme(): Theme {
 
 export function setTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Private browsing may refuse storage; the theme still applies for this visit.
-  }
+  // Where storage is refused (private browsing), the theme still applies for this visit.
+  localValues.setItem(STORAGE_KEY, theme);
   for (const listener of listeners) listener();
 }
 

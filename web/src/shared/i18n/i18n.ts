@@ -1,3 +1,4 @@
+import { localValues } from '../browser-storage.ts';
 import { i18n, LANGUAGES, type LanguageCode } from './instance.ts';
 
 export { i18n, LANGUAGES, type LanguageCode };
@@ -9,12 +10,8 @@ const isLanguageCode = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 
 function rememberedLanguage(): LanguageCode {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
+  const stored = localValues.getItem(STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : 'en';
 }
 
 /**
@@ -49,11 +46,8 @@ export const languageOfProfile = (profileLanguage: string | undefined): Language
  * Resolves once the new language is on screen.
  */
 export async function switchLanguage(code: LanguageCode): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, code);
-  } catch {
-    // Private mode without storage: the language still changes for this visit.
-  }
+  // Where storage is refused (private mode), the language still changes for this visit.
+  localValues.setItem(STORAGE_KEY, code);
   if (code === 'hi') await loadHindi();
   if (i18n.language !== code) await i18n.changeLanguage(code);
 }

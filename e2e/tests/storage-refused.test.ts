@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from '../support/academy.ts';
+import { newLearner } from '../support/accounts.ts';
+import { browserForEachTest } from '../support/browser.ts';
+import { logIn, signUp, waitForPath } from '../support/journeys.ts';
+import { expectRealScreen, visitorPaths } from '../support/routes.ts';
+
+/**
+ * What a browser set to keep no site data does (or a page in a sandboxed frame): the mere reading of
+ * `localStorage` or `sessionStorage` throws. Cookies are a separate setting, allowed here as most such visitors
+ * allow the site's own.
+ */
+function refuseStorage() {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      get() {
+        throw new DOMException(
+          `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+          'SecurityError',
+        );
+      },
+    });
+  }
+}
+
+describe('a browser that refuses the site storage', () => {
+  const browser = browserForEachTest();
+
+  it('opens every visitor screen, and signs a learner in who stays signed in across a reload', async () => {
+    const { context, page } = browser;
+    await context.addInitScript(refuseStorage);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(baseUrl);
+    const storage = () =>
+      page.evaluate(() => {
+        try {
+          void localStorage;
+          return 'kept';
+        } catch {
+          return 'refused';
+        }
+      });
+    expect(await storage()).toBe('refused');
+    for (const path of visitorPaths) await expectRealScreen(page, baseUrl, path);
+
+    const learner = newLearner();
+    await signUp(page, baseUrl, learner);
+    await logIn(page, baseUrl, learner);
+    const dashboard = await waitForPath(page, /^\/app\/[0-9a-f]{8}\/dashboard$/);
+    // Nothing of the session was kept in the browser but the server's cookies: the reload asks the server.
+    await page.reload();
+    await page.getByRole('region', { name: 'Your learning at a glance' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(dashboard);
+    expect(errors).toEqual([]);
+  });
+});
