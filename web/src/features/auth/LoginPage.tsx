@@ -48,6 +48,12 @@ export function LoginPage() {
           {t('auth.logInAgainToGo')}
         </Alert>
       ) : null}
+      {/* The session lives in cookies only: without them the login would seem to work and end at the next page. */}
+      {navigator.cookieEnabled ? null : (
+        <Alert tone="warning" title={t('auth.yourBrowserBlocksCookies')}>
+          {t('auth.allowCookiesToLogIn')}
+        </Alert>
+      )}
       <Stack gap="4" as="form" onSubmit={onSubmit}>
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField

@@ -13,6 +13,9 @@ export const en = {
     logInToContinueLearning: 'Log in to continue learning',
     yourSessionHasEnded: 'Your session has ended',
     logInAgainToGo: 'Log in again to go back to the page you were on.',
+    yourBrowserBlocksCookies: 'Your browser blocks cookies',
+    allowCookiesToLogIn:
+      "Logging in needs this site's cookies. Allow them in your browser's settings, then reload the page.",
     password: 'Password',
     forgotPassword: 'Forgot password?',
     loggingIn: 'Logging in...',

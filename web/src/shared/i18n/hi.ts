@@ -15,6 +15,9 @@ export const hi: Translations = {
     logInToContinueLearning: 'सीखना जारी रखने के लिए लॉग इन करें',
     yourSessionHasEnded: 'आपका सत्र समाप्त हो गया है',
     logInAgainToGo: 'जिस पेज पर आप थे, वहाँ लौटने के लिए फिर से लॉग इन करें।',
+    yourBrowserBlocksCookies: 'आपका ब्राउज़र कुकीज़ रोक रहा है',
+    allowCookiesToLogIn:
+      'लॉग इन के लिए इस साइट की कुकीज़ ज़रूरी हैं। अपने ब्राउज़र की सेटिंग में इन्हें अनुमति दें, फिर पेज दोबारा लोड करें।',
     password: 'पासवर्ड',
     forgotPassword: 'पासवर्ड भूल गए?',
     loggingIn: 'लॉग इन हो रहा है...',
