@@ -51,6 +51,8 @@ interface BrowserOptions {
    * from such a page was once left without any answer).
    */
   serviceWorkers?: 'allow' | 'block';
+  /** False: a browser with JavaScript turned off. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);

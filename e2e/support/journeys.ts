@@ -152,7 +152,7 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
     try {
       return localStorage.getItem('isLoggedIn') === 'true';
     } catch {
-      return false; // a browser refusing the site storage (storage-refused.test.ts)
+      return false; // a browser refusing the site storage (browser-settings.test.ts)
     }
   });
   if (signedIn) {

@@ -56,3 +56,23 @@ describe('a browser that refuses the site storage', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a browser with JavaScript turned off', () => {
+  const browser = browserForEachTest({ javaScriptEnabled: false });
+
+  it('is told at the top of the page, in English and Hindi, that the academy needs it', async () => {
+    const { page } = browser;
+    await page.goto(new URL('courses', baseUrl).href);
+    // Playwright's text search skips <noscript>, whose text a browser without JavaScript shows all the same.
+    const said = page.locator('noscript p');
+    expect(await said.allInnerTexts()).toEqual([
+      "Academy needs JavaScript. Turn it on in your browser's settings, then reload the page.",
+      'Academy को JavaScript चाहिए। अपने ब्राउज़र की सेटिंग में इसे चालू करें, फिर पेज दोबारा लोड करें।',
+    ]);
+    const box = await said.last().boundingBox();
+    expect(box?.height).toBeGreaterThan(0);
+    expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThan(
+      page.viewportSize()?.height ?? 0,
+    );
+  });
+});
