@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bundleStale, serverEntries } from '../build/server-bundles.ts';
 import { runSources } from './processes.ts';
 import { repoRoot } from './settings.ts';
@@ -41,3 +42,7 @@ export const ensureServerBundles = (log: (line: string) => void) => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 };
+
+// Run by hand (`node deploy/local/builds.ts`) before several academies start side by side, as the browser tests
+// do: each would otherwise find Storybook missing and build it into the same folder at once, and one would fail.
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuilt((line) => console.log(line));

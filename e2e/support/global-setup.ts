@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ADMIN } from './accounts.ts';
-import { buildWeb, type RunningSystem, startSystem } from './system.ts';
+import { buildForAcademies, type RunningSystem, startSystem } from './system.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
     project.provide('academies', [{ baseUrl: runningUrl, mailDir }]);
     return;
   }
-  buildWeb();
+  buildForAcademies();
   const systems = await startSystems(academiesFor(project));
   for (const [index, system] of systems.entries()) {
     console.log(`e2e: academy ${index + 1} at ${system.baseUrl} (log: ${system.logFile})`);

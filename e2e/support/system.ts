@@ -63,20 +63,27 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Builds the web app, so the browser tests always run against the code as it is now, and as users get
- * it: vitest sets NODE_ENV=test, which would give React's development build.
+ * it (vitest sets NODE_ENV=test, which would give React's development build), and whatever else the academies
+ * serve that a fresh checkout lacks.
  */
-export function buildWeb(): void {
+export function buildForAcademies(): void {
   execFileSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
+  });
+  // What a fresh checkout has not built yet (Storybook, the server bundles), once, before the academies start
+  // side by side: each would otherwise build it into the same folder at once.
+  execFileSync(process.execPath, ['deploy/local/builds.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 /**
  * Starts `deploy/local/start.ts` in its own process group with a fresh data directory (its databases and
  * streams are named after it, and dropped when it stops) and waits for /readyz. Serves the web app as
- * `buildWeb` last built it. `env` adds settings of the test's own (the OTEL_* variables of a tracing test).
+ * `buildForAcademies` last built it. `env` adds settings of the test's own (the OTEL_* variables of a tracing test).
  */
 export async function startSystem(
   admin: { email: string; password: string },
