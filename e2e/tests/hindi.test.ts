@@ -92,7 +92,7 @@ describe('the academy in Hindi', () => {
     expect(await htmlLang(page)).toBe('hi');
   });
 
-  it('writes course facts, breadcrumbs and form problems in Hindi', async () => {
+  it('writes course facts, breadcrumbs, form problems and the server’s refusals in Hindi', async () => {
     const { page } = desktop;
     await page.goto(url('productpage'));
     const trail = page.getByRole('navigation', { name: 'ब्रेडक्रंब' });
@@ -111,6 +111,12 @@ describe('the academy in Hindi', () => {
     await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
     await page.getByText('पासवर्ड मेल नहीं खाते').waitFor();
     await shoot(page, 'desktop-change-password-problem');
+
+    // The server's refusal ('Current password is incorrect') in Hindi too.
+    await page.getByLabel('मौजूदा पासवर्ड').fill('not-the-password-1');
+    await page.getByLabel('नए पासवर्ड की पुष्टि करें').fill('a-new-password-1');
+    await page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+    await expectToast(page, 'मौजूदा पासवर्ड गलत है');
   });
 
   it('shows a phone the learner’s Hindi from login on, and mails them in Hindi', async () => {
