@@ -575,7 +575,7 @@ export const hi: Translations = {
     allQuestionsAnswered: 'आपने सभी {{total}} प्रश्नों के उत्तर दिए हैं। जमा करने के बाद आप अपने उत्तर नहीं बदल सकते।',
     submitNow: 'जमा करें',
     keepWorking: 'जारी रखें',
-    answersSaving: 'सहेजा जा रहा है…',
+    answersSaving: 'सहेजा जा रहा है...',
     answersSaved: 'सहेजा गया',
     answersKeptOnDevice: 'ऑफ़लाइन — उत्तर इसी डिवाइस पर रखे गए हैं',
     answersNotSaved: 'सहेजा नहीं गया',

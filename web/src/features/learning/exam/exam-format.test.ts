@@ -16,7 +16,7 @@ describe('the exam screen', () => {
   });
 
   it('tells the learner where their answers are', () => {
-    expect(saveStatusText('saving', null)).toBe('Saving…');
+    expect(saveStatusText('saving', null)).toBe('Saving...');
     expect(saveStatusText('saved', null)).toBe('Saved');
     expect(saveStatusText('offline', null)).toBe('Offline — answers kept on this device');
     expect(saveStatusText('refused', 'Time is up')).toBe('Time is up');

@@ -28,7 +28,7 @@ export const learning = {
     'You have answered all {{total}} questions. You cannot change your answers after submitting.',
   submitNow: 'Submit',
   keepWorking: 'Keep working',
-  answersSaving: 'Saving…',
+  answersSaving: 'Saving...',
   answersSaved: 'Saved',
   answersKeptOnDevice: 'Offline — answers kept on this device',
   answersNotSaved: 'Not saved',
