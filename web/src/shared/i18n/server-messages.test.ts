@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../api/error-message.ts';
 import { hiMessages } from './hi-messages.ts';
 import { switchLanguage } from './i18n.ts';
+import { say } from './messages.ts';
 
 const repository = resolve(import.meta.dirname, '../../../..');
 
@@ -55,6 +56,14 @@ function serverRefusals(): Set<string> {
     }
   }
   const refusals = new Set<string>();
+  // The reasons of the BFF's throttling (`refuse(reply, seconds, 'Too many sign-ups.')`) and of a refusal whose
+  // wait is written in (`…; please try again in ${…}.`): the reason is translated apart from the wait (`say`).
+  for (const source of sources) {
+    for (const [, reason] of source.matchAll(/\brefuse\(\s*reply,[^,]+,\s*'([^']+)\.'/g))
+      refusals.add(reason as string);
+    for (const [, reason] of source.matchAll(/`([^`$]+)[.;] [Pp]lease try again in \$\{/g))
+      refusals.add(reason as string);
+  }
   const call =
     /\b(?:badRequest|unauthorized|forbidden|notFound|conflict|HttpError\(\s*\d+\s*,)\s*\(?\s*(?:(['"])((?:(?!\1).)+)\1|([A-Z][A-Z0-9_]+)\b)/g;
   for (const source of sources) {
@@ -70,7 +79,13 @@ describe("the server's refusals a person reads", () => {
   it('each have a Hindi sentence', () => {
     const refusals = serverRefusals();
     // The scan finds the refusals at all: a few every learner may meet.
-    for (const known of ['Invalid email or password', 'Quiz not found', 'This attempt has run out of time']) {
+    for (const known of [
+      'Invalid email or password',
+      'Quiz not found',
+      'This attempt has run out of time',
+      'Too many failed sign-ins for this account',
+      'Many people are signing in right now',
+    ]) {
       expect(refusals).toContain(known);
     }
     const untranslated = [...refusals].filter((text) => !FOR_PROGRAMS.has(text) && !(text in hiMessages));
@@ -89,5 +104,20 @@ describe("the server's refusals a person reads", () => {
     );
     await switchLanguage('en');
     expect(errorMessage(refused, 'Failed to log in')).toBe('Invalid email or password');
+  });
+
+  it('say when to try again in the words of the language on screen, and in English exactly as sent', async () => {
+    const throttled = 'Too many failed sign-ins for this account. Please try again in 15 minutes.';
+    const busy = 'Many people are signing in right now; please try again in 1 second.';
+    await switchLanguage('hi');
+    expect(say(throttled)).toBe('इस खाते में बहुत बार गलत साइन इन की कोशिश हुई। कृपया 15 मिनट बाद फिर से कोशिश करें।');
+    expect(say(busy)).toBe('अभी बहुत से लोग साइन इन कर रहे हैं। कृपया 1 सेकंड बाद फिर से कोशिश करें।');
+    // A reason nobody translated stays the server's whole sentence.
+    expect(say('Too many wishes. Please try again in 2 minutes.')).toBe(
+      'Too many wishes. Please try again in 2 minutes.',
+    );
+    await switchLanguage('en');
+    expect(say(throttled)).toBe(throttled);
+    expect(say(busy)).toBe(busy);
   });
 });
