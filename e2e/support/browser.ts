@@ -53,6 +53,8 @@ interface BrowserOptions {
   serviceWorkers?: 'allow' | 'block';
   /** False: a browser with JavaScript turned off. */
   javaScriptEnabled?: boolean;
+  /** 'active': a browser in forced colours, as Windows' contrast themes set. */
+  forcedColors?: 'active' | 'none';
 }
 
 /**
@@ -68,6 +70,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     serviceWorkers: options.serviceWorkers ?? 'allow',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    forcedColors: options.forcedColors ?? 'none',
     colorScheme: 'light',
   });
   context.setDefaultTimeout(15_000);

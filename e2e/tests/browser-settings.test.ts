@@ -76,3 +76,28 @@ describe('a browser with JavaScript turned off', () => {
     );
   });
 });
+
+describe('a browser in forced colours (a Windows contrast theme)', () => {
+  const browser = browserForEachTest({ forcedColors: 'active' });
+
+  it('shows where the keyboard focus is: an outline, since forced colours draw no focus ring of shadows', async () => {
+    const { page } = browser;
+    await page.goto(new URL('login', baseUrl).href);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { name: element.textContent?.trim(), outline: `${style.outlineStyle} ${style.outlineWidth}` };
+      });
+    // The links of the header and the login form's button, reached by the keyboard, are each outlined.
+    await page.getByLabel('Password', { exact: true }).focus();
+    const seen: { name?: string; outline: string }[] = [];
+    for (let stop = 0; stop < 4; stop += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen.map((stop) => stop.outline)).toEqual(Array(4).fill('solid 2px'));
+    expect(seen.map((stop) => stop.name)).toContain('Log in');
+  });
+});
