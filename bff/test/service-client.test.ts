@@ -1,0 +1,47 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServiceClient } from '../src/clients/http.ts';
+
+/** A service whose process takes each connection and drops it without a reply, as one dying or closing it does. */
+async function droppingService(): Promise<{ server: Server; url: string }> {
+  const server = createServer((socket) => socket.once('data', () => socket.resetAndDestroy()));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/** The incoming request a route passes on: its id and token travel on, its logger is the one a call writes to. */
+const incoming = () =>
+  ({ id: 'req-1', headers: {}, cookies: {}, log: { warn: vi.fn() } }) as unknown as FastifyRequest & {
+    log: { warn: ReturnType<typeof vi.fn> };
+  };
+
+describe('a call to a service that gets no reply', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.close();
+  });
+
+  it('is a 503 for the caller, and the log names the service, the path and why', async () => {
+    const service = await droppingService();
+    server = service.server;
+    const cart = createServiceClient('cart', service.url);
+    const from = incoming();
+
+    await expect(cart.json('POST', '/cart/addcart', from, { courseId: 1 })).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'The cart service is unavailable',
+    });
+    expect(from.log.warn).toHaveBeenCalledTimes(1);
+    const [fields, message] = from.log.warn.mock.calls[0] as [
+      { err: { code?: string }; service: string; path: string },
+      string,
+    ];
+    expect(message).toBe('a service call got no reply');
+    expect(fields).toMatchObject({ service: 'cart', path: '/cart/addcart' });
+    expect(fields.err.code).toMatch(/^(UND_ERR_SOCKET|ECONNRESET)$/);
+  });
+});
