@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,5 +44,34 @@ describe('a call to a service that gets no reply', () => {
     expect(message).toBe('a service call got no reply');
     expect(fields).toMatchObject({ service: 'cart', path: '/cart/addcart' });
     expect(fields.err.code).toMatch(/^(UND_ERR_SOCKET|ECONNRESET)$/);
+  });
+});
+
+describe('a connection to a service left unused', () => {
+  let server: Server | undefined;
+  afterEach(() => {
+    server?.close();
+  });
+
+  it('is closed by the BFF within seconds, though the service says it keeps it for 72', async () => {
+    // What a balancer in front of the replicas does: it passes on the service's Keep-Alive header, and closes an
+    // idle connection itself after a few seconds (HAProxy: 10 s); the BFF must not be the one left sending on it.
+    const closedByClient: number[] = [];
+    const service = createHttpServer({ keepAliveTimeout: 72_000 }, (_request, reply) => {
+      reply.setHeader('content-type', 'application/json');
+      reply.end('{}');
+    });
+    service.on('connection', (socket) => socket.once('end', () => closedByClient.push(Date.now())));
+    service.listen(0, '127.0.0.1');
+    await once(service, 'listening');
+    server = service;
+    const { port } = service.address() as { port: number };
+    const cart = createServiceClient('cart', `http://127.0.0.1:${port}`);
+
+    const called = await cart.call<Record<string, never>>({ path: '/cart/cartitem/u1', from: incoming() });
+    expect(called).toEqual({});
+    const calledAt = Date.now();
+    await expect.poll(() => closedByClient.length, { timeout: 8_000, interval: 100 }).toBe(1);
+    expect((closedByClient[0] ?? 0) - calledAt).toBeLessThan(8_000);
   });
 });

@@ -18,12 +18,14 @@ export interface CallOptions {
 }
 
 /**
- * How long a connection to a service stays open unused. A service closes a connection idle for its
- * `IDLE_TIMEOUT_MS` (60 s by default) while its `Keep-Alive` header promises 72 s, which undici would trust: a call
- * sent on a connection at the moment the service closes it is reset with no reply, a 503 for the caller (seen in
- * the cluster fault suite). Closing well before the service does leaves no such moment.
+ * How long a connection to a service stays open unused. Whatever is at the other end closes idle connections
+ * sooner than the service's `Keep-Alive: timeout=72` header (which undici would trust) says: a balancer in front of
+ * the replicas (HAProxy's `timeout http-keep-alive`, 10 s in the cluster mode), or the service itself
+ * (`IDLE_TIMEOUT_MS`, 60 s). A call sent on a connection at the moment the other end closes it is reset with no
+ * reply, a 503 for the caller (seen in the cluster fault suite, outside any fault). Closing first leaves no such
+ * moment; a connection is busy all the time under load, so a new one is rarely needed.
  */
-const IDLE_CONNECTION_MS = 20_000;
+const IDLE_CONNECTION_MS = 4_000;
 
 /** 503 codes of a service that is up but busy: its message and Retry-After reach the caller. */
 const BUSY_CODES = new Set(['PASSWORD_HASHING_BUSY']);
