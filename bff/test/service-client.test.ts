@@ -20,12 +20,14 @@ const incoming = () =>
     log: { warn: ReturnType<typeof vi.fn> };
   };
 
-describe('a call to a service that gets no reply', () => {
-  let server: Server | undefined;
-  afterEach(() => {
-    server?.close();
-  });
+/** The service a test started, closed after it. */
+let server: Server | undefined;
+afterEach(() => {
+  server?.close();
+  server = undefined;
+});
 
+describe('a call to a service that gets no reply', () => {
   it('is a 503 for the caller, and the log names the service, the path and why', async () => {
     const service = await droppingService();
     server = service.server;
@@ -48,11 +50,6 @@ describe('a call to a service that gets no reply', () => {
 });
 
 describe('a connection to a service left unused', () => {
-  let server: Server | undefined;
-  afterEach(() => {
-    server?.close();
-  });
-
   it('is closed by the BFF within seconds, though the service says it keeps it for 72', async () => {
     // What a balancer in front of the replicas does: it passes on the service's Keep-Alive header, and closes an
     // idle connection itself after a few seconds (HAProxy: 10 s); the BFF must not be the one left sending on it.

@@ -1,10 +1,9 @@
-import { HttpError } from '@academy/kit';
+import { HttpError, waitInWords } from '@academy/kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AttemptLimits, createAttemptLimits } from '../throttling/attempt-limits.ts';
 import { counterKey, normalEmail } from '../throttling/keys.ts';
 import { createLoginThrottle } from '../throttling/login-throttle.ts';
 import { createPasswordCheckThrottle } from '../throttling/password-check-throttle.ts';
-import { describeWait } from '../throttling/policies.ts';
 import { createCounterStore } from '../throttling/store.ts';
 
 export interface ThrottlingOptions {
@@ -22,7 +21,7 @@ const emailOf = ({ body }: FastifyRequest) =>
 
 const refuse = (reply: FastifyReply, seconds: number, message: string) => {
   reply.header('retry-after', String(seconds));
-  return new HttpError(429, `${message} Please try again in ${describeWait(seconds)}.`, 'RATE_LIMITED');
+  return new HttpError(429, `${message} Please try again in ${waitInWords(seconds)}.`, 'RATE_LIMITED');
 };
 
 /**

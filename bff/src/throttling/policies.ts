@@ -45,10 +45,3 @@ export const ATTEMPTS = {
 /** 1 minute at the threshold, then doubling with each further failure, up to an hour. */
 export const lockoutSeconds = (failures: number, threshold: number) =>
   Math.min(LOGIN.firstLockout * 2 ** Math.max(failures - threshold, 0), LOGIN.longestLockout);
-
-/** "45 seconds", "2 minutes": what the 429 message says. */
-export const describeWait = (seconds: number) => {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};

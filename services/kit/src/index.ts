@@ -38,3 +38,4 @@ export * from './service.ts';
 export * from './subscriptions.ts';
 export * from './tracing/index.ts';
 export * from './upload.ts';
+export * from './wait-in-words.ts';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { type App, HttpError } from '@academy/kit';
+import { type App, HttpError, waitInWords } from '@academy/kit';
 import argon2 from 'argon2';
 
 // OWASP's argon2id settings: 19 MiB of memory, 2 iterations, 1 lane.
@@ -30,15 +30,13 @@ export const hashingLimits = (settings: { concurrency?: number; queueLimit?: num
   return { concurrency, queueLimit: settings.queueLimit ?? WAITING_PER_SLOT * concurrency };
 };
 
-const inWords = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
-
 /** Every slot is busy and every place in the queue taken: refused at once rather than after a long wait. */
 export class PasswordHashingBusy extends HttpError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super(
       503,
-      `Many people are signing in right now; please try again in ${inWords(retryAfterSeconds)}.`,
+      `Many people are signing in right now; please try again in ${waitInWords(retryAfterSeconds)}.`,
       'PASSWORD_HASHING_BUSY',
     );
     this.retryAfterSeconds = retryAfterSeconds;

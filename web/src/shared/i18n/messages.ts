@@ -3,9 +3,9 @@ import { activeLocale, i18n } from './i18n.ts';
 const AS_KEY = { ns: 'messages', keySeparator: false, nsSeparator: false } as const;
 
 /**
- * A refusal that says when to try again, its wait written in by the server ("Too many sign-ups. Please try
- * again in 15 minutes.", "Many people are signing in right now; please try again in 5 seconds."): the reason
- * and the wait are translated apart.
+ * A refusal that says when to try again, its wait written in by the server's `waitInWords` (the kit's) ("Too many
+ * sign-ups. Please try again in 15 minutes.", "Many people are signing in right now; please try again in 5
+ * seconds."): the reason and the wait are translated apart.
  */
 const TRY_AGAIN = /^(.+?)[.;] [Pp]lease try again in (\d+) (second|minute)s?\.$/;
 
