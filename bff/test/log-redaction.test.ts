@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,8 @@ import { eventually } from './support/learning.ts';
 import { type SignedInUser, signUp } from './support/users.ts';
 
 // Every app of this file (the BFF and the auth service) appends its log here, as in production.
-const logFile = join(await mkdtemp(join(tmpdir(), 'redaction-')), 'academy.log');
+const logDir = await mkdtemp(join(tmpdir(), 'redaction-'));
+const logFile = join(logDir, 'academy.log');
 process.env.LOG_FILE = logFile;
 process.env.TEST_LOG_LEVEL = 'debug';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bff.close();
   await env.stop();
+  await rm(logDir, { recursive: true, force: true });
 });
 
 /** Everything logged so far, once the BFF has flushed (closing a throwaway app flushes nothing else). */

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCatcher } from '../../../deploy/local/mail-catcher.ts';
@@ -8,7 +8,10 @@ import type { TestEnvironment } from './environment.ts';
 
 export const TEST_ADMIN = { email: 'admin@academy.test', password: 'admin-password-1' };
 
-/** The auth service with a known administrator; its mail goes to a mail catcher that keeps it in a temporary folder. */
+/**
+ * The auth service with a known administrator; its mail goes to a mail catcher that keeps it in a temporary folder,
+ * removed when the service closes.
+ */
 export const startAuth = async (env: TestEnvironment, overrides: Partial<Config> = {}) => {
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
   const catcher = await startMailCatcher({ directory: mailDir });
@@ -26,6 +29,9 @@ export const startAuth = async (env: TestEnvironment, overrides: Partial<Config>
     ...overrides,
   };
   const app = await buildApp(config);
-  app.addHook('onClose', () => catcher.stop());
+  app.addHook('onClose', async () => {
+    await catcher.stop();
+    await rm(mailDir, { recursive: true, force: true });
+  });
   return { url: await env.listen(app), config, mailDir };
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,7 +7,8 @@ import { createOpenApp } from '../src/testing/open-app.ts';
 
 /** An app logging at `level` into a fresh file, with one fast, one slow and one failing route. */
 const appLoggingTo = async (level: string, summariesPerSecond?: number, slowRequestMs = 100) => {
-  const logFile = join(await mkdtemp(join(tmpdir(), 'access-log-')), 'service.log');
+  const logDir = await mkdtemp(join(tmpdir(), 'access-log-'));
+  const logFile = join(logDir, 'service.log');
   const app = createOpenApp({
     name: 'probe',
     logLevel: level,
@@ -30,6 +31,7 @@ const appLoggingTo = async (level: string, summariesPerSecond?: number, slowRequ
   const linesAfterClose = async () => {
     await app.close();
     const text = await readFile(logFile, 'utf8').catch(() => '');
+    await rm(logDir, { recursive: true, force: true });
     return text
       .split('\n')
       .filter(Boolean)

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +19,21 @@ const TEXTS = /^web\/src\/shared\/i18n\/(en|hi)[\w-]*(\.ts$|\/)/;
 const skipped = (file: string) => TEXTS.test(file) || DOCUMENTATION.some((folder) => file.startsWith(folder));
 
 /** What the finder reports in a file `name` made of `lines`, in a folder of its own. */
-const findingsIn = (name: string, lines: string[]) => {
+const findingsIn = (name: string, lines: string[]) =>
+  inTemporaryFolder((folder) => {
+    writeFileSync(join(folder, name), lines.join('\n'));
+    return findUntranslated(join(folder, name), folder);
+  });
+
+/** What `use` makes of a fresh folder, which is removed afterwards. */
+function inTemporaryFolder<T>(use: (folder: string) => T): T {
   const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
-  writeFileSync(join(folder, name), lines.join('\n'));
-  return findUntranslated(join(folder, name), folder);
-};
+  try {
+    return use(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 describe('visible strings', () => {
   it('all go through the translation function', () => {
@@ -98,16 +108,17 @@ describe('visible strings', () => {
   });
 
   it('leave out tests, stories and test data when listing modules', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'untranslated-'));
-    for (const name of [
-      'columns.ts',
-      'columns.test.ts',
-      'order-test-data.ts',
-      'Screen.tsx',
-      'Screen.stories.tsx',
-    ])
-      writeFileSync(join(folder, name), '');
-    expect(moduleFiles(folder)).toEqual([join(folder, 'columns.ts')]);
-    expect(screenFiles(folder)).toEqual([join(folder, 'Screen.tsx')]);
+    inTemporaryFolder((folder) => {
+      for (const name of [
+        'columns.ts',
+        'columns.test.ts',
+        'order-test-data.ts',
+        'Screen.tsx',
+        'Screen.stories.tsx',
+      ])
+        writeFileSync(join(folder, name), '');
+      expect(moduleFiles(folder)).toEqual([join(folder, 'columns.ts')]);
+      expect(screenFiles(folder)).toEqual([join(folder, 'Screen.tsx')]);
+    });
   });
 });
