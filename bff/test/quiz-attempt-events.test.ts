@@ -4,13 +4,20 @@ import { createEventPublisher } from '@academy/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bff } from './support/bff.ts';
 import { createTestEnvironment, type TestEnvironment } from './support/environment.ts';
-import { answersFor, createCourseWithQuizzes, eventually, startLearningBff } from './support/learning.ts';
+import {
+  answersFor,
+  createCourseWithQuizzes,
+  enrolThroughBff,
+  eventually,
+  startLearningBff,
+} from './support/learning.ts';
 import { openServerEvents } from './support/server-events.ts';
 import { type SignedInUser, signUp } from './support/users.ts';
 
 let env: TestEnvironment;
 let bff: Bff;
 let bffUrl: string;
+let admin: SignedInUser;
 let ada: SignedInUser;
 let course: Awaited<ReturnType<typeof createCourseWithQuizzes>>;
 
@@ -18,7 +25,7 @@ beforeAll(async () => {
   env = await createTestEnvironment();
   const started = await startLearningBff(env);
   bff = started.bff;
-  const admin = started.admin;
+  admin = started.admin;
   bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
   ada = await signUp(bff, 'Ada King Lovelace');
   course = await createCourseWithQuizzes(bff, admin, {
@@ -32,7 +39,7 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const call = (method: 'GET' | 'POST', path: string, as?: SignedInUser, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, as?: SignedInUser, payload?: object) =>
   bff.inject({
     method,
     url: `/api/v1${path}`,
@@ -85,10 +92,47 @@ describe('GET /userQuiz/events/{courseId}/{contentId}', () => {
         currency: 'INR',
         paidAt: new Date().toISOString(),
       });
-      expect(await events.next()).toMatchObject({ remainingAttempts: 1, maxAttempts: 4 });
+      expect(await events.next('attempts')).toMatchObject({ remainingAttempts: 1, maxAttempts: 4 });
     } finally {
       events.close();
       await publisher.close();
+    }
+  });
+
+  it("tells the learner's open exam at once when an administrator extends or ends its running attempt", async () => {
+    const [quiz] = course.quizzes;
+    const timed = await call('PUT', `/quizzes/${quiz!.id}`, admin, { timeLimitMinutes: 30 });
+    expect(timed.statusCode).toBe(200);
+    const grace = await signUp(bff, 'Grace Brewster Hopper');
+    await enrolThroughBff(bff, grace, 'CLDF');
+    const attemptPath = `/userQuiz/quizzes/${quiz!.id}/attempt`;
+    await eventually(async () =>
+      expect((await call('GET', attemptPath, grace)).json().timeLimitMinutes).toBe(30),
+    );
+    const started = await call('POST', attemptPath, grace);
+    expect(started.statusCode).toBe(201);
+    const { attemptId } = started.json().attempt as { attemptId: string };
+
+    const url = `${bffUrl}/api/v1/userQuiz/events/${course.courseId}/${quiz!.id}`;
+    const events = await openServerEvents<Attempts>(url, grace.bearer);
+    try {
+      expect(await events.next('attempts')).toMatchObject({ remainingAttempts: 2, data: [] });
+      const adjust = `/admin/quizzes/${quiz!.id}/running-attempts/${attemptId}`;
+      const extended = await call('POST', `${adjust}/extend`, admin, { minutes: 10, reason: 'Power cut' });
+      expect(extended.statusCode).toBe(200);
+      expect(await events.next('attempt')).toEqual({});
+      expect((await call('GET', attemptPath, grace)).json().attempt).toMatchObject({ extendedMinutes: 10 });
+
+      const ended = await call('POST', `${adjust}/end`, admin, { reason: 'Fire alarm' });
+      expect(ended.statusCode).toBe(200);
+      expect(await events.next('attempt')).toEqual({});
+      expect(await events.next('attempts')).toMatchObject({
+        remainingAttempts: 2,
+        data: [expect.anything()],
+      });
+      expect((await call('GET', attemptPath, grace)).json().attempt).toBeNull();
+    } finally {
+      events.close();
     }
   });
 

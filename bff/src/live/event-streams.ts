@@ -36,12 +36,18 @@ export const openEventStream = (request: FastifyRequest, reply: FastifyReply, on
  * Answers with Server-Sent Events: `read()` once at once (its failure is a plain error reply, e.g. a
  * 404, not an empty stream), then again each time `watch` signals, sending `event` only when the
  * reading changed. Signals are handled one after another, so readings cannot overtake each other;
- * nothing runs on a timer but the heartbeat, so idle streams cost nothing.
+ * nothing runs on a timer but the heartbeat, so idle streams cost nothing. `nudge`, if given, is an event sent
+ * (as `{}`) on every signal, for what the page reads on its own when told that something may have changed.
  */
 export const streamReadings = async (
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { event: string; read: () => Promise<unknown>; watch: (onSignal: () => void) => () => void },
+  options: {
+    event: string;
+    read: () => Promise<unknown>;
+    watch: (onSignal: () => void) => () => void;
+    nudge?: string;
+  },
 ) => {
   const read = async () => JSON.stringify(await options.read());
   let last = await read();
@@ -65,6 +71,7 @@ export const streamReadings = async (
     }
   };
   stopWatching = options.watch(() => {
+    if (options.nudge && !stream.closed()) stream.send(options.nudge, '{}');
     queue = queue.then(recheck);
   });
 };

@@ -10,8 +10,11 @@ type LearnerCourse = Pick<EventData<typeof certificate.eligibilityChanged>, 'use
  */
 export const CERTIFICATE_SIGNALS = [certificate.eligibilityChanged, certificate.certificateIssued];
 
-/** The event after which a learner has more attempts at a course's certification quiz (stored first). */
-export const ATTEMPT_SIGNALS = [learning.voucherRedeemed];
+/**
+ * The events after which a learner's attempts at a course's quiz have changed (stored first): more attempts from
+ * an exam voucher, or a running attempt given more time or ended by an administrator.
+ */
+export const ATTEMPT_SIGNALS = [learning.voucherRedeemed, learning.attemptAdjusted];
 
 const keyOf = (userId: string, courseId: number) => `${userId}:${courseId}`;
 

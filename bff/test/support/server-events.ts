@@ -1,17 +1,21 @@
-/** Opens a Server-Sent Events stream and reads the data of its events as they arrive. */
+/**
+ * Opens a Server-Sent Events stream and reads the data of its events as they arrive: `next()` the next event's,
+ * `next(name)` the next event's of that name (skipping others).
+ */
 export const openServerEvents = async <T>(url: string, headers: Record<string, string>) => {
   const abort = new AbortController();
   const response = await fetch(url, { headers, signal: abort.signal });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  const next = async (): Promise<T> => {
+  const next = async <D = T>(name?: string): Promise<D> => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
-        const block = buffer.slice(0, end);
+        const lines = buffer.slice(0, end).split('\n');
         buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) return JSON.parse(data.slice(6));
+        const data = lines.find((line) => line.startsWith('data: '));
+        const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
+        if (data && (name === undefined || event === name)) return JSON.parse(data.slice(6));
         continue;
       }
       const { value, done } = await reader.read();

@@ -22,6 +22,7 @@ export const eventCatalogue = [
   learning.quizPassed,
   learning.quizFailed,
   learning.voucherRedeemed,
+  learning.attemptAdjusted,
   certificate.certificateIssued,
   certificate.eligibilityChanged,
   cart.cartChanged,

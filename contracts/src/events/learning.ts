@@ -57,6 +57,28 @@ export const voucherRedeemed = defineEvent(
   },
 );
 
+/**
+ * An administrator gave a learner's running timed attempt more time (`extended`) or ended it now (`ended`; it is
+ * scored, with its own passed or failed event). Published once the change is stored, so the learner's open exam
+ * can read its attempt again at once instead of at its next resync.
+ */
+export const attemptAdjusted = defineEvent(
+  'learning.attempt.adjusted.v1',
+  Type.Object({
+    ...learnerCourse,
+    quizId: Type.Integer(),
+    attemptId: Type.String({ format: 'uuid' }),
+    change: Type.Union([Type.Literal('extended'), Type.Literal('ended')]),
+  }),
+  {
+    userId: exampleUser,
+    courseId: 69,
+    quizId: 12,
+    attemptId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    change: 'extended',
+  },
+);
+
 export const contentCompleted = defineEvent(
   'learning.content.completed.v1',
   Type.Object({

@@ -13,6 +13,8 @@ export const learningApiBase = bffApi.enhanceEndpoints({
     'StudentProgress',
     // Shared with the course pages: it marks the enrolled-course list, whose progress figures move too.
     'Enrolment',
+    // A learner's running exam attempt, read again when the quiz's live stream says it may have changed.
+    'RunningAttempt',
   ],
 });
 

@@ -26,6 +26,8 @@ export const registerQuizAttemptRoutes = (
 
   // Server-Sent Events (`event: attempts`, the attempts reply) at once and whenever an exam voucher
   // of the caller's for the course is redeemed: the quiz panel shows the new attempts without a reload.
+  // When an administrator extends or ends a running attempt of the caller's in the course, `event: attempt`
+  // (`{}`) tells the open exam to read its attempt again: the new deadline shows at once.
   signedIn.events(
     '/userQuiz/events/:courseId/:contentId',
     { params: http.QuizAttemptEventsParams },
@@ -36,6 +38,7 @@ export const registerQuizAttemptRoutes = (
         event: 'attempts',
         read: async () => parseRelayed(await learning.quizAttempts(userId, contentId, request)),
         watch: (onSignal) => attemptSignals.watch(userId, courseId, onSignal),
+        nudge: 'attempt',
       });
     },
   );

@@ -1,4 +1,5 @@
-import { conflict, type Executor, notFound } from '@academy/kit';
+import { learning } from '@academy/contracts';
+import { conflict, type Executor, enqueueEvent, notFound } from '@academy/kit';
 import { and, eq } from 'drizzle-orm';
 import type { LearningDb } from '../context.ts';
 import { attemptAdjustments, startedAttempts } from '../db/schema.ts';
@@ -32,6 +33,26 @@ const lockRunningTimedAttempt = async (tx: Executor, { quizId, attemptId, now }:
   return { ...attempt, deadline: attempt.deadline };
 };
 
+/** `learning.attempt.adjusted.v1` in the adjustment's transaction: the learner's open exam reads its attempt again. */
+const announceAdjustment = (
+  tx: Executor,
+  attempt: { id: string; userId: string; courseId: number; quizId: number },
+  change: 'extended' | 'ended',
+  correlationId?: string,
+) =>
+  enqueueEvent(
+    tx,
+    learning.attemptAdjusted,
+    {
+      userId: attempt.userId,
+      courseId: attempt.courseId,
+      quizId: attempt.quizId,
+      attemptId: attempt.id,
+      change,
+    },
+    correlationId,
+  );
+
 /** Moves a running attempt's deadline `minutes` later, recorded with the administrator and the reason. */
 export const extendAttempt = async (db: LearningDb, input: Adjustment & { minutes: number }) =>
   db.transaction(async (tx) => {
@@ -52,6 +73,7 @@ export const extendAttempt = async (db: LearningDb, input: Adjustment & { minute
       adminId: input.adminId,
     });
     if (!extended) throw new Error('update returned no attempt');
+    await announceAdjustment(tx, attempt, 'extended');
     return extended;
   });
 
@@ -70,5 +92,6 @@ export const endAttempt = async (db: LearningDb, input: Adjustment, correlationI
       reason: input.reason,
       adminId: input.adminId,
     });
+    await announceAdjustment(tx, attempt, 'ended', correlationId);
     return result;
   });

@@ -108,6 +108,12 @@ const resultEvents = async (userId: string, quizId: number) => {
     .map((m) => (m.data as { data: Result }).data)
     .filter((data) => data.userId === userId && data.quizId === quizId);
 };
+/** The `learning.attempt.adjusted.v1` events published for a learner, in order. */
+const adjustedEvents = async (userId: string) =>
+  (await readStream(sharedNatsUrl(), service.prefix, learning.attemptAdjusted.subject))
+    .map((m) => (m.data as { data: { userId: string; attemptId: string; change: string } }).data)
+    .filter((data) => data.userId === userId)
+    .map(({ attemptId, change }) => ({ attemptId, change }));
 /** Moves a running attempt's deadline into the past, as if its time had run out. */
 const runOutOfTime = (attemptId: string) =>
   service.query(`UPDATE started_attempts SET deadline = now() - interval '1 minute' WHERE id = $1`, [
@@ -827,6 +833,13 @@ describe('administrators and running attempts', () => {
       { kind: 'extended', minutes: 15, reason: 'Power cut', admin: adminId },
       { kind: 'extended', minutes: 5, reason: 'Slow computer', admin: adminId },
     ]);
+    // Each extension is announced, for the learner's open exam to read the attempt again.
+    await eventually(async () =>
+      expect(await adjustedEvents(userId)).toEqual([
+        { attemptId: attempt.attemptId, change: 'extended' },
+        { attemptId: attempt.attemptId, change: 'extended' },
+      ]),
+    );
     // The learner keeps working on the same attempt.
     expect((await save(userId, attempt.attemptId, 2, [answer(quizId, 1)])).statusCode).toBe(200);
   });
@@ -859,6 +872,9 @@ describe('administrators and running attempts', () => {
     expect(await adjustments(attempt.attemptId)).toEqual([
       { kind: 'ended', minutes: null, reason: 'Fire alarm', admin: adminId },
     ]);
+    await eventually(async () =>
+      expect(await adjustedEvents(userId)).toEqual([{ attemptId: attempt.attemptId, change: 'ended' }]),
+    );
     expect((await state(userId, quizId)).json()).toMatchObject({ attempt: null, remainingAttempts: 2 });
     expect((await running(quizId)).json().attempts).toEqual([]);
     // The learner's own submission afterwards answers the same result.
@@ -913,5 +929,6 @@ describe('administrators and running attempts', () => {
     expect(afterSubmit.json()).toMatchObject({ code: 'ATTEMPT_SUBMITTED' });
     expect((await end(quizId, attemptId)).json()).toMatchObject({ code: 'ATTEMPT_SUBMITTED' });
     expect(await adjustments(attemptId)).toEqual([]);
+    expect(await adjustedEvents(userId)).toEqual([]);
   });
 });

@@ -19,10 +19,11 @@ export const learningApi = learningApiBase.injectEndpoints({
       query: ({ userId, quizId }) => `userQuiz/attempts/${userId}/${quizId}`,
       providesTags: (_reply, _error, { quizId }) => [{ type: 'QuizAttempts', id: quizId }],
       // While the quiz is on screen the BFF's live stream keeps the attempts current: an exam voucher
-      // paid for in another tab shows as a new attempt at once. The browser reconnects by itself.
+      // paid for in another tab shows as a new attempt at once. Its `attempt` event says an administrator
+      // extended or ended the running attempt, which is then read again. The browser reconnects by itself.
       async onCacheEntryAdded(
         { quizId, courseId },
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
       ) {
         if (typeof EventSource === 'undefined') return;
         await cacheDataLoaded.catch(() => undefined);
@@ -31,6 +32,9 @@ export const learningApi = learningApiBase.injectEndpoints({
         });
         source.addEventListener('attempts', (event) => {
           updateCachedData(() => JSON.parse((event as MessageEvent<string>).data) as QuizAttemptsReply);
+        });
+        source.addEventListener('attempt', () => {
+          dispatch(learningApiBase.util.invalidateTags([{ type: 'RunningAttempt', id: quizId }]));
         });
         await cacheEntryRemoved;
         source.close();

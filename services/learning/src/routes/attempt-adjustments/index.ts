@@ -14,8 +14,9 @@ import type { LearningContext } from '../../context.ts';
 import { answeredCount, runningAttemptView, runningTimedAttempts } from '../../queries/running-attempts.ts';
 
 /**
- * Administrators and learners' running timed attempts: the list for a quiz, more time for one (the
- * learner's clock follows at its next resync: the deadline it reads has moved), or its end now.
+ * Administrators and learners' running timed attempts: the list for a quiz, more time for one, or its end now.
+ * Either change is announced (`learning.attempt.adjusted.v1`), so the learner's open exam reads its attempt again
+ * at once; otherwise at its next resync.
  */
 export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }: LearningContext) => {
   const admin = { onRequest: guards.role('ADMIN') };
@@ -47,6 +48,7 @@ export const registerAttemptAdjustmentRoutes = (app: App, { db, relay, guards }:
         adminId: request.user.id,
         now,
       });
+      relay.wake();
       return {
         serverTime: now.toISOString(),
         attempt: runningAttemptView(extended, await answeredCount(db, extended.id)),

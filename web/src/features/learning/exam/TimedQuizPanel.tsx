@@ -25,8 +25,9 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   const { t } = useTranslation();
   const user = useAppSelector(({ auth }) => auth.user);
   const [running, setRunning] = useState(false);
-  // While an attempt runs it is read again as often as the clock is measured: a deadline an administrator
-  // moved, or an attempt they ended, reaches this page within that time.
+  // While an attempt runs it is read again as often as the clock is measured, and at once when the quiz's live
+  // stream says an administrator moved its deadline or ended it (`learningApi`): so such a change reaches this
+  // page within that time even while the stream is down.
   const state = useAttemptStateQuery(quiz.id, {
     refetchOnMountOrArgChange: true,
     pollingInterval: running ? REMEASURE_MS : 0,

@@ -10,7 +10,7 @@ import type {
 import { AFTER_COURSE_WORK, learningApiBase } from '../../../api/learning-api-base.ts';
 
 /** The attempt the server keeps while it runs: its start screen, start, saves, submission, review, clock. */
-export const examApi = learningApiBase.enhanceEndpoints({ addTagTypes: ['RunningAttempt'] }).injectEndpoints({
+export const examApi = learningApiBase.injectEndpoints({
   endpoints: (build) => ({
     attemptState: build.query<QuizAttemptStateReply, number>({
       query: (quizId) => `userQuiz/quizzes/${quizId}/attempt`,
