@@ -3,11 +3,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleStale, serverEntries } from '../build/server-bundles.ts';
+import { webBuildStale } from '../build/web-build.ts';
 import { runSources } from './processes.ts';
 import { repoRoot } from './settings.ts';
 
 export const webDist = join(repoRoot, 'web', 'dist');
 export const storybookDist = join(repoRoot, 'ui-kit', 'storybook-static');
+
+/**
+ * `npm run build -w <workspace>`. The web app is built for production whatever NODE_ENV says (vitest's `test`
+ * would give React's development build).
+ */
+const build = (workspace: 'ui-kit' | 'web') =>
+  execFileSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: workspace === 'web' ? { ...process.env, NODE_ENV: 'production' } : process.env,
+  });
 
 /**
  * Builds the web app and Storybook when a fresh checkout has not built them yet, and bundles the servers
@@ -20,10 +32,7 @@ export const ensureBuilt = (log: (line: string) => void) => {
   ] as const) {
     if (existsSync(join(output, 'index.html'))) continue;
     log(`Building ${workspace} (first start only)…`);
-    execFileSync('npm', ['run', 'build', '-w', workspace], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    build(workspace);
   }
   ensureServerBundles(log);
 };
@@ -45,4 +54,13 @@ export const ensureServerBundles = (log: (line: string) => void) => {
 
 // Run by hand (`node deploy/local/builds.ts`) before several academies start side by side, as the browser tests
 // do: each would otherwise find Storybook missing and build it into the same folder at once, and one would fail.
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuilt((line) => console.log(line));
+// Run so, it also builds the web app again when a source is newer than its build: the browser tests then test the
+// code as it is now. (An academy's own start does not: two starting at once would build into one folder.)
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const log = (line: string) => console.log(line);
+  if (existsSync(join(webDist, 'index.html')) && webBuildStale()) {
+    log('Building web (a source is newer than the build)…');
+    build('web');
+  }
+  ensureBuilt(log);
+}

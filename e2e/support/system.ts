@@ -62,18 +62,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Builds the web app, so the browser tests always run against the code as it is now, and as users get
- * it (vitest sets NODE_ENV=test, which would give React's development build), and whatever else the academies
- * serve that a fresh checkout lacks.
+ * Builds what the academies serve that is missing or older than its sources (the web app, as users get it;
+ * Storybook; the server bundles), so the browser tests run against the code as it is now; once, before the
+ * academies start side by side: each would otherwise build into the same folder at once.
  */
 export function buildForAcademies(): void {
-  execFileSync('npm', ['run', 'build', '-w', 'web'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  // What a fresh checkout has not built yet (Storybook, the server bundles), once, before the academies start
-  // side by side: each would otherwise build it into the same folder at once.
   execFileSync(process.execPath, ['deploy/local/builds.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
