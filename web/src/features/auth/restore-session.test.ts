@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store.ts';
+import { acceptRelativeRequests } from '../../app/test-requests.ts';
 import { testLearner } from '../../app/test-users.ts';
 import { toast } from '../../shared/toast.ts';
 import { restoreSession } from './restore-session.ts';
@@ -7,17 +8,7 @@ import { restoreSession } from './restore-session.ts';
 /** The BFF as the start-up check meets it: each path answered with its status and body, every call recorded. */
 function serverAnswering(replies: Record<string, [number, unknown]>) {
   const asked: string[] = [];
-  // Node's Request takes neither a relative URL (in a page, '/api/v1/…' is on the page's origin) nor jsdom's
-  // AbortSignal, which the start-up check never uses.
-  const NodeRequest = Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: string, init?: RequestInit) {
-        super(new URL(input, 'http://localhost'), { ...init, signal: null });
-      }
-    },
-  );
+  acceptRelativeRequests();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL((input as Request).url).pathname;
     asked.push(path);

@@ -1,5 +1,6 @@
 import type { EligibilityReply, GenerateCertificateBody, GenerateCertificateReply } from '@academy/contracts';
 import { learningApiBase } from '../../api/learning-api-base.ts';
+import { streamedReadings } from '../../api/streamed-readings.ts';
 
 export interface EligibilityArgs {
   userId: string;
@@ -13,24 +14,21 @@ export const certificateApi = learningApiBase.injectEndpoints({
       providesTags: (_reply, _error, { courseId }) => [{ type: 'Eligibility', id: courseId }],
       // While a screen shows this status, the BFF's live stream keeps it current: the panel unlocks the moment
       // the deciding quiz is passed instead of at the next 30-second poll. The browser reconnects by itself.
-      async onCacheEntryAdded(
-        { courseId },
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
-      ) {
+      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+        const { courseId } = args;
         if (typeof EventSource === 'undefined') return;
         await cacheDataLoaded.catch(() => undefined);
         const source = new EventSource(`/api/v1/sefacertificate/events/${courseId}`, {
           withCredentials: true,
         });
-        let last = '';
+        const showReading = streamedReadings(
+          (text) =>
+            updateCachedData(() => ({ success: true, data: JSON.parse(text) as EligibilityReply['data'] })),
+          () => dispatch(certificateApi.util.getRunningQueryThunk('eligibility', args)),
+        );
         source.addEventListener('eligibility', (event) => {
-          const text = (event as MessageEvent<string>).data;
-          if (text === last) return;
-          const changed = last !== '';
-          last = text;
-          updateCachedData(() => ({ success: true, data: JSON.parse(text) as EligibilityReply['data'] }));
           // Passed quizzes moved the counts: the quiz list and the sidebar ticks follow.
-          if (changed)
+          if (showReading((event as MessageEvent<string>).data))
             dispatch(certificateApi.util.invalidateTags([{ type: 'CourseProgress', id: courseId }]));
         });
         await cacheEntryRemoved;

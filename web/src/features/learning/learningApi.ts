@@ -7,6 +7,7 @@ import type {
 } from '@academy/contracts';
 import { bodyMutation } from '../../api/endpoint-shapes.ts';
 import { AFTER_COURSE_WORK, learningApiBase } from '../../api/learning-api-base.ts';
+import { streamedReadings } from '../../api/streamed-readings.ts';
 
 /** Course work inside the learning screen; course details and enrolment live in `coursesApi`. */
 export const learningApi = learningApiBase.injectEndpoints({
@@ -21,18 +22,18 @@ export const learningApi = learningApiBase.injectEndpoints({
       // While the quiz is on screen the BFF's live stream keeps the attempts current: an exam voucher
       // paid for in another tab shows as a new attempt at once. Its `attempt` event says an administrator
       // extended or ended the running attempt, which is then read again. The browser reconnects by itself.
-      async onCacheEntryAdded(
-        { quizId, courseId },
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
-      ) {
+      async onCacheEntryAdded(args, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
+        const { quizId, courseId } = args;
         if (typeof EventSource === 'undefined') return;
         await cacheDataLoaded.catch(() => undefined);
         const source = new EventSource(`/api/v1/userQuiz/events/${courseId}/${quizId}`, {
           withCredentials: true,
         });
-        source.addEventListener('attempts', (event) => {
-          updateCachedData(() => JSON.parse((event as MessageEvent<string>).data) as QuizAttemptsReply);
-        });
+        const showReading = streamedReadings(
+          (text) => updateCachedData(() => JSON.parse(text) as QuizAttemptsReply),
+          () => dispatch(learningApi.util.getRunningQueryThunk('quizAttempts', args)),
+        );
+        source.addEventListener('attempts', (event) => showReading((event as MessageEvent<string>).data));
         source.addEventListener('attempt', () => {
           dispatch(learningApiBase.util.invalidateTags([{ type: 'RunningAttempt', id: quizId }]));
         });
