@@ -302,7 +302,11 @@ describe('a timed exam', () => {
 
       await row.getByRole('button', { name: 'End now' }).click();
       await row.waitFor({ state: 'detached' });
+      // The learner's page leaves the exam at once, and says why.
       await page.getByRole('timer', { name: 'Time left' }).waitFor({ state: 'detached' });
+      await page
+        .getByText('Your attempt has ended: it was submitted in another window or ended by an')
+        .waitFor();
       await expect.poll(async () => (await serverState(page)).attempt).toBeNull();
       expect((await serverState(page)).remainingAttempts).toBe(2);
     } finally {

@@ -581,6 +581,8 @@ export const hi: Translations = {
     answersNotSaved: 'सहेजा नहीं गया',
     timeExtendedBy_one: 'आपका समय {{count}} मिनट बढ़ा दिया गया',
     timeExtendedBy_other: 'आपका समय {{count}} मिनट बढ़ा दिया गया',
+    attemptEndedElsewhere:
+      'आपका प्रयास समाप्त हो गया है: इसे किसी दूसरी विंडो में जमा किया गया या किसी व्यवस्थापक ने समाप्त किया। इसका परिणाम पिछले प्रयासों में है।',
     examPassed: 'परीक्षा पास',
     examFailed: 'परीक्षा फ़ेल',
     youScored: 'आपके अंक',

@@ -1,7 +1,7 @@
 import type { LearnerQuiz } from '@academy/contracts';
-import { Spinner, Stack } from '@academy/ui-kit';
+import { Alert, Spinner, Stack } from '@academy/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store.ts';
 import { LessonPanel } from '../LessonPanel.tsx';
@@ -34,6 +34,21 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
   });
   const attemptRunning = Boolean(state.data?.attempt);
   useEffect(() => setRunning(attemptRunning), [attemptRunning]);
+  // An attempt this page showed running that is gone without this page submitting it was submitted in another
+  // window or ended by an administrator: the learner is told, instead of finding the start screen unexplained.
+  const shownRunning = useRef<string | null>(null);
+  const [endedElsewhere, setEndedElsewhere] = useState(false);
+  const runningId = state.data?.attempt?.attemptId;
+  const stateRead = Boolean(state.data);
+  useEffect(() => {
+    if (runningId) {
+      shownRunning.current = runningId;
+      setEndedElsewhere(false);
+    } else if (stateRead && shownRunning.current) {
+      shownRunning.current = null;
+      setEndedElsewhere(true);
+    }
+  }, [runningId, stateRead]);
   // Live: an exam voucher paid for in another tab shows as another attempt at once.
   const attempts = useQuizAttemptsQuery(
     user ? { userId: user.id, quizId: quiz.id, courseId: quiz.courseId } : skipToken,
@@ -59,6 +74,7 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           quiz={quiz}
           attempt={state.data.attempt}
           onSubmitted={(reply) => {
+            shownRunning.current = null;
             setSubmitted({ attemptId: state.data!.attempt!.attemptId, reply });
             void state.refetch();
           }}
@@ -72,6 +88,7 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     };
     return (
       <>
+        {endedElsewhere ? <Alert title={t('learning.attemptEndedElsewhere')} /> : null}
         <AttemptHistory attempts={attempts.data?.data ?? []} />
         <ExamStartScreen
           quiz={quiz}

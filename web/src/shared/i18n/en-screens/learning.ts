@@ -34,6 +34,8 @@ export const learning = {
   answersNotSaved: 'Not saved',
   timeExtendedBy_one: 'Your time was extended by {{count}} minute',
   timeExtendedBy_other: 'Your time was extended by {{count}} minutes',
+  attemptEndedElsewhere:
+    'Your attempt has ended: it was submitted in another window or ended by an administrator. Its result is under Previous attempts.',
   examPassed: 'Exam Passed',
   examFailed: 'Exam Failed',
   youScored: 'You scored',
