@@ -74,7 +74,9 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
           quiz={quiz}
           attempt={state.data.attempt}
           onSubmitted={(reply) => {
+            // Submitted here: a read that found it gone while the submission was on its way was no end elsewhere.
             shownRunning.current = null;
+            setEndedElsewhere(false);
             setSubmitted({ attemptId: state.data!.attempt!.attemptId, reply });
             void state.refetch();
           }}
