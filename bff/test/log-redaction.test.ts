@@ -8,11 +8,8 @@ import { createTestEnvironment, type TestEnvironment } from './support/environme
 import { eventually } from './support/learning.ts';
 import { type SignedInUser, signUp } from './support/users.ts';
 
-// Every app of this file (the BFF and the auth service) appends its log here, as in production.
 const logDir = await mkdtemp(join(tmpdir(), 'redaction-'));
 const logFile = join(logDir, 'academy.log');
-process.env.LOG_FILE = logFile;
-process.env.TEST_LOG_LEVEL = 'debug';
 
 let env: TestEnvironment;
 let bff: Bff;
@@ -21,10 +18,16 @@ let learner: SignedInUser;
 let resetToken: string;
 
 beforeAll(async () => {
+  // Every app of this file (the BFF and the auth service) appends its log here, as in production. Only theirs:
+  // the next test files of this worker (which keeps its environment) log nowhere, as usual.
+  process.env.LOG_FILE = logFile;
+  process.env.TEST_LOG_LEVEL = 'debug';
   env = await createTestEnvironment();
   const auth = await startAuth(env);
   mailDir = auth.mailDir;
   bff = await startBff(env, { AUTH_URL: auth.url, LOG_LEVEL: 'debug' });
+  delete process.env.LOG_FILE;
+  delete process.env.TEST_LOG_LEVEL;
   learner = await signUp(bff);
   await bff.inject({ method: 'POST', url: '/api/v1/user/reset', payload: { email: learner.user.email } });
   resetToken = await eventually(async () => {
