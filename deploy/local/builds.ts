@@ -58,8 +58,8 @@ export const ensureServerBundles = (log: (line: string) => void) => {
 // code as it is now. (An academy's own start does not: two starting at once would build into one folder.)
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const log = (line: string) => console.log(line);
-  if (existsSync(join(webDist, 'index.html')) && webBuildStale()) {
-    log('Building web (a source is newer than the build)…');
+  if (webBuildStale()) {
+    log('Building web (missing, or a source is newer than the build)…');
     build('web');
   }
   ensureBuilt(log);

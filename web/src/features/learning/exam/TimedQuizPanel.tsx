@@ -32,13 +32,12 @@ export function TimedQuizPanel({ quiz }: { quiz: LearnerQuiz }) {
     refetchOnMountOrArgChange: true,
     pollingInterval: running ? REMEASURE_MS : 0,
   });
-  const attemptRunning = Boolean(state.data?.attempt);
-  useEffect(() => setRunning(attemptRunning), [attemptRunning]);
+  const runningId = state.data?.attempt?.attemptId;
+  useEffect(() => setRunning(Boolean(runningId)), [runningId]);
   // An attempt this page showed running that is gone without this page submitting it was submitted in another
   // window or ended by an administrator: the learner is told, instead of finding the start screen unexplained.
   const shownRunning = useRef<string | null>(null);
   const [endedElsewhere, setEndedElsewhere] = useState(false);
-  const runningId = state.data?.attempt?.attemptId;
   const stateRead = Boolean(state.data);
   useEffect(() => {
     if (runningId) {
